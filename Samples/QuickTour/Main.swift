@@ -1,0 +1,7 @@
+@main
+struct QuickTourMain {
+  @MainActor
+  static func main() throws {
+    print(try QuickTour.run())
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+// UIKit adds `row`, `section` and `init(row:section:)` to `IndexPath`; AppKit adds `section` (with
+// `item`). Swift's open-source Foundation has neither, so TableSource supplies whatever the
+// platform lacks. Declaring only the missing members keeps TableSource from clashing with UIKit's
+// or AppKit's own, and code written against TableSource reads exactly like UIKit code everywhere.
+
+#if !canImport(UIKit)
+  extension IndexPath {
+    /// Creates an index path for a row in a section, as UIKit's initializer does.
+    ///
+    /// - Parameters:
+    ///   - row: The index of the row within its section.
+    ///   - section: The index of the section.
+    public init(row: Int, section: Int) {
+      self.init(indexes: [section, row])
+    }
+
+    /// The index of the row within its section: the second index of the path.
+    ///
+    /// - Precondition: The index path has exactly two indexes.
+    public var row: Int {
+      get {
+        precondition(count == 2, "Invalid index path for use with a table: \(self)")
+        return self[1]
+      }
+      set {
+        precondition(count == 2, "Invalid index path for use with a table: \(self)")
+        self[1] = newValue
+      }
+    }
+  }
+#endif
+
+#if !canImport(UIKit) && !canImport(AppKit)
+  extension IndexPath {
+    /// The index of the section: the first index of the path.
+    ///
+    /// - Precondition: The index path has exactly two indexes.
+    public var section: Int {
+      get {
+        precondition(count == 2, "Invalid index path for use with a table: \(self)")
+        return self[0]
+      }
+      set {
+        precondition(count == 2, "Invalid index path for use with a table: \(self)")
+        self[0] = newValue
+      }
+    }
+  }
+#endif

@@ -1,0 +1,78 @@
+import Foundation
+
+/// What went wrong when a table, a row or a data source was asked for something UIKit would have
+/// refused, usually with a crash.
+///
+/// Every case carries what is needed to say what was wrong, and ``description`` says it in
+/// UIKit's words, so a message found in a crash report can be found here too. The table's state
+/// is unchanged by a call that throws one of these.
+public enum TableViewError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A row was asked to configure a cell of another type than its `Cell` type.
+  case cellTypeMismatch(row: String, expectedCell: String, actualCell: String)
+  /// A header or footer was asked to configure a view of another type than its `View` type.
+  case viewTypeMismatch(content: String, expectedView: String, actualView: String)
+  /// A reuse identifier was empty (rule 1.4). `method` names the call, as UIKit's assertion does.
+  case emptyReuseIdentifier(method: String)
+  /// A class registered for cells is not a ``TableViewCell``, or one registered for headers and
+  /// footers is not a ``TableViewHeaderFooterView`` (rule 1.6).
+  case unsupportedViewClass(className: String, identifier: String, expected: String)
+  /// `dequeueReusableCell(withIdentifier:for:)` found neither a queued cell nor a registration
+  /// for the identifier (rule 1.5). `registered` lists the registered cell identifiers.
+  case unregisteredCellIdentifier(String, registered: [String])
+  /// A header or footer view was requested for an identifier with no queued view and no
+  /// registration (rule 2.12). `registered` lists the registered header/footer identifiers.
+  case unregisteredHeaderFooterIdentifier(String, registered: [String])
+  /// An index path named a row that does not exist (rule 3.9).
+  case rowOutOfRange(row: Int, section: Int, numberOfRows: Int)
+  /// An index path or index named a section that does not exist.
+  case sectionOutOfRange(section: Int, numberOfSections: Int)
+  /// The table has no data source to ask.
+  case noDataSource
+  /// While reconfiguring a row, its cell was dequeued with another identifier than the one the
+  /// live cell has (rule 5.10).
+  case reconfigureIdentifierMismatch(indexPath: IndexPath, live: String, requested: String)
+
+  /// The message, in UIKit's wording where UIKit has one.
+  public var description: String {
+    switch self {
+    case .cellTypeMismatch(let row, let expectedCell, let actualCell):
+      return
+        "cell type mismatch: row \(row) configures cells of type \(expectedCell), "
+        + "but was given a cell of type \(actualCell)"
+    case .viewTypeMismatch(let content, let expectedView, let actualView):
+      return
+        "view type mismatch: \(content) configures views of type \(expectedView), "
+        + "but was given a view of type \(actualView)"
+    case .emptyReuseIdentifier(let method):
+      return "must pass a valid reuse identifier to -[UITableView \(method)]"
+    case .unsupportedViewClass(let className, let identifier, let expected):
+      return
+        "class \(className) registered for identifier \(identifier) must be \(expected) "
+        + "or a subclass of it"
+    case .unregisteredCellIdentifier(let identifier, let registered):
+      return
+        "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class "
+        + "for the identifier or connect a prototype cell in a storyboard "
+        + "(registered cell identifiers: \(Self.list(registered)))"
+    case .unregisteredHeaderFooterIdentifier(let identifier, let registered):
+      return
+        "unable to dequeue a header or footer view with identifier \(identifier) - must register "
+        + "a nib or a class for the identifier "
+        + "(registered header/footer identifiers: \(Self.list(registered)))"
+    case .rowOutOfRange(let row, let section, let numberOfRows):
+      return "row (\(row)) beyond bounds (\(numberOfRows)) for section (\(section))."
+    case .sectionOutOfRange(let section, let numberOfSections):
+      return "section (\(section)) beyond bounds (\(numberOfSections))."
+    case .noDataSource:
+      return "the table view has no data source"
+    case .reconfigureIdentifierMismatch(let indexPath, let live, let requested):
+      return
+        "attempt to dequeue a cell with identifier \(requested) while reconfiguring the row at "
+        + "index path \(indexPath.tableDescription), whose cell has identifier \(live)"
+    }
+  }
+
+  private static func list(_ identifiers: [String]) -> String {
+    identifiers.isEmpty ? "none" : identifiers.joined(separator: ", ")
+  }
+}

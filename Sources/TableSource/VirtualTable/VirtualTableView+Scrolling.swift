@@ -1,0 +1,87 @@
+import Foundation
+
+// Rule 3.9 (scroll positions) and the viewport: every scroll clamps to the scrollable range and
+// runs a layout pass.
+extension VirtualTableView {
+  /// Scrolls so that the content point `offset` is at the viewport's top, clamped to the
+  /// scrollable range, and lays the table out.
+  ///
+  /// - Throws: What the data source throws for a row coming into view; the offset and the
+  ///   displayed cells are then as they were.
+  /// - Complexity: O(log n + v) for v visible rows, plus the data source's work.
+  public func setContentOffset(_ offset: CGPoint) throws {
+    loadIfNeeded()
+    let previous = contentOffset
+    contentOffset = CGPoint(x: 0, y: offset.y)
+    clampContentOffset()
+    do {
+      try updateDisplay()
+    } catch {
+      contentOffset = previous
+      throw error
+    }
+  }
+
+  /// Scrolls by a distance: positive moves the content up (towards later rows).
+  ///
+  /// - Throws: As ``setContentOffset(_:)``.
+  public func scroll(by distance: CGFloat) throws {
+    loadIfNeeded()
+    try setContentOffset(CGPoint(x: 0, y: contentOffset.y + distance))
+  }
+
+  /// Scrolls a row to a position in the viewport (rule 3.9): `.top` puts its top at the
+  /// viewport's top, `.middle` its middle at the middle, `.bottom` its bottom at the bottom,
+  /// `.none` moves only if the row is not fully visible. The offset is then clamped.
+  ///
+  /// For a section with no rows, pass `NSNotFound` as the row to scroll to the section.
+  ///
+  /// - Throws: ``TableViewError/sectionOutOfRange(section:numberOfSections:)`` or
+  ///   ``TableViewError/rowOutOfRange(row:section:numberOfRows:)`` for an index path that names
+  ///   nothing (UIKit raises `NSRangeException`); the table is then unchanged.
+  /// - Complexity: O(log n + v), plus the data source's work.
+  public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition) throws {
+    loadIfNeeded()
+    guard indexPath.count == 2 else {
+      throw TableViewError.rowOutOfRange(row: -1, section: -1, numberOfRows: 0)
+    }
+    let section = indexPath.section
+    guard section >= 0 && section < layout.numberOfSections else {
+      throw TableViewError.sectionOutOfRange(
+        section: section, numberOfSections: layout.numberOfSections)
+    }
+    let rowCount = layout.numberOfRows(inSection: section)
+    let target: (minY: Double, height: Double)
+    if indexPath.row == NSNotFound && rowCount == 0 {
+      target = (layout.sectionMinY(section), layout.sectionHeight(section))
+    } else {
+      guard indexPath.row >= 0 && indexPath.row < rowCount else {
+        throw TableViewError.rowOutOfRange(
+          row: indexPath.row, section: section, numberOfRows: rowCount)
+      }
+      let index = layout.globalIndex(row: indexPath.row, section: section)
+      if estimatedHeight != nil { measure(global: index) }
+      target = (layout.rowMinY(global: index, section: section), layout.rowHeight(global: index))
+    }
+    try setContentOffset(CGPoint(x: 0, y: offsetY(showing: target, at: position)))
+  }
+
+  /// The content offset that puts a span at a scroll position (rule 3.9), before clamping.
+  func offsetY(showing span: (minY: Double, height: Double), at position: ScrollPosition)
+    -> Double
+  {
+    let viewport = Double(size.height)
+    let top = Double(contentOffset.y)
+    switch position {
+    case .top:
+      return span.minY
+    case .middle:
+      return span.minY + span.height / 2 - viewport / 2
+    case .bottom:
+      return span.minY + span.height - viewport
+    case .none:
+      if span.minY >= top && span.minY + span.height <= top + viewport { return top }
+      return span.minY < top ? span.minY : span.minY + span.height - viewport
+    }
+  }
+}

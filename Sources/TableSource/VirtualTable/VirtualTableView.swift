@@ -1,0 +1,210 @@
+import Foundation
+
+/// A table view without a screen: it lays rows out by height, keeps a viewport, scrolls, and
+/// dequeues and reuses cells exactly as `UITableView` does, so that data sources and cells can be
+/// exercised, scrolled and checked in plain unit tests on any machine.
+///
+/// ```swift
+/// let dataSource = SectionsDataSource {
+///   Section(header: "Fruit") {
+///     for name in ["Apple", "Banana", "Cherry"] { TextRow(id: name, text: name) }
+///   }
+/// }
+/// let table = VirtualTableView(size: CGSize(width: 320, height: 480))
+/// table.dataSource = dataSource
+/// table.delegate = dataSource
+/// try table.layoutIfNeeded()
+/// print(table.renderText())
+/// ```
+///
+/// ## What it reproduces
+///
+/// The behaviours are those of `../shared/uitableview-semantics.md`; the code cites their rule
+/// numbers, and the documentation article *UIKit rules* maps each number to where it lives. In
+/// short: registration by identifier (§1); reuse queues, `prepareForReuse` inside the dequeue, a
+/// cell queued only after `didEndDisplaying` (§2); layout by height with estimates, geometry
+/// queries and scroll positions (§3); load order, lazy `reloadData` (§4); batch updates with
+/// UIKit's validation (§5); selection (§6) and editing (§7).
+///
+/// Where UIKit would crash, the table throws a ``TableViewError`` or ``BatchUpdateError`` and its
+/// state is as it was before the call. Misuses UIKit tolerates are recorded in ``diagnostics``.
+///
+/// ## Differences from UIKit
+///
+/// - The table holds its ``dataSource`` and ``delegate`` strongly, so a test can assign one
+///   inline; UIKit holds them weakly.
+/// - There is no auto layout: a row without a height of its own is ``rowHeight`` tall (44 points
+///   by default, UIKit's default cell height), and `automaticDimension` section headers and
+///   footers with a title are ``defaultHeaderFooterHeight`` tall.
+/// - Only the classic display mode is simulated: a cell is requested when its row becomes
+///   visible and never kept "prepared" off screen (rule 2.10 describes iOS 15's prefetching mode).
+/// - With estimated heights on, `scrollToRow` measures the target row and the rows it brings on
+///   screen, not every row above it; rows above keep their estimates until they are shown, and the
+///   content offset is adjusted when a row above the viewport is measured, as UIKit does.
+@MainActor
+public final class VirtualTableView: TableViewInterface {
+  /// The value of a height property that asks the table to choose: UIKit's `automaticDimension`.
+  public static let automaticDimension: CGFloat = -1
+  /// The height of a section header or footer with a title whose height is automatic.
+  public static let defaultHeaderFooterHeight: CGFloat = 28
+  /// The identifier under which the table registers the view it shows section titles in.
+  public static let titleViewReuseIdentifier = "TableSource.SectionTitle"
+
+  // MARK: Configuration
+
+  /// The object that supplies rows and cells. Setting it reloads the table.
+  public var dataSource: (any TableViewDataSource)? {
+    didSet { reloadData() }
+  }
+
+  /// The object told about display, selection and editing, and asked for heights and header
+  /// views. Setting it reloads the table.
+  public var delegate: (any TableViewDelegate)? {
+    didSet { reloadData() }
+  }
+
+  /// The viewport's rectangle in the table's own coordinates; its origin is the content offset.
+  /// Changing its size lays the table out again at the next layout pass.
+  public var bounds: CGRect {
+    get { CGRect(origin: contentOffset, size: size) }
+    set {
+      size = newValue.size
+      contentOffset = newValue.origin
+      needsLayout = true
+    }
+  }
+
+  /// The height of rows with no height of their own (rule 3.1). Defaults to 44.
+  public var rowHeight: CGFloat = 44 { didSet { reloadData() } }
+
+  /// The height assumed for rows not yet measured: ``automaticDimension`` (the default) uses
+  /// ``rowHeight``; 0 turns estimation off, so every row's height is asked on each load
+  /// (rule 3.2).
+  public var estimatedRowHeight: CGFloat = VirtualTableView.automaticDimension {
+    didSet { reloadData() }
+  }
+
+  /// The height of section headers the delegate gives no height for (rule 3.3).
+  public var sectionHeaderHeight: CGFloat = VirtualTableView.automaticDimension {
+    didSet { reloadData() }
+  }
+
+  /// The height of section footers the delegate gives no height for (rule 3.3).
+  public var sectionFooterHeight: CGFloat = VirtualTableView.automaticDimension {
+    didSet { reloadData() }
+  }
+
+  /// A view shown above all sections, ``tableHeaderHeight`` tall.
+  public var tableHeaderView: TableViewHeaderFooterView?
+  /// The height of the table header.
+  public var tableHeaderHeight: CGFloat = 0 { didSet { reloadData() } }
+  /// A view shown below all sections, ``tableFooterHeight`` tall.
+  public var tableFooterView: TableViewHeaderFooterView?
+  /// The height of the table footer.
+  public var tableFooterHeight: CGFloat = 0 { didSet { reloadData() } }
+
+  /// Whether the event log records. Off by default: the log costs nothing until a test turns it
+  /// on.
+  public var isLoggingEvents = false
+
+  /// The order in which reuse queues hand out views (rule 2.9).
+  public let reuseQueueOrder: ReuseQueueOrder
+
+  // MARK: Observable state
+
+  /// The data-source, delegate and lifecycle events recorded while ``isLoggingEvents`` is on,
+  /// oldest first.
+  public internal(set) var events: [TableEvent] = []
+  /// How many cells were created and reused.
+  public internal(set) var statistics = ReuseStatistics()
+  /// Misuses the table noticed (rules 2.3, 4.3, 7.3, 7.4).
+  public internal(set) var diagnostics: [TableDiagnostic] = []
+  /// The point of the content at the viewport's top-left corner. Change it with
+  /// ``setContentOffset(_:)`` or the other scrolling methods.
+  public internal(set) var contentOffset: CGPoint = .zero
+
+  // MARK: Internal state
+
+  var size: CGSize
+  var cellRegistry = ReuseRegistry<TableViewCell>()
+  var headerFooterRegistry = ReuseRegistry<TableViewHeaderFooterView>()
+  var cellQueues: ReuseQueues<TableViewCell>
+  var headerFooterQueues: ReuseQueues<TableViewHeaderFooterView>
+  var layout = TableLayout.empty
+  /// Whether counts and heights must be read again before the next query (rule 4.2).
+  var needsReload = true
+  /// Whether the data source has ever been asked for counts (rule 4.4).
+  var hasLoadedCounts = false
+  /// Whether the visible cells must be brought up to date.
+  var needsLayout = true
+  /// The rows that have a cell on display, by global index, ascending.
+  var liveCells: [LiveView<TableViewCell>] = []
+  /// Section headers on display, by section, ascending.
+  var liveHeaders: [LiveView<TableViewHeaderFooterView>] = []
+  /// Section footers on display, by section, ascending.
+  var liveFooters: [LiveView<TableViewHeaderFooterView>] = []
+  /// The row whose cell the table is asking its data source for, if any (rule 2.3).
+  var cellRequest: IndexPath?
+  /// The cells dequeued during the current cell request, returned to their queues if it fails.
+  var cellsDequeuedInRequest: [TableViewCell] = []
+  /// The live cell a reconfiguration hands back from the dequeue (rule 5.10).
+  var reconfiguringCell: TableViewCell?
+  var nextInstanceNumber = 1
+  /// Selected rows, by global index.
+  var selectedRows: Set<Int> = []
+  /// Whether the table is in editing mode.
+  public internal(set) var isEditing = false
+  /// The open batch-update nesting depth and the changes recorded so far.
+  var batchDepth = 0
+  var pendingUpdate = BatchUpdate()
+  var pendingAnimation = RowAnimation.automatic
+  /// Whether the table is calling the data source's `moveRowAt` (rule 7.3).
+  var isInsideMoveRow = false
+
+  // MARK: Selection settings (rule 6.1)
+
+  /// Whether rows can be selected outside editing mode. Defaults to `true`.
+  public var allowsSelection = true
+  /// Whether several rows can be selected outside editing mode. Defaults to `false`.
+  public var allowsMultipleSelection = false
+  /// Whether rows can be selected in editing mode. Defaults to `false`.
+  public var allowsSelectionDuringEditing = false
+  /// Whether several rows can be selected in editing mode. Defaults to `false`.
+  public var allowsMultipleSelectionDuringEditing = false
+
+  /// Creates a table with a viewport of the given size.
+  ///
+  /// - Parameters:
+  ///   - size: The viewport's size. Defaults to 320 × 480 points.
+  ///   - reuseQueueOrder: Which queued view a dequeue returns (rule 2.9). Defaults to
+  ///     ``ReuseQueueOrder/lastInFirstOut``.
+  public init(
+    size: CGSize = CGSize(width: 320, height: 480),
+    reuseQueueOrder: ReuseQueueOrder = .lastInFirstOut
+  ) {
+    self.size = size
+    self.reuseQueueOrder = reuseQueueOrder
+    cellQueues = ReuseQueues(order: reuseQueueOrder)
+    var headerOrder = reuseQueueOrder
+    if case .shuffled(let seed) = reuseQueueOrder { headerOrder = .shuffled(seed: ~seed) }
+    headerFooterQueues = ReuseQueues(order: headerOrder)
+    try? headerFooterRegistry.register(
+      { TableViewHeaderFooterView(reuseIdentifier: $0) }, for: Self.titleViewReuseIdentifier,
+      method: "registerClass:forHeaderFooterViewReuseIdentifier:")
+  }
+
+  func log(_ event: @autoclosure () -> TableEvent) {
+    if isLoggingEvents { events.append(event()) }
+  }
+
+  /// Forgets the recorded events.
+  public func clearEvents() {
+    events.removeAll()
+  }
+}
+
+/// A view on display and what it is displayed for.
+struct LiveView<View: ReusableView> {
+  var key: Int
+  var view: View
+}
