@@ -64,29 +64,33 @@ extension VirtualTableView {
     needsLayout = false
   }
 
-  /// Measures the unmeasured rows in the viewport until none is left, keeping what is on screen in
-  /// place when a row above the viewport's top edge turns out taller or shorter than its estimate.
+  /// Measures the unmeasured rows in the viewport until none is left. What was on screen stays
+  /// in place: when a row above the first row displayed so far (or, with nothing displayed, above
+  /// the viewport's top edge) turns out taller or shorter than its estimate, the content offset
+  /// moves by the difference, as UIKit does.
   func measureRowsInViewport() {
     guard estimatedHeight != nil else { return }
+    let anchor = liveCells.first?.key
     for _ in 0..<32 {
       let top = Double(contentOffset.y)
       let rows = layout.globalRows(meeting: top, top + Double(size.height))
       let unmeasured = rows.filter { !layout.isMeasured(global: $0) }
       if unmeasured.isEmpty { return }
-      for index in unmeasured { measure(global: index) }
+      for index in unmeasured { measure(global: index, anchor: anchor) }
     }
   }
 
-  /// Asks a row's real height and records it, moving the content offset by the difference when
-  /// the row starts above the viewport.
-  func measure(global index: Int) {
+  /// Asks a row's real height and records it. The content offset moves by the difference when
+  /// the row lies before `anchor` (a row index), or, without one, starts above the viewport.
+  func measure(global index: Int, anchor: Int?) {
     guard !layout.isMeasured(global: index) else { return }
     let path = indexPath(ofGlobal: index)
     let minY = layout.rowMinY(global: index, section: path.section)
     let old = layout.rowHeight(global: index)
     let height = measuredHeight(forRowAt: path)
     layout.setMeasuredHeight(height, global: index)
-    if minY < Double(contentOffset.y) {
+    let isAbove = anchor.map { index < $0 } ?? (minY < Double(contentOffset.y))
+    if isAbove {
       contentOffset.y += CGFloat(height - old)
     }
     clampContentOffset()
@@ -117,7 +121,7 @@ extension VirtualTableView {
       return try dataSource.tableView(self, cellForRowAt: path)
     } catch {
       // A cell dequeued for a request that failed was never displayed: back to its queue.
-      for cell in cellsDequeuedInRequest where cell !== reconfiguringCell { enqueue(cell) }
+      for cell in cellsDequeuedInRequest where cell !== reconfiguringView { enqueue(cell) }
       throw error
     }
   }
@@ -206,6 +210,7 @@ extension VirtualTableView {
         change.ended.append(entry)
       }
     }
+    change.endedGenerations = change.ended.map(\.view.generation)
     for entry in change.ended { end(entry) }
     var keptIndex = 0
     var merged: [LiveView<View>] = []
@@ -229,28 +234,56 @@ extension VirtualTableView {
     return change
   }
 
-  /// Undoes a reconciliation: views made for it go back to their queues, views it ended are taken
-  /// out of theirs and displayed again.
+  /// Undoes a reconciliation: views made for it go back to their queues; views it ended are taken
+  /// out of theirs and displayed again for their old keys. An ended view that a new request
+  /// reused in the meantime is configured again for its old key, through the same mechanism as
+  /// `reconfigureRows` (rule 5.10), so it is the same instance showing the same content.
   func rollback<View: ReusableView>(
     _ change: DisplayChange<View>, _ live: inout [LiveView<View>],
     redisplay: (LiveView<View>) -> Void
   ) {
-    for entry in change.added {
-      if let cell = entry.view as? TableViewCell {
-        cellQueues.enqueue(cell)
-      } else if let view = entry.view as? TableViewHeaderFooterView {
-        headerFooterQueues.enqueue(view)
-      }
+    let ended = Set(change.ended.map { ObjectIdentifier($0.view) })
+    for entry in change.added where !ended.contains(ObjectIdentifier(entry.view)) {
+      requeue(entry.view)
     }
-    for entry in change.ended {
-      if let cell = entry.view as? TableViewCell {
-        cellQueues.remove(cell)
-      } else if let view = entry.view as? TableViewHeaderFooterView {
-        headerFooterQueues.remove(view)
-      }
-    }
+    for entry in change.ended { unqueue(entry.view) }
     live = change.previous
-    for entry in change.ended { redisplay(entry) }
+    for (entry, generation) in zip(change.ended, change.endedGenerations) {
+      if entry.view.generation != generation { restoreContent(of: entry) }
+      redisplay(entry)
+    }
+  }
+
+  private func requeue(_ view: ReusableView) {
+    if let cell = view as? TableViewCell {
+      cellQueues.enqueue(cell)
+    } else if let view = view as? TableViewHeaderFooterView {
+      headerFooterQueues.enqueue(view)
+    }
+  }
+
+  private func unqueue(_ view: ReusableView) {
+    if let cell = view as? TableViewCell {
+      cellQueues.remove(cell)
+    } else if let view = view as? TableViewHeaderFooterView {
+      headerFooterQueues.remove(view)
+    }
+  }
+
+  /// Has the data source configure a live view again for its key, handing back the same view
+  /// from the dequeue.
+  private func restoreContent<View: ReusableView>(of entry: LiveView<View>) {
+    reconfiguringView = entry.view
+    defer { reconfiguringView = nil }
+    if entry.view is TableViewCell {
+      let path = indexPath(ofGlobal: entry.key)
+      cellRequest = path
+      defer { cellRequest = nil }
+      _ = try? dataSource?.tableView(self, cellForRowAt: path)
+    } else if let view = entry.view as? TableViewHeaderFooterView {
+      let isHeader = liveHeaders.contains { $0.view === view }
+      _ = try? requestHeaderFooter(entry.key, isHeader)
+    }
   }
 }
 
@@ -258,5 +291,7 @@ extension VirtualTableView {
 struct DisplayChange<View: ReusableView> {
   var previous: [LiveView<View>]
   var ended: [LiveView<View>] = []
+  /// The generation of each ended view when it ended: a later one means it was reused since.
+  var endedGenerations: [Int] = []
   var added: [LiveView<View>] = []
 }

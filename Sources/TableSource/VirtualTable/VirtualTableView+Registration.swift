@@ -101,7 +101,7 @@ extension VirtualTableView {
     if cellRequest != indexPath {
       diagnostics.append(.dequeueOutsideCellRequest(identifier: identifier, indexPath: indexPath))
     }
-    if let live = reconfiguringCell {
+    if let live = reconfiguringView as? TableViewCell {
       guard live.reuseIdentifier == identifier else {
         throw TableViewError.reconfigureIdentifierMismatch(
           indexPath: indexPath, live: live.reuseIdentifier ?? "nil", requested: identifier)
@@ -118,6 +118,11 @@ extension VirtualTableView {
   public func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
     -> TableViewHeaderFooterView?
   {
+    if let live = reconfiguringView as? TableViewHeaderFooterView,
+      live.reuseIdentifier == identifier
+    {
+      return live
+    }
     if let view = headerFooterQueues.dequeue(identifier) {
       view.generation += 1
       log(.dequeueHeaderFooterView(identifier: identifier, view: view.instanceNumber, reused: true))

@@ -60,7 +60,7 @@ extension VirtualTableView {
           row: indexPath.row, section: section, numberOfRows: rowCount)
       }
       let index = layout.globalIndex(row: indexPath.row, section: section)
-      if estimatedHeight != nil { measure(global: index) }
+      if estimatedHeight != nil { measure(global: index, anchor: nil) }
       target = (layout.rowMinY(global: index, section: section), layout.rowHeight(global: index))
     }
     try setContentOffset(CGPoint(x: 0, y: offsetY(showing: target, at: position)))

@@ -147,8 +147,8 @@ public final class VirtualTableView: TableViewInterface {
   var cellRequest: IndexPath?
   /// The cells dequeued during the current cell request, returned to their queues if it fails.
   var cellsDequeuedInRequest: [TableViewCell] = []
-  /// The live cell a reconfiguration hands back from the dequeue (rule 5.10).
-  var reconfiguringCell: TableViewCell?
+  /// The live cell or view a reconfiguration hands back from the dequeue (rule 5.10).
+  var reconfiguringView: ReusableView?
   var nextInstanceNumber = 1
   /// Selected rows, by global index.
   var selectedRows: Set<Int> = []
