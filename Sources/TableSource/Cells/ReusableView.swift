@@ -22,6 +22,14 @@ open class ReusableView {
   /// to another row (see reuse bug B2 of the semantics document).
   public package(set) var generation: Int = 0
 
+  /// The table's small number for this view's reuse identifier (-1 when the table did not create
+  /// it), so per-identifier counts need no string hashing on the hot path.
+  var reuseSlot = -1
+  /// The number of the reuse queue this view goes to (-1 until it is first queued).
+  var queueSlot = -1
+  /// Whether the view is waiting in its reuse queue.
+  var isQueued = false
+
   /// Creates a view for the given reuse queue.
   ///
   /// The table calls this initializer itself for registered classes, as UIKit calls

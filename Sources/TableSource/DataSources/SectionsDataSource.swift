@@ -93,10 +93,17 @@ public final class SectionsDataSource: TableViewDataSource, TableViewDelegate {
         row: indexPath.count == 2 ? indexPath.row : -1, section: section,
         numberOfRows: numberOfRows(inSection: section))
     }
-    if !table.hasRegistration(forCellReuseIdentifier: row.reuseIdentifier) {
-      try table.register(row.cellClass, forCellReuseIdentifier: row.reuseIdentifier)
+    let identifier = row.reuseIdentifier
+    let cell: Table.Cell
+    do {
+      cell = try table.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+    } catch {
+      // Registered lazily: only when the dequeue finds no registration, so a registration made
+      // by hand is kept and the common path costs no extra lookup.
+      guard !table.hasRegistration(forCellReuseIdentifier: identifier) else { throw error }
+      try table.register(row.cellClass, forCellReuseIdentifier: identifier)
+      cell = try table.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
     }
-    let cell = try table.dequeueReusableCell(withIdentifier: row.reuseIdentifier, for: indexPath)
     try row.configure(cell)
     table.didConfigure(cell, forRowAt: indexPath)
     return cell

@@ -10,50 +10,33 @@ import Foundation
 ///
 /// Wrapping an `AnyRow` in another `AnyRow` returns it as it is.
 ///
-/// The erasure is a handful of stored closures rather than a class hierarchy: a value type that
-/// fits strict concurrency.
+/// The erasure is one small box object per row that holds the row inline (a generic subclass
+/// of an internal base class): a table of a million rows is a million compact objects read in
+/// order as it scrolls, rather than several scattered closure contexts per row.
 public struct AnyRow: TableViewRow {
   /// Any object: the wrapped row checks the real type when it configures.
   public typealias Cell = AnyObject
 
-  /// The wrapped row.
-  public let base: any TableViewRow
-  /// The wrapped row's identity.
-  public let id: AnyHashable
-  /// The wrapped row's reuse identifier.
-  public let reuseIdentifier: String
-  /// The wrapped row's cell class.
-  public let cellClass: AnyClass
-  /// The wrapped row's height.
-  public let height: CGFloat?
+  private let box: AnyRowBox
 
-  private let configureCell: @MainActor (AnyObject) throws -> Void
-  private let compareContent: (any TableViewRow) -> Bool
+  /// The wrapped row.
+  public var base: any TableViewRow { box.base }
+  /// The wrapped row's identity.
+  public var id: AnyHashable { box.id }
+  /// The wrapped row's reuse identifier.
+  public var reuseIdentifier: String { box.reuseIdentifier }
+  /// The wrapped row's cell class.
+  public var cellClass: AnyClass { box.cellClass }
+  /// The wrapped row's height.
+  public var height: CGFloat? { box.height }
 
   /// Wraps a row. If `row` is already an `AnyRow`, the result is that same `AnyRow`.
-  @MainActor public init<Row: TableViewRow>(_ row: Row) {
+  public init<Row: TableViewRow>(_ row: Row) {
     if let erased = row as? AnyRow {
       self = erased
       return
     }
-    base = row
-    id = AnyHashable(row.id)
-    reuseIdentifier = row.reuseIdentifier
-    cellClass = row.cellClass
-    height = row.height
-    configureCell = { cell in
-      guard let typed = cell as? Row.Cell else {
-        throw TableViewError.cellTypeMismatch(
-          row: String(reflecting: Row.self),
-          expectedCell: String(reflecting: Row.Cell.self),
-          actualCell: String(reflecting: type(of: cell)))
-      }
-      try row.configure(typed)
-    }
-    compareContent = { other in
-      guard let other = other as? Row else { return false }
-      return row.isContentEqual(to: other)
-    }
+    box = RowBox(row)
   }
 
   /// Configures the cell through the wrapped row.
@@ -61,16 +44,71 @@ public struct AnyRow: TableViewRow {
   /// - Throws: ``TableViewError/cellTypeMismatch(row:expectedCell:actualCell:)`` when the cell is
   ///   not of the wrapped row's `Cell` type, and whatever the wrapped row throws.
   @MainActor public func configure(_ cell: AnyObject) throws {
-    try configureCell(cell)
+    try box.configure(cell)
   }
 
   /// Whether both wrap rows of the same type whose content is equal.
   public func isContentEqual(to other: AnyRow) -> Bool {
-    compareContent(other.base)
+    box === other.box || box.isContentEqual(to: other.box)
   }
 
   /// The wrapped row as its concrete type, or `nil` if it is of another type.
   public func `as`<Row: TableViewRow>(_ type: Row.Type) -> Row? {
-    base as? Row
+    (box as? RowBox<Row>)?.row
+  }
+}
+
+/// The type-erased part of ``AnyRow``: one heap object per row, holding the row itself inline,
+/// so a table of a million rows keeps a million small objects and copying an `AnyRow` costs one
+/// retain. Its one subclass, ``RowBox``, knows the row's type.
+class AnyRowBox {
+  /// Stored, because the table asks for it on every dequeue; the string is shared by all rows of
+  /// a type when derived (``ReuseIdentifier/default(for:)`` caches it).
+  let reuseIdentifier: String
+
+  init(reuseIdentifier: String) {
+    self.reuseIdentifier = reuseIdentifier
+  }
+
+  var base: any TableViewRow { fatalError("subclass responsibility") }
+  var id: AnyHashable { fatalError("subclass responsibility") }
+  var cellClass: AnyClass { fatalError("subclass responsibility") }
+  var height: CGFloat? { fatalError("subclass responsibility") }
+  @MainActor func configure(_ cell: AnyObject) throws { fatalError("subclass responsibility") }
+  func isContentEqual(to other: AnyRowBox) -> Bool { fatalError("subclass responsibility") }
+}
+
+/// ``AnyRowBox`` for one row type.
+final class RowBox<Row: TableViewRow>: AnyRowBox {
+  let row: Row
+
+  init(_ row: Row) {
+    self.row = row
+    super.init(reuseIdentifier: row.reuseIdentifier)
+  }
+
+  override var base: any TableViewRow { row }
+  override var id: AnyHashable { AnyHashable(row.id) }
+  override var cellClass: AnyClass { row.cellClass }
+  override var height: CGFloat? { row.height }
+
+  @MainActor override func configure(_ cell: AnyObject) throws {
+    // Fast path: the cell is exactly of the row's cell class (the usual case), so the general
+    // cast, which also handles subclasses, is not needed.
+    if type(of: cell) == Row.Cell.self {
+      try row.configure(unsafeDowncast(cell, to: Row.Cell.self))
+      return
+    }
+    guard let typed = cell as? Row.Cell else {
+      throw TableViewError.cellTypeMismatch(
+        row: String(reflecting: Row.self), expectedCell: String(reflecting: Row.Cell.self),
+        actualCell: String(reflecting: type(of: cell)))
+    }
+    try row.configure(typed)
+  }
+
+  override func isContentEqual(to other: AnyRowBox) -> Bool {
+    guard let other = other as? RowBox<Row> else { return false }
+    return row.isContentEqual(to: other.row)
   }
 }

@@ -21,16 +21,19 @@ extension VirtualTableView {
     let top = Double(contentOffset.y)
     let bottom = top + Double(size.height)
     let wantedRows = layout.globalRows(meeting: top, bottom)
-    let sections = layout.sections(meeting: top, bottom)
-    let wantedHeaders = sections.filter { section in
-      let minY = layout.sectionMinY(section)
-      let height = layout.headerHeight(section)
-      return height > 0 && minY < bottom && minY + height > top
-    }
-    let wantedFooters = sections.filter { section in
-      let minY = layout.footerMinY(section)
-      let height = layout.footerHeight(section)
-      return height > 0 && minY < bottom && minY + height > top
+    var wantedHeaders: [Int] = []
+    var wantedFooters: [Int] = []
+    for section in layout.sections(meeting: top, bottom) {
+      let headerMinY = layout.sectionMinY(section)
+      let headerHeight = layout.headerHeight(section)
+      if headerHeight > 0 && headerMinY < bottom && headerMinY + headerHeight > top {
+        wantedHeaders.append(section)
+      }
+      let footerMinY = layout.footerMinY(section)
+      let footerHeight = layout.footerHeight(section)
+      if footerHeight > 0 && footerMinY < bottom && footerMinY + footerHeight > top {
+        wantedFooters.append(section)
+      }
     }
 
     let cellChange = try reconcile(
@@ -73,10 +76,14 @@ extension VirtualTableView {
     let anchor = liveCells.first?.key
     for _ in 0..<32 {
       let top = Double(contentOffset.y)
-      let rows = layout.globalRows(meeting: top, top + Double(size.height))
-      let unmeasured = rows.filter { !layout.isMeasured(global: $0) }
-      if unmeasured.isEmpty { return }
-      for index in unmeasured { measure(global: index, anchor: anchor) }
+      var measuredAny = false
+      // A plain loop, not `filter`: this runs on every scroll step.
+      for index in layout.globalRows(meeting: top, top + Double(size.height))
+      where !layout.isMeasured(global: index) {
+        measure(global: index, anchor: anchor)
+        measuredAny = true
+      }
+      if !measuredAny { return }
     }
   }
 
@@ -98,11 +105,17 @@ extension VirtualTableView {
 
   private func recordPeakVisibleCells() {
     statistics.peakVisibleCells = max(statistics.peakVisibleCells, liveCells.count)
-    var counts: [String: Int] = [:]
-    for live in liveCells { counts[live.view.reuseIdentifier ?? "", default: 0] += 1 }
-    for (identifier, count) in counts {
-      statistics.peakVisibleCellsByIdentifier[identifier] = max(
-        statistics.peakVisibleCellsByIdentifier[identifier] ?? 0, count)
+  }
+
+  /// Counts a cell in or out of the display, per reuse identifier (rule 2.8's bound is per
+  /// identifier).
+  private func countVisible(_ cell: TableViewCell, _ change: Int) {
+    let slot = cell.reuseSlot
+    guard slot >= 0 else { return }
+    visibleCellsBySlot[slot] += change
+    if visibleCellsBySlot[slot] > peakVisibleCellsBySlot[slot] {
+      peakVisibleCellsBySlot[slot] = visibleCellsBySlot[slot]
+      statistics.peakVisibleCellsByIdentifier[slotIdentifiers[slot]] = visibleCellsBySlot[slot]
     }
   }
 
@@ -151,6 +164,7 @@ extension VirtualTableView {
   /// then sends `willDisplay`.
   func display(_ live: LiveView<TableViewCell>) {
     let path = indexPath(ofGlobal: live.key)
+    countVisible(live.view, 1)
     live.view.isSelected = selectedRows.contains(live.key)
     live.view.isHighlighted = false
     if live.view.isEditing != isEditing { live.view.setEditing(isEditing, animated: false) }
@@ -163,6 +177,7 @@ extension VirtualTableView {
     let path = indexPath(ofGlobal: live.key)
     log(.didEndDisplaying(cell: live.view.instanceNumber, path))
     delegate?.tableView(self, didEndDisplaying: live.view, forRowAt: path)
+    countVisible(live.view, -1)
     enqueue(live.view)
   }
 

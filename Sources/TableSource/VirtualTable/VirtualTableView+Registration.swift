@@ -173,10 +173,20 @@ extension VirtualTableView {
     }
     let cell = recipe(identifier)
     number(cell)
+    cell.reuseSlot = slot(for: identifier)
     statistics.cellsCreated[identifier, default: 0] += 1
     log(.createCell(identifier: identifier, cell: cell.instanceNumber))
     log(.dequeueCell(identifier: identifier, cell: cell.instanceNumber, reused: false))
     return cell
+  }
+
+  func slot(for identifier: String) -> Int {
+    if let slot = identifierSlots[identifier] { return slot }
+    identifierSlots[identifier] = slotIdentifiers.count
+    slotIdentifiers.append(identifier)
+    visibleCellsBySlot.append(0)
+    peakVisibleCellsBySlot.append(0)
+    return slotIdentifiers.count - 1
   }
 
   func number(_ view: ReusableView) {

@@ -150,6 +150,12 @@ public final class VirtualTableView: TableViewInterface {
   /// The live cell or view a reconfiguration hands back from the dequeue (rule 5.10).
   var reconfiguringView: ReusableView?
   var nextInstanceNumber = 1
+  /// Small numbers for the cell reuse identifiers the table created cells for, and the cells of
+  /// each on display now.
+  var identifierSlots: [String: Int] = [:]
+  var slotIdentifiers: [String] = []
+  var visibleCellsBySlot: [Int] = []
+  var peakVisibleCellsBySlot: [Int] = []
   /// Selected rows, by global index.
   var selectedRows: Set<Int> = []
   /// Whether the table is in editing mode.

@@ -2,67 +2,87 @@
 ///
 /// A view enters only its own identifier's queue, and only after it has left the display
 /// (rule 2.6); views without an identifier are never queued (rule 2.7).
+///
+/// Queues are numbered: a view remembers the number of its identifier's queue, so queuing it
+/// needs no string hashing, and dequeuing hashes the identifier once.
 @MainActor
 struct ReuseQueues<View: ReusableView> {
-  private var queues: [String: [View]] = [:]
-  private var queued: Set<ObjectIdentifier> = []
+  private var slots: [String: Int] = [:]
+  private var identifiers: [String] = []
+  private var queues: [[View]] = []
+  private(set) var count = 0
   private var random: SplitMix64?
 
   init(order: ReuseQueueOrder) {
     if case .shuffled(let seed) = order { random = SplitMix64(seed: seed) }
   }
 
-  /// The number of views waiting in all queues.
-  var count: Int { queued.count }
+  /// The number of the identifier's queue, creating it if needed.
+  mutating func slot(for identifier: String) -> Int {
+    if let slot = slots[identifier] { return slot }
+    slots[identifier] = queues.count
+    identifiers.append(identifier)
+    queues.append([])
+    return queues.count - 1
+  }
 
   /// Queues a view under its reuse identifier. Returns `false` (and queues nothing) for a view
-  /// without an identifier.
+  /// without an identifier, or one already queued.
+  ///
+  /// - Complexity: O(1) amortized.
   @discardableResult
   mutating func enqueue(_ view: View) -> Bool {
-    guard let identifier = view.reuseIdentifier else { return false }
-    queues[identifier, default: []].append(view)
-    queued.insert(ObjectIdentifier(view))
+    guard let identifier = view.reuseIdentifier, !view.isQueued else { return false }
+    if view.queueSlot < 0 { view.queueSlot = slot(for: identifier) }
+    queues[view.queueSlot].append(view)
+    view.isQueued = true
+    count += 1
     return true
   }
 
   /// Takes a view out of the identifier's queue, or returns `nil` when it is empty.
+  ///
+  /// - Complexity: O(1) in last-in-first-out order; O(q) shuffled, for q views in the queue.
   mutating func dequeue(_ identifier: String) -> View? {
-    guard var queue = queues[identifier], !queue.isEmpty else { return nil }
+    guard let slot = slots[identifier], !queues[slot].isEmpty else { return nil }
     let view: View
     if random != nil {
-      let index = Int.random(in: 0..<queue.count, using: &random!)
-      view = queue.remove(at: index)
+      let index = Int.random(in: 0..<queues[slot].count, using: &random!)
+      view = queues[slot].remove(at: index)
     } else {
-      view = queue.removeLast()
+      view = queues[slot].removeLast()
     }
-    queues[identifier] = queue
-    queued.remove(ObjectIdentifier(view))
+    view.isQueued = false
+    count -= 1
     return view
   }
 
   /// Takes a particular view out of its queue, if it is queued.
+  ///
+  /// - Complexity: O(q) for q views in its queue.
   @discardableResult
   mutating func remove(_ view: View) -> Bool {
-    guard queued.contains(ObjectIdentifier(view)), let identifier = view.reuseIdentifier,
-      let index = queues[identifier]?.lastIndex(where: { $0 === view })
+    guard view.isQueued, view.queueSlot >= 0,
+      let index = queues[view.queueSlot].lastIndex(where: { $0 === view })
     else { return false }
-    queues[identifier]?.remove(at: index)
-    queued.remove(ObjectIdentifier(view))
+    queues[view.queueSlot].remove(at: index)
+    view.isQueued = false
+    count -= 1
     return true
   }
 
   /// Whether the view is waiting in a queue.
   func contains(_ view: View) -> Bool {
-    queued.contains(ObjectIdentifier(view))
+    view.isQueued
   }
 
   /// The number of views waiting under one identifier.
   func count(for identifier: String) -> Int {
-    queues[identifier]?.count ?? 0
+    slots[identifier].map { queues[$0].count } ?? 0
   }
 
   /// Every queued view, by identifier in sorted order, oldest first.
   var allViews: [View] {
-    queues.keys.sorted().flatMap { queues[$0] ?? [] }
+    slots.sorted { $0.key < $1.key }.flatMap { queues[$0.value] }
   }
 }

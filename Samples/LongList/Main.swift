@@ -1,0 +1,7 @@
+@main
+struct LongListMain {
+  @MainActor
+  static func main() throws {
+    print(try LongList.run())
+  }
+}

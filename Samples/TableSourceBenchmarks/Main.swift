@@ -1,0 +1,92 @@
+import Foundation
+
+/// Runs TableSource's benchmarks: `swift run -c release TableSourceBenchmarks [--json] [--quick]
+/// [--only PREFIX]`. Every figure is compared with a baseline measured in the same process.
+@main
+struct BenchmarksMain {
+  @MainActor
+  static func main() throws {
+    let arguments = CommandLine.arguments.dropFirst()
+    let json = arguments.contains("--json")
+    let quick = arguments.contains("--quick")
+    var only: String?
+    if let index = arguments.firstIndex(of: "--only"),
+      arguments.index(after: index) < arguments.endIndex
+    {
+      only = arguments[arguments.index(after: index)]
+    }
+    if let index = arguments.firstIndex(of: "--profile"),
+      arguments.index(after: index) < arguments.endIndex
+    {
+      // Runs one side of the scroll benchmark alone, for a profiler.
+      try ScrollBenchmarks.profile(arguments[arguments.index(after: index)], rows: 300_000)
+      return
+    }
+    #if DEBUG
+      if !json {
+        print(
+          "note: this is a debug build; measure with `swift run -c release TableSourceBenchmarks`")
+      }
+    #endif
+    var results: [BenchmarkResult] = []
+    func report(_ batch: [BenchmarkResult]) {
+      for result in batch {
+        results.append(result)
+        if json { print(result.jsonLine) } else { print(BenchmarkTable.row(result)) }
+      }
+    }
+    if !json { print(BenchmarkTable.header) }
+    // Each suite with the name prefixes of its results, so `--only` runs just what it needs.
+    let suites: [(prefixes: [String], run: () throws -> [BenchmarkResult])] = [
+      (["scroll", "layout", "memory"], { try ScrollBenchmarks.run(quick: quick) }),
+      (["diff"], { DiffBenchmarks.run(quick: quick) }),
+    ]
+    for suite in suites {
+      let wanted = only.map { filter in
+        suite.prefixes.contains { $0.hasPrefix(filter) || filter.hasPrefix($0) }
+      }
+      if wanted ?? true { report(try suite.run()) }
+    }
+    if !json {
+      let missed = results.filter { $0.isGoalMet == false }
+      print("")
+      print(
+        missed.isEmpty
+          ? "All \(results.count) figures meet their goals."
+          : "Goals missed: " + missed.map(\.name).joined(separator: ", "))
+    }
+  }
+}
+
+/// The readable table the benchmarks print without `--json`.
+enum BenchmarkTable {
+  static let header =
+    pad("benchmark", 40) + pad("n", 10) + pad("ours", 14) + pad("baseline", 14) + pad("ratio", 10)
+    + pad("goal", 16) + "met"
+
+  static func row(_ result: BenchmarkResult) -> String {
+    var line =
+      pad(result.name, 40) + pad(String(result.n), 10)
+      + pad(format(result.ours, result.unit), 14)
+      + pad(result.baseline.map { format($0, result.unit) } ?? "-", 14)
+      + pad(result.ratio.map { String(format: "%.3f", $0) } ?? "-", 10) + pad(result.goal, 16)
+      + (result.isGoalMet.map { $0 ? "yes" : "NO" } ?? "-")
+    if let note = result.note { line += "  (\(note))" }
+    return line
+  }
+
+  static func format(_ value: Double, _ unit: String) -> String {
+    switch unit {
+    case "s":
+      if value < 1e-3 { return String(format: "%.2f µs", value * 1e6) }
+      if value < 1 { return String(format: "%.2f ms", value * 1e3) }
+      return String(format: "%.2f s", value)
+    default:
+      return String(format: "%.4g %@", value, unit)
+    }
+  }
+
+  static func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+  }
+}
