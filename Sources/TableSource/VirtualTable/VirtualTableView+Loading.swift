@@ -24,6 +24,7 @@ extension VirtualTableView {
     guard needsReload else { return }
     needsReload = false
     needsLayout = true
+    prefetchedRows.removeAll()
     endDisplayingEverything()
     guard let dataSource else {
       layout = .empty

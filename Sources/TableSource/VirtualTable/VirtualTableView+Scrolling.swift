@@ -20,6 +20,9 @@ extension VirtualTableView {
       contentOffset = previous
       throw error
     }
+    if prefetchDataSource != nil && contentOffset.y != previous.y {
+      updatePrefetching(movingDown: contentOffset.y > previous.y)
+    }
   }
 
   /// Scrolls by a distance: positive moves the content up (towards later rows).

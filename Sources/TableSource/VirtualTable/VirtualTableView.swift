@@ -63,6 +63,9 @@ public final class VirtualTableView: TableViewInterface {
     didSet { reloadData() }
   }
 
+  /// The object told about rows that will probably be displayed soon (rule 8.1).
+  public var prefetchDataSource: (any TableViewDataSourcePrefetching)?
+
   /// The viewport's rectangle in the table's own coordinates; its origin is the content offset.
   /// Changing its size lays the table out again at the next layout pass.
   public var bounds: CGRect {
@@ -150,6 +153,8 @@ public final class VirtualTableView: TableViewInterface {
   /// The live cell or view a reconfiguration hands back from the dequeue (rule 5.10).
   var reconfiguringView: ReusableView?
   var nextInstanceNumber = 1
+  /// Rows handed to the prefetch data source and not yet displayed or cancelled.
+  var prefetchedRows: Set<Int> = []
   /// Small numbers for the cell reuse identifiers the table created cells for, and the cells of
   /// each on display now.
   var identifierSlots: [String: Int] = [:]
