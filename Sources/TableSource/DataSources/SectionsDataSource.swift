@@ -29,6 +29,14 @@ public final class SectionsDataSource: TableViewDataSource, TableViewDelegate {
   /// table follows, or assign them and reload the table.
   public var sections: [Section]
 
+  /// Whether the user may reorder rows; the data source then moves the row in ``sections`` when
+  /// the table reports a move (rule 7.3). Defaults to `false`.
+  public var allowsReordering = false
+
+  /// Whether a confirmed delete (a swipe, or the delete control in editing mode) deletes the row
+  /// from ``sections`` and the table (rule 7.2). Defaults to `false`.
+  public var deletesRowsOnCommit = false
+
   /// Creates a data source from sections of any types.
   public init(sections: [any TableViewSection]) {
     self.sections = sections.map(Section.init)
@@ -190,6 +198,30 @@ public final class SectionsDataSource: TableViewDataSource, TableViewDelegate {
     -> String?
   {
     sections.indices.contains(section) ? sections[section].footer?.title : nil
+  }
+
+  /// ``deletesRowsOnCommit``.
+  public var commitsEditing: Bool { deletesRowsOnCommit }
+
+  /// Deletes the row from the sections and the table, for a confirmed delete.
+  public func tableView(
+    _ tableView: VirtualTableView, commit editingStyle: TableViewCellEditingStyle,
+    forRowAt indexPath: IndexPath
+  ) throws {
+    guard editingStyle == .delete else { return }
+    try deleteRows(at: [indexPath], in: tableView, with: .automatic)
+  }
+
+  /// ``allowsReordering``.
+  public var movesRows: Bool { allowsReordering }
+
+  /// Moves the row in the sections; the table has already moved it (rule 7.3).
+  public func tableView(
+    _ tableView: VirtualTableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    let row = sections[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
+    sections[destinationIndexPath.section].rows.insert(row, at: destinationIndexPath.row)
   }
 
   // MARK: - TableViewDelegate

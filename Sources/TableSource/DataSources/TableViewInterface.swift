@@ -42,6 +42,13 @@ public protocol TableViewInterface: AnyObject {
 
   /// Tells the table that a row configured a cell, so the table can log it. Optional.
   func didConfigure(_ cell: AnyObject, forRowAt indexPath: IndexPath)
+
+  /// Commits a batch update, checked as UIKit checks one (rules 4.5, 5.6, 5.7); inside an open
+  /// batch, its changes join the batch.
+  func apply(_ update: BatchUpdate, animation: RowAnimation) throws
+
+  /// Discards everything the table knows about its data and reads it again (rule 4.2).
+  func reloadData()
 }
 
 extension TableViewInterface {

@@ -28,6 +28,10 @@ public enum TableViewError: Error, Hashable, Sendable, CustomStringConvertible {
   case sectionOutOfRange(section: Int, numberOfSections: Int)
   /// The table has no data source to ask.
   case noDataSource
+  /// No row has the identity, written with `String(describing:)`.
+  case rowNotFound(id: String)
+  /// No section has the identity, written with `String(describing:)`.
+  case sectionNotFound(id: String)
   /// While reconfiguring a row, its cell was dequeued with another identifier than the one the
   /// live cell has (rule 5.10).
   case reconfigureIdentifierMismatch(indexPath: IndexPath, live: String, requested: String)
@@ -65,6 +69,10 @@ public enum TableViewError: Error, Hashable, Sendable, CustomStringConvertible {
       return "section (\(section)) beyond bounds (\(numberOfSections))."
     case .noDataSource:
       return "the table view has no data source"
+    case .rowNotFound(let id):
+      return "no row with identity \(id)"
+    case .sectionNotFound(let id):
+      return "no section with identity \(id)"
     case .reconfigureIdentifierMismatch(let indexPath, let live, let requested):
       return
         "attempt to dequeue a cell with identifier \(requested) while reconfiguring the row at "

@@ -9,7 +9,10 @@ extension VirtualTableView {
   ///
   /// Calling it inside a batch update is recorded in ``diagnostics`` (rule 4.3).
   public func reloadData() {
-    if batchDepth > 0 { diagnostics.append(.reloadDataDuringBatchUpdates) }
+    if batchDepth > 0 {
+      diagnostics.append(.reloadDataDuringBatchUpdates)
+      reloadRequestedDuringBatch = true
+    }
     log(.reloadData)
     selectedRows.removeAll()
     needsReload = true
@@ -40,15 +43,15 @@ extension VirtualTableView {
       rowCounts.append(max(0, dataSource.tableView(self, numberOfRowsInSection: section)))
     }
     hasLoadedCounts = true
-    layout = makeLayout(rowCounts: rowCounts, carrying: nil)
+    layout = makeLayout(rowCounts: rowCounts)
     clampContentOffset()
   }
 
-  /// Builds a layout for the given counts. Rows listed in `carrying` keep a height already known
-  /// (by new global index); the others are estimated, or measured now when estimation is off.
-  func makeLayout(rowCounts: [Int], carrying known: [Int: (height: Double, measured: Bool)]?)
-    -> TableLayout
-  {
+  /// Builds a layout for the given counts. Rows for which `carrying` gives a height (by global
+  /// index) keep it; the others are estimated, or measured now when estimation is off.
+  func makeLayout(
+    rowCounts: [Int], carrying known: ((Int) -> (height: Double, measured: Bool)?)? = nil
+  ) -> TableLayout {
     let total = rowCounts.reduce(0, +)
     var heights = [Double](repeating: 0, count: total)
     var measured = [Bool](repeating: false, count: total)
@@ -56,7 +59,7 @@ extension VirtualTableView {
     var global = 0
     for (section, count) in rowCounts.enumerated() {
       for row in 0..<count {
-        if let known = known?[global] {
+        if let known = known?(global) {
           heights[global] = known.height
           measured[global] = known.measured
         } else if let estimate {

@@ -169,6 +169,8 @@ public final class VirtualTableView: TableViewInterface {
   var batchDepth = 0
   var pendingUpdate = BatchUpdate()
   var pendingAnimation = RowAnimation.automatic
+  /// Whether `reloadData()` was called inside the open batch (rule 4.3).
+  var reloadRequestedDuringBatch = false
   /// Whether the table is calling the data source's `moveRowAt` (rule 7.3).
   var isInsideMoveRow = false
 

@@ -1,0 +1,285 @@
+import Foundation
+
+// The imperative update API: each call changes the sections and the table together, so they
+// cannot drift apart. Every call checks its index paths against the model first, and if the
+// table rejects the update, the model is put back as it was before the error is rethrown.
+extension SectionsDataSource {
+  /// Inserts rows at index paths after the update, in the model and the table.
+  ///
+  /// - Throws: ``BatchUpdateError/insertRowOutOfRange(row:section:numberOfRows:)`` or
+  ///   ``BatchUpdateError/insertRowSectionOutOfRange(row:section:numberOfSections:)`` for an
+  ///   index path past the end; the table's errors. Nothing changes then.
+  public func insertRows(
+    _ rows: [AnyRow], at indexPaths: [IndexPath], in table: some TableViewInterface,
+    with animation: RowAnimation = .automatic
+  ) throws {
+    precondition(rows.count == indexPaths.count, "Pass one index path for each row")
+    var model = sections
+    let ordered = zip(indexPaths, rows).sorted { $0.0 < $1.0 }
+    for (path, row) in ordered {
+      guard model.indices.contains(path.section) else {
+        throw BatchUpdateError.insertRowSectionOutOfRange(
+          row: path.row, section: path.section, numberOfSections: model.count)
+      }
+      let final = model[path.section].rows.count + ordered.count { $0.0.section == path.section }
+      guard path.row >= 0 && path.row <= model[path.section].rows.count else {
+        throw BatchUpdateError.insertRowOutOfRange(
+          row: path.row, section: path.section, numberOfRows: final)
+      }
+      model[path.section].rows.insert(row, at: path.row)
+    }
+    try commit(model, BatchUpdate(insertedRows: indexPaths), in: table, animation)
+  }
+
+  /// Inserts one row at an index path.
+  public func insertRow<Row: TableViewRow>(
+    _ row: Row, at indexPath: IndexPath, in table: some TableViewInterface,
+    with animation: RowAnimation = .automatic
+  ) throws {
+    try insertRows([AnyRow(row)], at: [indexPath], in: table, with: animation)
+  }
+
+  /// Inserts a row just below the row with the given identity.
+  ///
+  /// - Throws: ``TableViewError/rowNotFound(id:)`` when no row has that identity.
+  public func insertRow<Row: TableViewRow, ID: Hashable>(
+    _ row: Row, below id: ID, in table: some TableViewInterface,
+    with animation: RowAnimation = .automatic
+  ) throws {
+    let anchor = try existingIndexPath(ofRowWithID: id)
+    try insertRow(
+      row, at: IndexPath(row: anchor.row + 1, section: anchor.section), in: table, with: animation)
+  }
+
+  /// Inserts a row just above the row with the given identity.
+  ///
+  /// - Throws: ``TableViewError/rowNotFound(id:)`` when no row has that identity.
+  public func insertRow<Row: TableViewRow, ID: Hashable>(
+    _ row: Row, above id: ID, in table: some TableViewInterface,
+    with animation: RowAnimation = .automatic
+  ) throws {
+    try insertRow(row, at: existingIndexPath(ofRowWithID: id), in: table, with: animation)
+  }
+
+  /// Deletes rows at index paths before the update, from the model and the table.
+  ///
+  /// - Throws: ``BatchUpdateError/deleteRowOutOfRange(row:section:numberOfRows:)`` or
+  ///   ``BatchUpdateError/deleteRowSectionOutOfRange(row:section:numberOfSections:)``; the
+  ///   table's errors. Nothing changes then.
+  public func deleteRows(
+    at indexPaths: [IndexPath], in table: some TableViewInterface,
+    with animation: RowAnimation = .automatic
+  ) throws {
+    var model = sections
+    for path in Set(indexPaths).sorted(by: >) {
+      try checkExisting(path, in: model, reload: false)
+      model[path.section].rows.remove(at: path.row)
+    }
+    try commit(model, BatchUpdate(deletedRows: indexPaths), in: table, animation)
+  }
+
+  /// Deletes the row with the given identity.
+  ///
+  /// - Throws: ``TableViewError/rowNotFound(id:)`` when no row has that identity.
+  public func deleteRow<ID: Hashable>(
+    withID id: ID, in table: some TableViewInterface, with animation: RowAnimation = .automatic
+  ) throws {
+    try deleteRows(at: [existingIndexPath(ofRowWithID: id)], in: table, with: animation)
+  }
+
+  /// Moves a row, in the model and the table; the row keeps its cell (rule 5.4).
+  ///
+  /// - Throws: The move's range errors; the table's errors. Nothing changes then.
+  public func moveRow(
+    at source: IndexPath, to destination: IndexPath, in table: some TableViewInterface
+  ) throws {
+    var model = sections
+    guard model.indices.contains(source.section) else {
+      throw BatchUpdateError.moveSourceSectionOutOfRange(source, numberOfSections: model.count)
+    }
+    guard model[source.section].rows.indices.contains(source.row) else {
+      throw BatchUpdateError.moveSourceOutOfRange(
+        source, numberOfRows: model[source.section].rows.count)
+    }
+    let row = model[source.section].rows.remove(at: source.row)
+    guard model.indices.contains(destination.section) else {
+      throw BatchUpdateError.moveDestinationSectionOutOfRange(
+        source, to: destination, numberOfSections: model.count)
+    }
+    guard destination.row >= 0 && destination.row <= model[destination.section].rows.count else {
+      throw BatchUpdateError.moveDestinationOutOfRange(
+        source, to: destination, numberOfRows: model[destination.section].rows.count + 1)
+    }
+    model[destination.section].rows.insert(row, at: destination.row)
+    try commit(
+      model, BatchUpdate(movedRows: [.init(from: source, to: destination)]), in: table, .automatic)
+  }
+
+  /// Replaces a row with new content and reloads it: it gets a new cell, which may be of another
+  /// type (rules 5.3, 5.9).
+  public func reloadRow<Row: TableViewRow>(
+    at indexPath: IndexPath, with row: Row, in table: some TableViewInterface,
+    animation: RowAnimation = .automatic
+  ) throws {
+    var model = sections
+    try checkExisting(indexPath, in: model, reload: true)
+    model[indexPath.section].rows[indexPath.row] = AnyRow(row)
+    try commit(model, BatchUpdate(reloadedRows: [indexPath]), in: table, animation)
+  }
+
+  /// Replaces a row with new content of the same cell type and reconfigures its live cell in
+  /// place, with no new cell and no `prepareForReuse` (rule 5.10).
+  public func reconfigureRow<Row: TableViewRow>(
+    at indexPath: IndexPath, with row: Row, in table: some TableViewInterface
+  ) throws {
+    var model = sections
+    try checkExisting(indexPath, in: model, reload: true)
+    model[indexPath.section].rows[indexPath.row] = AnyRow(row)
+    try commit(model, BatchUpdate(reconfiguredRows: [indexPath]), in: table, .none)
+  }
+
+  /// Inserts a section at an index after the update.
+  ///
+  /// - Throws: ``BatchUpdateError/insertSectionOutOfRange(section:numberOfSections:)``; the
+  ///   table's errors. Nothing changes then.
+  public func insertSection(
+    _ section: any TableViewSection, at index: Int, in table: some TableViewInterface,
+    with animation: RowAnimation = .automatic
+  ) throws {
+    var model = sections
+    guard index >= 0 && index <= model.count else {
+      throw BatchUpdateError.insertSectionOutOfRange(
+        section: index, numberOfSections: model.count + 1)
+    }
+    model.insert(Section(section), at: index)
+    try commit(model, BatchUpdate(insertedSections: [index]), in: table, animation)
+  }
+
+  /// Inserts a section just below the section with the given identity.
+  ///
+  /// - Throws: ``TableViewError/sectionNotFound(id:)`` when no section has that identity.
+  public func insertSection<ID: Hashable>(
+    _ section: any TableViewSection, below id: ID, in table: some TableViewInterface,
+    with animation: RowAnimation = .automatic
+  ) throws {
+    try insertSection(
+      section, at: existingSectionIndex(ofSectionWithID: id) + 1, in: table, with: animation)
+  }
+
+  /// Inserts a section just above the section with the given identity.
+  ///
+  /// - Throws: ``TableViewError/sectionNotFound(id:)`` when no section has that identity.
+  public func insertSection<ID: Hashable>(
+    _ section: any TableViewSection, above id: ID, in table: some TableViewInterface,
+    with animation: RowAnimation = .automatic
+  ) throws {
+    try insertSection(
+      section, at: existingSectionIndex(ofSectionWithID: id), in: table, with: animation)
+  }
+
+  /// Deletes sections at indexes before the update.
+  ///
+  /// - Throws: ``BatchUpdateError/deleteSectionOutOfRange(section:numberOfSections:)``; the
+  ///   table's errors. Nothing changes then.
+  public func deleteSections(
+    _ indexes: [Int], in table: some TableViewInterface,
+    with animation: RowAnimation = .automatic
+  ) throws {
+    var model = sections
+    for index in Set(indexes).sorted(by: >) {
+      guard model.indices.contains(index) else {
+        throw BatchUpdateError.deleteSectionOutOfRange(
+          section: index, numberOfSections: sections.count)
+      }
+      model.remove(at: index)
+    }
+    try commit(model, BatchUpdate(deletedSections: indexes), in: table, animation)
+  }
+
+  /// Deletes the section with the given identity.
+  public func deleteSection<ID: Hashable>(
+    withID id: ID, in table: some TableViewInterface, with animation: RowAnimation = .automatic
+  ) throws {
+    try deleteSections([existingSectionIndex(ofSectionWithID: id)], in: table, with: animation)
+  }
+
+  /// Moves a section, in the model and the table.
+  public func moveSection(_ index: Int, toSection newIndex: Int, in table: some TableViewInterface)
+    throws
+  {
+    var model = sections
+    guard model.indices.contains(index) else {
+      throw BatchUpdateError.moveSectionOutOfRange(section: index, numberOfSections: model.count)
+    }
+    guard model.indices.contains(newIndex) else {
+      throw BatchUpdateError.moveSectionDestinationOutOfRange(
+        section: index, to: newIndex, numberOfSections: model.count)
+    }
+    model.insert(model.remove(at: index), at: newIndex)
+    try commit(
+      model, BatchUpdate(movedSections: [.init(from: index, to: newIndex)]), in: table, .automatic)
+  }
+
+  /// Replaces a section and reloads it: its rows get new cells.
+  public func reloadSection(
+    _ section: any TableViewSection, at index: Int, in table: some TableViewInterface,
+    with animation: RowAnimation = .automatic
+  ) throws {
+    var model = sections
+    guard model.indices.contains(index) else {
+      throw BatchUpdateError.reloadSectionOutOfRange(section: index, numberOfSections: model.count)
+    }
+    model[index] = Section(section)
+    try commit(model, BatchUpdate(reloadedSections: [index]), in: table, animation)
+  }
+
+  // MARK: - Internals
+
+  /// Makes `model` the sections and commits `update` to the table; if the table rejects it, the
+  /// sections are put back.
+  private func commit(
+    _ model: [Section], _ update: BatchUpdate, in table: some TableViewInterface,
+    _ animation: RowAnimation
+  ) throws {
+    let saved = sections
+    sections = model
+    do {
+      try table.apply(update, animation: animation)
+    } catch {
+      sections = saved
+      throw error
+    }
+  }
+
+  private func checkExisting(_ path: IndexPath, in model: [Section], reload: Bool) throws {
+    guard model.indices.contains(path.section) else {
+      throw reload
+        ? BatchUpdateError.reloadRowSectionOutOfRange(
+          row: path.row, section: path.section, numberOfSections: model.count)
+        : BatchUpdateError.deleteRowSectionOutOfRange(
+          row: path.row, section: path.section, numberOfSections: model.count)
+    }
+    let count = model[path.section].rows.count
+    guard path.row >= 0 && path.row < count else {
+      throw reload
+        ? BatchUpdateError.reloadRowOutOfRange(
+          row: path.row, section: path.section, numberOfRows: count)
+        : BatchUpdateError.deleteRowOutOfRange(
+          row: path.row, section: path.section, numberOfRows: count)
+    }
+  }
+
+  private func existingIndexPath<ID: Hashable>(ofRowWithID id: ID) throws -> IndexPath {
+    guard let path = indexPath(ofRowWithID: id) else {
+      throw TableViewError.rowNotFound(id: String(describing: id))
+    }
+    return path
+  }
+
+  private func existingSectionIndex<ID: Hashable>(ofSectionWithID id: ID) throws -> Int {
+    guard let index = sectionIndex(ofSectionWithID: id) else {
+      throw TableViewError.sectionNotFound(id: String(describing: id))
+    }
+    return index
+  }
+}

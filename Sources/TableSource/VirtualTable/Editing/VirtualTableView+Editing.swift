@@ -1,0 +1,120 @@
+import Foundation
+
+// Rules 7.1–7.4: editing mode, committing edits, reordering and swipe actions.
+extension VirtualTableView {
+  /// Enters or leaves editing mode, and propagates it to every live cell (rule 7.1).
+  public func setEditing(_ editing: Bool, animated: Bool = false) {
+    guard editing != isEditing else { return }
+    isEditing = editing
+    for live in liveCells { live.view.setEditing(editing, animated: animated) }
+  }
+
+  /// Whether the data source lets the row be edited (rule 7.1).
+  public func canEditRow(at indexPath: IndexPath) -> Bool {
+    dataSource?.tableView(self, canEditRowAt: indexPath) ?? false
+  }
+
+  /// Simulates the user confirming the deletion or insertion of a row (rule 7.2): the data
+  /// source's `commit(_:forRowAt:)` must update its model and tell the table, whose update is
+  /// checked as any other (rule 4.5).
+  ///
+  /// - Throws: ``BatchUpdateError/editingNotAllowed(_:reason:)`` when the data source does not
+  ///   commit edits or cannot edit the row; what the data source throws, among them the
+  ///   ``BatchUpdateError`` of an inconsistent update.
+  public func commitEditing(_ style: TableViewCellEditingStyle, forRowAt indexPath: IndexPath)
+    throws
+  {
+    loadIfNeeded()
+    _ = try validGlobalIndex(indexPath)
+    guard let dataSource, dataSource.commitsEditing else {
+      throw BatchUpdateError.editingNotAllowed(
+        indexPath, reason: "the data source does not commit edits")
+    }
+    guard dataSource.tableView(self, canEditRowAt: indexPath) else {
+      throw BatchUpdateError.editingNotAllowed(indexPath, reason: "canEditRowAt returned false")
+    }
+    log(.callback("commit", indexPath))
+    try dataSource.tableView(self, commit: style, forRowAt: indexPath)
+  }
+
+  /// Whether the row shows a reorder control: the data source moves rows and does not veto this
+  /// one (rule 7.3).
+  public func canMoveRow(at indexPath: IndexPath) -> Bool {
+    guard let dataSource, dataSource.movesRows else { return false }
+    return dataSource.tableView(self, canMoveRowAt: indexPath)
+  }
+
+  /// Simulates the user dragging a row to a new place (rule 7.3): the table moves the row itself,
+  /// then tells the data source through `moveRowAt`, where only the model may change. Table
+  /// updates attempted from inside `moveRowAt` are ignored and recorded in ``diagnostics``.
+  ///
+  /// - Throws: ``BatchUpdateError/editingNotAllowed(_:reason:)`` when the row cannot move, and
+  ///   the range errors of an invalid destination; nothing changes then.
+  public func userMoveRow(at source: IndexPath, to destination: IndexPath) throws {
+    loadIfNeeded()
+    _ = try validGlobalIndex(source)
+    guard canMoveRow(at: source) else {
+      throw BatchUpdateError.editingNotAllowed(source, reason: "the row cannot be moved")
+    }
+    var counts = layout.rowCounts
+    counts[source.section] -= 1
+    guard destination.count == 2, counts.indices.contains(destination.section) else {
+      throw BatchUpdateError.moveDestinationSectionOutOfRange(
+        source, to: destination, numberOfSections: counts.count)
+    }
+    counts[destination.section] += 1
+    try commit(
+      BatchUpdate(movedRows: [.init(from: source, to: destination)]), animation: .automatic,
+      newCounts: counts)
+    isInsideMoveRow = true
+    defer { isInsideMoveRow = false }
+    log(.callback("moveRowAt", source))
+    dataSource?.tableView(self, moveRowAt: source, to: destination)
+  }
+
+  /// The swipe actions a row offers on one edge (rule 7.4): the delegate's, else, on the
+  /// trailing edge, a Delete action when the data source commits edits and the row is editable.
+  public func swipeActions(forRowAt indexPath: IndexPath, leading: Bool = false)
+    -> SwipeActionsConfiguration?
+  {
+    if leading {
+      return delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+    }
+    if let configuration = delegate?.tableView(
+      self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+    {
+      return configuration
+    }
+    guard let dataSource, dataSource.commitsEditing,
+      dataSource.tableView(self, canEditRowAt: indexPath)
+    else { return nil }
+    let delete = ContextualAction(style: .destructive, title: "Delete") { _, path, completion in
+      try self.commitEditing(.delete, forRowAt: path)
+      completion(true)
+    }
+    return SwipeActionsConfiguration(actions: [delete])
+  }
+
+  /// Simulates the user tapping a swipe action (or, with `fullSwipe`, swiping all the way, which
+  /// performs the first action when the configuration allows it). Returns the value the handler
+  /// passed to its completion, or `nil` when nothing ran; a handler that never calls its
+  /// completion is recorded in ``diagnostics``.
+  @discardableResult
+  public func performSwipeAction(
+    at actionIndex: Int = 0, forRowAt indexPath: IndexPath, leading: Bool = false,
+    fullSwipe: Bool = false
+  ) throws -> Bool? {
+    guard let configuration = swipeActions(forRowAt: indexPath, leading: leading) else {
+      return nil
+    }
+    if fullSwipe && !configuration.performsFirstActionWithFullSwipe { return nil }
+    let index = fullSwipe ? 0 : actionIndex
+    guard configuration.actions.indices.contains(index) else { return nil }
+    let action = configuration.actions[index]
+    var result: Bool?
+    log(.callback("swipeAction \(action.title)", indexPath))
+    try action.handler(action, indexPath) { result = $0 }
+    if result == nil { diagnostics.append(.swipeActionCompletionNotCalled(title: action.title)) }
+    return result
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+// Rules 6.1–6.6: selection.
+extension VirtualTableView {
+  /// The selected row, or the first of the selected rows; `nil` when none is selected.
+  public var indexPathForSelectedRow: IndexPath? {
+    selectedRows.min().map(indexPath(ofGlobal:))
+  }
+
+  /// The selected rows, ascending; empty when none is selected.
+  public var indexPathsForSelectedRows: [IndexPath] {
+    selectedRows.sorted().map(indexPath(ofGlobal:))
+  }
+
+  /// Selects a row programmatically: no delegate callbacks (rule 6.2). In single-selection mode
+  /// it replaces the selection; `nil` clears it. The row is then scrolled to `scrollPosition`.
+  /// Does nothing when selection is not allowed in the current mode.
+  ///
+  /// - Throws: ``TableViewError/rowOutOfRange(row:section:numberOfRows:)`` or
+  ///   ``TableViewError/sectionOutOfRange(section:numberOfSections:)`` for an index path that
+  ///   names no row, before anything changed; and what scrolling throws.
+  public func selectRow(at indexPath: IndexPath?, scrollPosition: ScrollPosition = .none) throws {
+    loadIfNeeded()
+    guard let indexPath else {
+      for index in selectedRows { setSelected(false, global: index) }
+      return
+    }
+    let index = try validGlobalIndex(indexPath)
+    guard selectionAllowed else { return }
+    if !multipleSelectionAllowed {
+      for other in selectedRows where other != index { setSelected(false, global: other) }
+    }
+    setSelected(true, global: index)
+    log(.select(indexPath, byUser: false))
+    if scrollPosition != .none { try scrollToRow(at: indexPath, at: scrollPosition) }
+  }
+
+  /// Deselects a row programmatically, with no delegate callbacks (rule 6.2).
+  public func deselectRow(at indexPath: IndexPath) {
+    loadIfNeeded()
+    guard let index = globalIndex(of: indexPath), selectedRows.contains(index) else { return }
+    setSelected(false, global: index)
+    log(.deselect(indexPath, byUser: false))
+  }
+
+  /// Simulates the user tapping a row (rule 6.3): `shouldHighlightRowAt` (false stops), then in
+  /// single selection `willSelectRowAt` (nil cancels; another index path redirects), the old
+  /// selection's `willDeselectRowAt`/`didDeselectRowAt`, and `didSelectRowAt`. With multiple
+  /// selection, tapping a selected row deselects it through `willDeselectRowAt` (nil keeps it).
+  /// Editing mode uses the `…DuringEditing` settings.
+  ///
+  /// - Throws: ``TableViewError`` for an index path that names no row; nothing changes then.
+  public func tapRow(at indexPath: IndexPath) throws {
+    loadIfNeeded()
+    let index = try validGlobalIndex(indexPath)
+    guard selectionAllowed else { return }
+    log(.callback("shouldHighlightRowAt", indexPath))
+    guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
+    let touched = cellForRow(at: indexPath)
+    touched?.isHighlighted = true
+    defer { touched?.isHighlighted = false }
+    if multipleSelectionAllowed && selectedRows.contains(index) {
+      log(.callback("willDeselectRowAt", indexPath))
+      let target = delegate.map { $0.tableView(self, willDeselectRowAt: indexPath) } ?? indexPath
+      guard let target, let targetIndex = globalIndex(of: target) else { return }
+      userDeselect(targetIndex)
+      return
+    }
+    log(.callback("willSelectRowAt", indexPath))
+    let target = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
+    guard let target, let targetIndex = globalIndex(of: target) else { return }
+    if !multipleSelectionAllowed {
+      for old in selectedRows.sorted() where old != targetIndex {
+        let oldPath = self.indexPath(ofGlobal: old)
+        log(.callback("willDeselectRowAt", oldPath))
+        _ = delegate?.tableView(self, willDeselectRowAt: oldPath)
+        userDeselect(old)
+      }
+    }
+    setSelected(true, global: targetIndex)
+    log(.select(target, byUser: true))
+    log(.callback("didSelectRowAt", target))
+    delegate?.tableView(self, didSelectRowAt: target)
+  }
+
+  // MARK: - Internals
+
+  var selectionAllowed: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
+
+  var multipleSelectionAllowed: Bool {
+    isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+  }
+
+  private func userDeselect(_ index: Int) {
+    let path = indexPath(ofGlobal: index)
+    setSelected(false, global: index)
+    log(.deselect(path, byUser: true))
+    log(.callback("didDeselectRowAt", path))
+    delegate?.tableView(self, didDeselectRowAt: path)
+  }
+
+  /// Changes the table's selection and the live cell's selected state (rule 6.4).
+  func setSelected(_ selected: Bool, global index: Int) {
+    if selected { selectedRows.insert(index) } else { selectedRows.remove(index) }
+    if let position = liveEntry(forGlobal: index) { liveCells[position].view.isSelected = selected }
+  }
+
+  /// The global index of an index path that must name a row.
+  func validGlobalIndex(_ indexPath: IndexPath) throws -> Int {
+    guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < layout.numberOfSections
+    else {
+      throw TableViewError.sectionOutOfRange(
+        section: indexPath.count == 2 ? indexPath.section : -1,
+        numberOfSections: layout.numberOfSections)
+    }
+    let rows = layout.numberOfRows(inSection: indexPath.section)
+    guard indexPath.row >= 0 && indexPath.row < rows else {
+      throw TableViewError.rowOutOfRange(
+        row: indexPath.row, section: indexPath.section, numberOfRows: rows)
+    }
+    return layout.globalIndex(row: indexPath.row, section: indexPath.section)
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import TableSource
+import Testing
+
+@MainActor
+@Suite("Sections data source: updating the model and the table together")
+struct SectionsDataSourceUpdateTests {
+  func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
+
+  func makeList() throws -> (SectionsDataSource, VirtualTableView) {
+    let dataSource = SectionsDataSource {
+      Section(id: "fruit", header: "Fruit") {
+        TextRow(id: "apple", text: "Apple")
+        TextRow(id: "cherry", text: "Cherry")
+      }
+      Section(id: "veg", header: "Vegetables") {
+        TextRow(id: "leek", text: "Leek")
+      }
+    }
+    let table = makeTable(dataSource)
+    table.isLoggingEvents = true
+    try table.layoutIfNeeded()
+    return (dataSource, table)
+  }
+
+  func texts(_ table: VirtualTableView) -> [String] {
+    table.visibleCells.compactMap(\.text)
+  }
+
+  @Test("rows are inserted below or above another row, with the animation in the log")
+  func insertRelative() throws {
+    let (dataSource, table) = try makeList()
+    try dataSource.insertRow(TextRow(text: "Banana"), below: "apple", in: table, with: .fade)
+    try dataSource.insertRow(TextRow(text: "Apricot"), above: "apple", in: table, with: .top)
+    #expect(texts(table) == ["Apricot", "Apple", "Banana", "Cherry", "Leek"])
+    #expect(
+      table.events.contains(
+        .commitUpdates(BatchUpdate(insertedRows: [path(0, 1)]), animation: .fade)))
+    #expect(
+      table.events.contains(
+        .commitUpdates(BatchUpdate(insertedRows: [path(0, 0)]), animation: .top)))
+  }
+
+  @Test("rows are deleted by index path or identity, moved, reloaded and reconfigured")
+  func rowOperations() throws {
+    let (dataSource, table) = try makeList()
+    try dataSource.deleteRow(withID: "cherry", in: table)
+    #expect(texts(table) == ["Apple", "Leek"])
+    try dataSource.moveRow(at: path(1, 0), to: path(0, 0), in: table)
+    #expect(texts(table) == ["Leek", "Apple"])
+    #expect(dataSource.numberOfRows(inSection: 1) == 0)
+    let cell = try #require(table.cellForRow(at: path(0, 1)))
+    try dataSource.reconfigureRow(
+      at: path(0, 1), with: TextRow(id: "apple", text: "Green apple"), in: table)
+    #expect(table.cellForRow(at: path(0, 1)) === cell)
+    #expect(cell.text == "Green apple")
+    try dataSource.reloadRow(at: path(0, 0), with: SwitchRow(id: "leek", isOn: true), in: table)
+    #expect(table.cellForRow(at: path(0, 0)) is SwitchCell, "a reload may change the cell type")
+  }
+
+  @Test("sections are inserted relative to others, deleted, moved and reloaded")
+  func sectionOperations() throws {
+    let (dataSource, table) = try makeList()
+    try dataSource.insertSection(
+      Section(id: "nuts", header: "Nuts") { TextRow(text: "Pecan") }, below: "fruit", in: table)
+    #expect(dataSource.sections.map(\.id) == ["fruit", "nuts", "veg"])
+    #expect(texts(table) == ["Apple", "Cherry", "Pecan", "Leek"])
+    try dataSource.moveSection(2, toSection: 0, in: table)
+    #expect(texts(table) == ["Leek", "Apple", "Cherry", "Pecan"])
+    try dataSource.deleteSection(withID: "fruit", in: table)
+    #expect(texts(table) == ["Leek", "Pecan"])
+    try dataSource.reloadSection(Section(id: "nuts") { TextRow(text: "Walnut") }, at: 1, in: table)
+    #expect(texts(table) == ["Leek", "Walnut"])
+  }
+
+  @Test("an index path out of range throws UIKit's error and changes neither model nor table")
+  func outOfRange() throws {
+    let (dataSource, table) = try makeList()
+    let state = TableState(table)
+    let ids = dataSource.sections.map { $0.rows.map(\.id) }
+    #expect(throws: BatchUpdateError.deleteRowOutOfRange(row: 5, section: 0, numberOfRows: 2)) {
+      try dataSource.deleteRows(at: [path(0, 5)], in: table)
+    }
+    #expect(throws: BatchUpdateError.insertRowOutOfRange(row: 4, section: 1, numberOfRows: 2)) {
+      try dataSource.insertRow(TextRow(text: "x"), at: path(1, 4), in: table)
+    }
+    #expect(throws: TableViewError.rowNotFound(id: "durian")) {
+      try dataSource.insertRow(TextRow(text: "x"), below: "durian", in: table)
+    }
+    #expect(dataSource.sections.map { $0.rows.map(\.id) } == ids)
+    #expect(TableState(table) == state)
+  }
+
+  @Test("when the table rejects the update, the model is put back")
+  func tableRejectionRestoresModel() throws {
+    let (dataSource, table) = try makeList()
+    table.beginUpdates()
+    // A delete recorded in an open batch by hand, which the model does not reflect.
+    try table.deleteRows(at: [path(1, 0)])
+    try dataSource.insertRow(TextRow(text: "Fig"), at: path(0, 0), in: table)
+    #expect(throws: BatchUpdateError.self) { try table.endUpdates() }
+    // The data source committed into the open batch, so its model stays changed; the table is
+    // consistent with the model as it was before the batch, which the app must now reload.
+    table.reloadData()
+    try table.layoutIfNeeded()
+    #expect(texts(table) == ["Fig", "Apple", "Cherry", "Leek"])
+  }
+
+  @Test("a swipe deletes the row from the sections when deletesRowsOnCommit is on")
+  func swipeToDelete() throws {
+    let (dataSource, table) = try makeList()
+    #expect(table.swipeActions(forRowAt: path(0, 0)) == nil)
+    dataSource.deletesRowsOnCommit = true
+    try table.performSwipeAction(forRowAt: path(0, 0), fullSwipe: true)
+    #expect(texts(table) == ["Cherry", "Leek"])
+  }
+
+  @Test("reordering moves the row in the sections after the table moved it")
+  func reorder() throws {
+    let (dataSource, table) = try makeList()
+    dataSource.allowsReordering = true
+    try table.userMoveRow(at: path(0, 0), to: path(1, 1))
+    #expect(dataSource.sections[1].rows.map(\.id) == ["leek", "apple"])
+    #expect(texts(table) == ["Cherry", "Leek", "Apple"])
+  }
+}
