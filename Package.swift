@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "TableSource", targets: ["TableSource"]),
     .executable(name: "QuickTour", targets: ["QuickTour"]),
     .executable(name: "LongList", targets: ["LongList"]),
+    .executable(name: "UpdateSequence", targets: ["UpdateSequence"]),
     .executable(name: "TableSourceBenchmarks", targets: ["TableSourceBenchmarks"]),
   ],
   targets: [
@@ -24,6 +25,9 @@ let package = Package(
       swiftSettings: sharedSettings),
     .executableTarget(
       name: "LongList", dependencies: ["TableSource"], path: "Samples/LongList",
+      swiftSettings: sharedSettings),
+    .executableTarget(
+      name: "UpdateSequence", dependencies: ["TableSource"], path: "Samples/UpdateSequence",
       swiftSettings: sharedSettings),
     .executableTarget(
       name: "TableSourceBenchmarks", dependencies: ["TableSource"],
@@ -39,7 +43,9 @@ let package = Package(
       swiftSettings: sharedSettings),
     .testTarget(
       name: "SamplesTests",
-      dependencies: ["TableSource", "QuickTour", "LongList", "TableSourceBenchmarks"],
+      dependencies: [
+        "TableSource", "QuickTour", "LongList", "UpdateSequence", "TableSourceBenchmarks",
+      ],
       swiftSettings: sharedSettings),
   ],
   swiftLanguageModes: [.v6]

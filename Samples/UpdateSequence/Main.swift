@@ -1,0 +1,7 @@
+@main
+struct UpdateSequenceMain {
+  @MainActor
+  static func main() throws {
+    print(try UpdateSequence.run())
+  }
+}
