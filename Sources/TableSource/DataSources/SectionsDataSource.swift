@@ -117,7 +117,7 @@ public final class SectionsDataSource: TableViewDataSource, TableViewDelegate {
     return cell
   }
 
-  /// The configured header view of a section whose header is ``SectionHeaderFooter/view(_:)``
+  /// The configured header view of a section whose header is ``SectionHeaderFooter/view(_:)-enum.case``
   /// content, or `nil` for a titled section or one without header.
   ///
   /// - Throws: ``TableViewError/unregisteredHeaderFooterIdentifier(_:registered:)`` if the table

@@ -15,7 +15,7 @@ import Foundation
 /// }
 /// ```
 ///
-/// A row's identity (``id``, from `Identifiable`) says which row it is across updates; its content
+/// A row's identity (`id`, from `Identifiable`) says which row it is across updates; its content
 /// (``isContentEqual(to:)``) says whether what it shows changed. The reuse identifier of its cell
 /// is derived from the cell type by default (``ReuseIdentifier/default(for:)``), module-qualified
 /// so that two `TextCell` types in different modules never share a queue.
