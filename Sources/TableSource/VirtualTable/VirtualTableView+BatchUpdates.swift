@@ -66,6 +66,15 @@ extension VirtualTableView {
     }
   }
 
+  /// Commits the stages of a changeset one after the other, each as its own batch update and
+  /// checked as one. The data source must already show the state the changeset leads to.
+  ///
+  /// - Throws: The ``BatchUpdateError`` of the first stage rejected; the stages before it stay
+  ///   committed.
+  public func apply(_ changeset: StagedChangeset, animation: RowAnimation = .automatic) throws {
+    for stage in changeset.stages { try apply(stage, animation: animation) }
+  }
+
   /// Inserts rows, by their index paths after the update (rule 5.2).
   public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic)
     throws

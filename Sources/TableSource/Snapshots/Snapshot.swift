@@ -1,0 +1,45 @@
+/// The state of a table by identity: its sections and, in each, its items, named by
+/// identifiers — the counterpart of `NSDiffableDataSourceSnapshot`.
+///
+/// ```swift
+/// var snapshot = Snapshot<String, Int>()
+/// try snapshot.appendSections(["inbox"])
+/// try snapshot.appendItems([1, 2, 3])
+/// try snapshot.moveItem(3, beforeItem: 1)
+/// ```
+///
+/// Build the state you want; ``StagedChangeset`` works out the batch updates that take a table
+/// from one snapshot to another.
+///
+/// Identifiers must be unique across the whole snapshot, sections and items each (rule 9.1): an
+/// operation that would duplicate one throws ``SnapshotError`` and leaves the snapshot as it was,
+/// so a snapshot is never corrupt. The snapshot keeps an index from each identifier to its
+/// section, so membership and duplicate checks cost O(1).
+public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
+  /// The section identifiers, in order.
+  public internal(set) var sectionIdentifiers: [SectionID] = []
+  /// The items of each section, parallel to ``sectionIdentifiers``.
+  var items: [[ItemID]] = []
+  /// The index of each section.
+  var sectionIndex: [SectionID: Int] = [:]
+  /// The section of each item.
+  var itemSection: [ItemID: SectionID] = [:]
+  /// Items marked for reloading (a new cell) and for reconfiguring (the same cell).
+  var reloaded: Set<ItemID> = []
+  var reconfigured: Set<ItemID> = []
+  /// Sections marked for reloading.
+  var reloadedSections: Set<SectionID> = []
+
+  /// Creates an empty snapshot.
+  public init() {}
+}
+
+extension Snapshot: Equatable {
+  /// Snapshots are equal when they hold the same sections and items in the same order, with the
+  /// same reload and reconfigure marks.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.sectionIdentifiers == rhs.sectionIdentifiers && lhs.items == rhs.items
+      && lhs.reloaded == rhs.reloaded && lhs.reconfigured == rhs.reconfigured
+      && lhs.reloadedSections == rhs.reloadedSections
+  }
+}
