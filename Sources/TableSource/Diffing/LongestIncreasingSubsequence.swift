@@ -5,6 +5,7 @@
 /// that ends an increasing run of that length, found by bisection.
 ///
 /// - Complexity: O(k log k) for k values.
+@inlinable
 func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
   var members = [Bool](repeating: false, count: values.count)
   guard !values.isEmpty else { return members }

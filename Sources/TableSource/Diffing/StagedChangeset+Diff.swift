@@ -18,6 +18,7 @@ extension StagedChangeset {
   ///     the snapshot keep the kind they were marked with.
   /// - Complexity: O(n + m log m) for n items and m items that stay in their section but not in
   ///   order; O(n) time and no allocation per item when nothing moved.
+  @inlinable
   public init<SectionID, ItemID>(
     from old: Snapshot<SectionID, ItemID>, to new: Snapshot<SectionID, ItemID>,
     contentChanged: ((ItemID) -> Bool)? = nil, updateStyle: ContentUpdateStyle = .reconfigure
@@ -101,7 +102,8 @@ extension StagedChangeset {
   }
 
   /// Section deletes, inserts and minimal moves; returns each new section's old index, or -1.
-  private static func diffSections<SectionID, ItemID>(
+  @inlinable
+  static func diffSections<SectionID, ItemID>(
     _ old: Snapshot<SectionID, ItemID>, _ new: Snapshot<SectionID, ItemID>,
     into update: inout BatchUpdate
   ) -> [Int] {
@@ -130,7 +132,8 @@ extension StagedChangeset {
 
   /// The content stage: reloads, reconfigures and section reloads at the new index paths, for
   /// items and sections that keep their cells through the structural stage.
-  private static func diffContent<SectionID, ItemID>(
+  @inlinable
+  static func diffContent<SectionID, ItemID>(
     _ old: Snapshot<SectionID, ItemID>, _ new: Snapshot<SectionID, ItemID>,
     newToOldSection: [Int], contentChanged: ((ItemID) -> Bool)?, updateStyle: ContentUpdateStyle
   ) -> BatchUpdate {

@@ -18,6 +18,7 @@ public struct StagedChangeset: Sendable, Hashable, CustomStringConvertible {
   public var stages: [BatchUpdate]
 
   /// Creates a changeset from stages, dropping empty ones.
+  @inlinable
   public init(stages: [BatchUpdate]) {
     self.stages = stages.filter { !$0.isEmpty }
   }

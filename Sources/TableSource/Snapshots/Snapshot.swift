@@ -18,17 +18,19 @@
 public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
   /// The section identifiers, in order.
   public internal(set) var sectionIdentifiers: [SectionID] = []
+  // Usable from inlinable code, so the diff specializes for the identifier types of the module
+  // that calls it.
   /// The items of each section, parallel to ``sectionIdentifiers``.
-  var items: [[ItemID]] = []
+  @usableFromInline var items: [[ItemID]] = []
   /// The index of each section.
-  var sectionIndex: [SectionID: Int] = [:]
+  @usableFromInline var sectionIndex: [SectionID: Int] = [:]
   /// The section of each item.
-  var itemSection: [ItemID: SectionID] = [:]
+  @usableFromInline var itemSection: [ItemID: SectionID] = [:]
   /// Items marked for reloading (a new cell) and for reconfiguring (the same cell).
-  var reloaded: Set<ItemID> = []
-  var reconfigured: Set<ItemID> = []
+  @usableFromInline var reloaded: Set<ItemID> = []
+  @usableFromInline var reconfigured: Set<ItemID> = []
   /// Sections marked for reloading.
-  var reloadedSections: Set<SectionID> = []
+  @usableFromInline var reloadedSections: Set<SectionID> = []
 
   /// Creates an empty snapshot.
   public init() {}

@@ -13,7 +13,9 @@ import Foundation
     ///   - row: The index of the row within its section.
     ///   - section: The index of the section.
     public init(row: Int, section: Int) {
-      self.init(indexes: [section, row])
+      // Two appends build Foundation's two-index storage directly, with no array allocated.
+      self.init(index: section)
+      append(row)
     }
 
     /// The index of the row within its section: the second index of the path.
