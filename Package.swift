@@ -14,6 +14,7 @@ let package = Package(
     .executable(name: "QuickTour", targets: ["QuickTour"]),
     .executable(name: "LongList", targets: ["LongList"]),
     .executable(name: "UpdateSequence", targets: ["UpdateSequence"]),
+    .executable(name: "LiveList", targets: ["LiveList"]),
     .executable(name: "TableSourceBenchmarks", targets: ["TableSourceBenchmarks"]),
   ],
   targets: [
@@ -30,6 +31,9 @@ let package = Package(
       name: "UpdateSequence", dependencies: ["TableSource"], path: "Samples/UpdateSequence",
       swiftSettings: sharedSettings),
     .executableTarget(
+      name: "LiveList", dependencies: ["TableSource"], path: "Samples/LiveList",
+      swiftSettings: sharedSettings),
+    .executableTarget(
       name: "TableSourceBenchmarks", dependencies: ["TableSource"],
       path: "Samples/TableSourceBenchmarks", swiftSettings: sharedSettings),
 
@@ -44,7 +48,8 @@ let package = Package(
     .testTarget(
       name: "SamplesTests",
       dependencies: [
-        "TableSource", "QuickTour", "LongList", "UpdateSequence", "TableSourceBenchmarks",
+        "TableSource", "QuickTour", "LongList", "UpdateSequence", "LiveList",
+        "TableSourceBenchmarks",
       ],
       swiftSettings: sharedSettings),
   ],

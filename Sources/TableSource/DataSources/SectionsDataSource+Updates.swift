@@ -242,9 +242,14 @@ extension SectionsDataSource {
     _ animation: RowAnimation
   ) throws {
     let saved = sections
-    sections = model
     do {
-      try table.apply(update, animation: animation)
+      // The batch opens before the model changes, so a table that has not read its counts yet
+      // reads the old ones (rule 4.4).
+      try table.performBatchUpdates(
+        {
+          sections = model
+          try table.apply(update, animation: animation)
+        }, completion: nil)
     } catch {
       sections = saved
       throw error

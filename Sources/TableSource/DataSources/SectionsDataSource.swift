@@ -101,20 +101,7 @@ public final class SectionsDataSource: TableViewDataSource, TableViewDelegate {
         row: indexPath.count == 2 ? indexPath.row : -1, section: section,
         numberOfRows: numberOfRows(inSection: section))
     }
-    let identifier = row.reuseIdentifier
-    let cell: Table.Cell
-    do {
-      cell = try table.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
-    } catch {
-      // Registered lazily: only when the dequeue finds no registration, so a registration made
-      // by hand is kept and the common path costs no extra lookup.
-      guard !table.hasRegistration(forCellReuseIdentifier: identifier) else { throw error }
-      try table.register(row.cellClass, forCellReuseIdentifier: identifier)
-      cell = try table.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
-    }
-    try row.configure(cell)
-    table.didConfigure(cell, forRowAt: indexPath)
-    return cell
+    return try row.dequeueConfiguredCell(in: table, for: indexPath)
   }
 
   /// The configured header view of a section whose header is ``SectionHeaderFooter/view(_:)-enum.case``

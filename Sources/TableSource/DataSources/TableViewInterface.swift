@@ -49,6 +49,11 @@ public protocol TableViewInterface: AnyObject {
 
   /// Discards everything the table knows about its data and reads it again (rule 4.2).
   func reloadData()
+
+  /// Runs `updates` as one batch: the counts "before" the update are the table's as the batch
+  /// opens (rule 4.4), so a data source changes its model inside `updates`, then reports the
+  /// changes.
+  func performBatchUpdates(_ updates: () throws -> Void, completion: ((Bool) -> Void)?) throws
 }
 
 extension TableViewInterface {

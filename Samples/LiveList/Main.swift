@@ -1,0 +1,7 @@
+@main
+struct LiveListMain {
+  @MainActor
+  static func main() throws {
+    print(try LiveList.run())
+  }
+}

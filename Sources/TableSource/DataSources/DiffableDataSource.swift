@@ -1,0 +1,187 @@
+import Foundation
+
+/// A data source driven by snapshots: describe the state you want, and ``apply(_:to:animatingDifferences:updateStyle:)``
+/// works out the batch updates, as `UITableViewDiffableDataSource` does.
+///
+/// ```swift
+/// let dataSource = DiffableDataSource<String, Message.ID> { id in
+///   MessageRow(message: store[id])
+/// }
+/// table.dataSource = dataSource
+/// table.delegate = dataSource
+///
+/// var snapshot = Snapshot<String, Message.ID>()
+/// try snapshot.appendSections(["inbox"])
+/// try snapshot.appendItems(store.ids)
+/// try dataSource.apply(snapshot, to: table)
+/// ```
+///
+/// The row provider turns an item identifier into a row of any cell type, so sections mix cell
+/// types as with ``SectionsDataSource``. On every apply the data source asks for the rows of the
+/// new snapshot and compares each with the row it showed before through
+/// ``TableViewRow/isContentEqual(to:)``: an item whose identity stayed but whose content changed
+/// is refreshed — reconfigured or reloaded, as `updateStyle` says. (UIKit's diffable data source
+/// refreshes only items marked with `reloadItems`/`reconfigureItems`, rule 9.2; those marks work
+/// here too.)
+@MainActor
+public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:
+  TableViewDataSource, TableViewDelegate
+{
+  /// Makes the row for an item identifier: the one stored in the snapshot (rule 9.3).
+  public typealias RowProvider = @MainActor (ItemID) -> any TableViewRow
+
+  /// The state the table shows, as last applied (without reload or reconfigure marks).
+  public private(set) var snapshot = Snapshot<SectionID, ItemID>()
+
+  /// A title for each section's header, or `nil` for none.
+  public var headerTitle: (@MainActor (SectionID) -> String?)?
+
+  private let rowProvider: RowProvider
+  private var rows: [ItemID: AnyRow] = [:]
+  private var hasApplied = false
+
+  /// Creates a data source whose rows come from `rowProvider`.
+  public init(rowProvider: @escaping RowProvider) {
+    self.rowProvider = rowProvider
+  }
+
+  /// Makes `snapshot` the table's state, with the batch updates that lead to it.
+  ///
+  /// The first apply reloads the table; later ones diff (``StagedChangeset``) and apply the
+  /// stages as batch updates, each validated by the table.
+  ///
+  /// - Parameters:
+  ///   - newSnapshot: The state wanted.
+  ///   - table: The table showing this data source.
+  ///   - animatingDifferences: Whether the updates are animated (recorded as the animation).
+  ///   - updateStyle: How items whose content changed are refreshed.
+  /// - Returns: The changeset applied.
+  /// - Throws: The table's ``BatchUpdateError`` if it rejects the update (it cannot for a diff of
+  ///   two valid snapshots unless the table was changed behind the data source's back); the data
+  ///   source then keeps its previous state.
+  /// - Complexity: O(n) in the items, plus one row made per item.
+  @discardableResult
+  public func apply(
+    _ newSnapshot: Snapshot<SectionID, ItemID>, to table: some TableViewInterface,
+    animatingDifferences: Bool = true, updateStyle: ContentUpdateStyle = .reconfigure
+  ) throws -> StagedChangeset {
+    var newRows = [ItemID: AnyRow](minimumCapacity: newSnapshot.numberOfItems)
+    for section in newSnapshot.items {
+      for item in section { newRows[item] = AnyRow(rowProvider(item)) }
+    }
+    var settled = newSnapshot
+    settled.clearMarks()
+    guard hasApplied else {
+      snapshot = settled
+      rows = newRows
+      hasApplied = true
+      table.reloadData()
+      return StagedChangeset(stages: [])
+    }
+    let oldRows = rows
+    let changeset = StagedChangeset(
+      from: snapshot, to: newSnapshot,
+      contentChanged: { item in
+        guard let old = oldRows[item], let new = newRows[item] else { return false }
+        return !new.isContentEqual(to: old)
+      }, updateStyle: updateStyle)
+    let animation: RowAnimation = animatingDifferences ? .automatic : .none
+    let previous = (snapshot, rows)
+    var stages = changeset.stages[...]
+    do {
+      // The batch opens before the state changes, so the table's counts "before" are the old
+      // ones (rule 4.4).
+      try table.performBatchUpdates(
+        {
+          snapshot = settled
+          rows = newRows
+          if let first = stages.first, !Self.isContentStage(first) {
+            try table.apply(first, animation: animation)
+            stages.removeFirst()
+          }
+        }, completion: nil)
+    } catch {
+      (snapshot, rows) = previous
+      throw error
+    }
+    for stage in stages { try table.apply(stage, animation: animation) }
+    return changeset
+  }
+
+  /// Makes `snapshot` the table's state by reloading it, with no diff (as
+  /// `applySnapshotUsingReloadData`).
+  public func applyUsingReloadData(
+    _ newSnapshot: Snapshot<SectionID, ItemID>, to table: some TableViewInterface
+  ) {
+    var settled = newSnapshot
+    settled.clearMarks()
+    snapshot = settled
+    rows = [:]
+    for section in settled.items {
+      for item in section { rows[item] = AnyRow(rowProvider(item)) }
+    }
+    hasApplied = true
+    table.reloadData()
+  }
+
+  /// The item shown at an index path, or `nil`.
+  public func itemIdentifier(for indexPath: IndexPath) -> ItemID? {
+    snapshot.itemIdentifier(at: indexPath)
+  }
+
+  /// The index path of an item, or `nil`.
+  public func indexPath(for item: ItemID) -> IndexPath? {
+    snapshot.indexPath(ofItem: item)
+  }
+
+  private static func isContentStage(_ stage: BatchUpdate) -> Bool {
+    stage.deletedSections.isEmpty && stage.insertedSections.isEmpty
+      && stage.movedSections.isEmpty && stage.deletedRows.isEmpty && stage.insertedRows.isEmpty
+      && stage.movedRows.isEmpty
+  }
+
+  private func row(at indexPath: IndexPath) -> AnyRow? {
+    snapshot.itemIdentifier(at: indexPath).flatMap { rows[$0] }
+  }
+
+  // MARK: - TableViewDataSource
+
+  /// The number of sections of the snapshot.
+  public func numberOfSections(in tableView: VirtualTableView) -> Int {
+    snapshot.numberOfSections
+  }
+
+  /// The number of items in a section of the snapshot.
+  public func tableView(_ tableView: VirtualTableView, numberOfRowsInSection section: Int) -> Int {
+    snapshot.items.indices.contains(section) ? snapshot.items[section].count : 0
+  }
+
+  /// The item's row dequeues and configures its cell.
+  public func tableView(_ tableView: VirtualTableView, cellForRowAt indexPath: IndexPath) throws
+    -> TableViewCell
+  {
+    guard let row = row(at: indexPath) else {
+      throw TableViewError.rowOutOfRange(
+        row: indexPath.row, section: indexPath.section,
+        numberOfRows: self.tableView(tableView, numberOfRowsInSection: indexPath.section))
+    }
+    return try row.dequeueConfiguredCell(in: tableView, for: indexPath)
+  }
+
+  /// The section's title from ``headerTitle``.
+  public func tableView(_ tableView: VirtualTableView, titleForHeaderInSection section: Int)
+    -> String?
+  {
+    guard snapshot.sectionIdentifiers.indices.contains(section) else { return nil }
+    return headerTitle?(snapshot.sectionIdentifiers[section])
+  }
+
+  // MARK: - TableViewDelegate
+
+  /// The item's row height, or `nil` for the table's.
+  public func tableView(_ tableView: VirtualTableView, heightForRowAt indexPath: IndexPath)
+    -> CGFloat?
+  {
+    row(at: indexPath)?.height
+  }
+}

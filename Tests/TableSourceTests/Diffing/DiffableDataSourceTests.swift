@@ -1,0 +1,139 @@
+import Foundation
+import TableSource
+import Testing
+
+@MainActor
+@Suite("Diffable data source (§9)")
+struct DiffableDataSourceTests {
+  struct Message: Hashable {
+    var id: Int
+    var text: String
+    var isPhoto = false
+  }
+
+  final class Store {
+    var messages: [Int: Message] = [:]
+  }
+
+  func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
+
+  func makeSnapshot(_ sections: [(String, [Int])]) throws -> Snapshot<String, Int> {
+    var snapshot = Snapshot<String, Int>()
+    for (section, items) in sections {
+      try snapshot.appendSections([section])
+      try snapshot.appendItems(items, toSection: section)
+    }
+    return snapshot
+  }
+
+  func makeDataSource(_ store: Store) -> DiffableDataSource<String, Int> {
+    DiffableDataSource<String, Int> { id in
+      let message = store.messages[id] ?? Message(id: id, text: "?")
+      if message.isPhoto { return SwitchRow(id: "photo \(id)", isOn: true) }
+      return LabelRow(id: id, text: message.text)
+    }
+  }
+
+  func fill(_ store: Store, _ ids: [Int]) {
+    for id in ids { store.messages[id] = Message(id: id, text: "message \(id)") }
+  }
+
+  @Test("the first apply loads the table; later applies diff and keep moved rows' cells")
+  func applyDiffs() throws {
+    let store = Store()
+    fill(store, Array(1...6))
+    let dataSource = makeDataSource(store)
+    let table = makeTable(SectionsDataSource(sections: []))
+    table.dataSource = dataSource
+    table.delegate = dataSource
+    try dataSource.apply(makeSnapshot([("inbox", [1, 2, 3, 4])]), to: table)
+    try table.layoutIfNeeded()
+    let cellOf4 = try #require(table.cellForRow(at: path(0, 3)))
+    table.isLoggingEvents = true
+    let changes = try dataSource.apply(makeSnapshot([("inbox", [4, 1, 2, 5])]), to: table)
+    #expect(
+      changes.stages == [
+        BatchUpdate(
+          deletedRows: [path(0, 2)], insertedRows: [path(0, 3)],
+          movedRows: [.init(from: path(0, 3), to: path(0, 0))])
+      ])
+    #expect(table.cellForRow(at: path(0, 0)) === cellOf4)
+    #expect(table.visibleCells.map(\.text) == ["message 4", "message 1", "message 2", "message 5"])
+    #expect(!table.events.contains(.cellForRow(path(0, 0))), "the moved row was not asked again")
+  }
+
+  @Test("content changes found through the rows' equality are reconfigured in place")
+  func contentChangesReconfigure() throws {
+    let store = Store()
+    fill(store, [1, 2, 3])
+    let dataSource = makeDataSource(store)
+    let table = makeTable(SectionsDataSource(sections: []))
+    table.dataSource = dataSource
+    table.delegate = dataSource
+    let snapshot = try makeSnapshot([("inbox", [1, 2, 3])])
+    try dataSource.apply(snapshot, to: table)
+    try table.layoutIfNeeded()
+    let cell = try #require(table.cellForRow(at: path(0, 1)) as? TextCell)
+    store.messages[2]?.text = "edited"
+    let changes = try dataSource.apply(snapshot, to: table)
+    #expect(changes.stages == [BatchUpdate(reconfiguredRows: [path(0, 1)])])
+    #expect(table.cellForRow(at: path(0, 1)) === cell)
+    #expect(cell.text == "edited")
+    #expect(cell.prepareCount == 0)
+  }
+
+  @Test(
+    "with the reload style, or a reloadItems mark, the row gets a new cell, even of another type")
+  func reloads() throws {
+    let store = Store()
+    fill(store, [1, 2, 3])
+    let dataSource = makeDataSource(store)
+    let table = makeTable(SectionsDataSource(sections: []))
+    table.dataSource = dataSource
+    table.delegate = dataSource
+    var snapshot = try makeSnapshot([("inbox", [1, 2, 3])])
+    try dataSource.apply(snapshot, to: table)
+    try table.layoutIfNeeded()
+    store.messages[3]?.isPhoto = true
+    let changes = try dataSource.apply(snapshot, to: table, updateStyle: .reload)
+    #expect(changes.stages == [BatchUpdate(reloadedRows: [path(0, 2)])])
+    #expect(table.cellForRow(at: path(0, 2)) is SwitchCell)
+    try snapshot.reloadItems([1])
+    let marked = try dataSource.apply(snapshot, to: table)
+    #expect(marked.stages == [BatchUpdate(reloadedRows: [path(0, 0)])])
+    #expect(dataSource.snapshot.reloadedItemIdentifiers.isEmpty, "marks are not kept")
+  }
+
+  @Test("sections with titles, across-section moves and an apply before the table ever loaded")
+  func sectionsAndUnloadedTable() throws {
+    let store = Store()
+    fill(store, Array(1...5))
+    let dataSource = makeDataSource(store)
+    dataSource.headerTitle = { $0.capitalized }
+    let table = makeTable(SectionsDataSource(sections: []))
+    table.dataSource = dataSource
+    table.delegate = dataSource
+    try dataSource.apply(makeSnapshot([("today", [1, 2]), ("older", [3])]), to: table)
+    try dataSource.apply(makeSnapshot([("today", [1]), ("older", [2, 3, 4])]), to: table)
+    try table.layoutIfNeeded()
+    #expect(table.headerView(forSection: 1)?.text == "Older")
+    #expect(table.visibleCells.map(\.text) == ["message 1", "message 2", "message 3", "message 4"])
+    #expect(dataSource.itemIdentifier(for: path(1, 2)) == 4)
+    #expect(dataSource.indexPath(for: 2) == path(1, 0))
+  }
+
+  @Test("applying with a reload skips the diff")
+  func applyUsingReloadData() throws {
+    let store = Store()
+    fill(store, [1, 2])
+    let dataSource = makeDataSource(store)
+    let table = makeTable(SectionsDataSource(sections: []))
+    table.dataSource = dataSource
+    table.delegate = dataSource
+    dataSource.applyUsingReloadData(try makeSnapshot([("a", [2, 1])]), to: table)
+    table.isLoggingEvents = true
+    try table.layoutIfNeeded()
+    #expect(table.visibleCells.map(\.text) == ["message 2", "message 1"])
+    #expect(!table.events.contains { if case .commitUpdates = $0 { true } else { false } })
+  }
+}
