@@ -127,18 +127,10 @@ extension Snapshot {
   }
 
   private func checkNewItems(_ newItems: [ItemID]) throws {
-    var seen = Set<ItemID>()
-    var duplicates: [ItemID] = []
-    for item in newItems where !seen.insert(item).inserted && !duplicates.contains(item) {
-      duplicates.append(item)
-    }
-    guard duplicates.isEmpty else {
-      throw SnapshotError.duplicateItemIdentifiers(duplicates.map { String(describing: $0) })
-    }
-    let existing = newItems.filter { itemSection[$0] != nil }
-    guard existing.isEmpty else {
-      throw SnapshotError.itemIdentifiersAlreadyExist(existing.map { String(describing: $0) })
-    }
+    try Self.checkNew(
+      newItems, exists: { itemSection[$0] != nil },
+      duplicate: SnapshotError.duplicateItemIdentifiers,
+      existing: SnapshotError.itemIdentifiersAlreadyExist)
   }
 
   private mutating func insertUnchecked(_ newItems: [ItemID], at place: (section: Int, row: Int)) {

@@ -90,18 +90,27 @@ extension Snapshot {
   }
 
   private func checkNewSections(_ sections: [SectionID]) throws {
-    var seen = Set<SectionID>()
-    var duplicates: [SectionID] = []
-    for section in sections where !seen.insert(section).inserted && !duplicates.contains(section) {
-      duplicates.append(section)
+    try Self.checkNew(
+      sections, exists: { sectionIndex[$0] != nil },
+      duplicate: SnapshotError.duplicateSectionIdentifiers,
+      existing: SnapshotError.sectionIdentifiersAlreadyExist)
+  }
+
+  /// Throws `duplicate` with the identifiers `identifiers` repeats (each once, in first-seen
+  /// order), or `existing` with those already in the snapshot; returns when there is neither.
+  static func checkNew<ID: Hashable>(
+    _ identifiers: [ID], exists: (ID) -> Bool, duplicate: ([String]) -> SnapshotError,
+    existing: ([String]) -> SnapshotError
+  ) throws {
+    var seen = Set<ID>()
+    var repeated = Set<ID>()
+    var duplicates: [String] = []
+    for id in identifiers where !seen.insert(id).inserted && repeated.insert(id).inserted {
+      duplicates.append(String(describing: id))
     }
-    guard duplicates.isEmpty else {
-      throw SnapshotError.duplicateSectionIdentifiers(duplicates.map { String(describing: $0) })
-    }
-    let existing = sections.filter { sectionIndex[$0] != nil }
-    guard existing.isEmpty else {
-      throw SnapshotError.sectionIdentifiersAlreadyExist(existing.map { String(describing: $0) })
-    }
+    guard duplicates.isEmpty else { throw duplicate(duplicates) }
+    let present = identifiers.filter(exists).map { String(describing: $0) }
+    guard present.isEmpty else { throw existing(present) }
   }
 
   private mutating func insertSectionsUnchecked(_ sections: [SectionID], at index: Int) {

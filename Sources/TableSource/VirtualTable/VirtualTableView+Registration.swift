@@ -10,18 +10,8 @@ extension VirtualTableView {
   ///   ``TableViewError/unsupportedViewClass(className:identifier:expected:)`` for a class that
   ///   is not a ``TableViewCell``. The registrations are then unchanged.
   public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) throws {
-    let method = "registerClass:forCellReuseIdentifier:"
-    guard let cellClass else {
-      try cellRegistry.register(nil, for: identifier, method: method)
-      return
-    }
-    guard let type = cellClass as? TableViewCell.Type else {
-      guard !identifier.isEmpty else { throw TableViewError.emptyReuseIdentifier(method: method) }
-      throw TableViewError.unsupportedViewClass(
-        className: String(reflecting: cellClass), identifier: identifier,
-        expected: String(reflecting: TableViewCell.self))
-    }
-    try cellRegistry.register({ type.init(reuseIdentifier: $0) }, for: identifier, method: method)
+    try Self.register(
+      cellClass, identifier, in: &cellRegistry, method: "registerClass:forCellReuseIdentifier:")
   }
 
   /// Registers a ``TableViewHeaderFooterView`` subclass under a header/footer reuse identifier,
@@ -33,19 +23,28 @@ extension VirtualTableView {
   )
     throws
   {
-    let method = "registerClass:forHeaderFooterViewReuseIdentifier:"
+    try Self.register(
+      viewClass, identifier, in: &headerFooterRegistry,
+      method: "registerClass:forHeaderFooterViewReuseIdentifier:")
+  }
+
+  /// Registers a class in one namespace: `nil` removes (rule 1.3); a class of the wrong kind or an
+  /// empty identifier throws (rules 1.4, 1.6), leaving the registry as it was.
+  private static func register<View: ReusableView>(
+    _ viewClass: AnyClass?, _ identifier: String, in registry: inout ReuseRegistry<View>,
+    method: String
+  ) throws {
     guard let viewClass else {
-      try headerFooterRegistry.register(nil, for: identifier, method: method)
+      try registry.register(nil, for: identifier, method: method)
       return
     }
-    guard let type = viewClass as? TableViewHeaderFooterView.Type else {
+    guard let type = viewClass as? View.Type else {
       guard !identifier.isEmpty else { throw TableViewError.emptyReuseIdentifier(method: method) }
       throw TableViewError.unsupportedViewClass(
         className: String(reflecting: viewClass), identifier: identifier,
-        expected: String(reflecting: TableViewHeaderFooterView.self))
+        expected: String(reflecting: View.self))
     }
-    try headerFooterRegistry.register(
-      { type.init(reuseIdentifier: $0) }, for: identifier, method: method)
+    try registry.register({ type.init(reuseIdentifier: $0) }, for: identifier, method: method)
   }
 
   /// Registers a factory for cells under a reuse identifier, for cells that need more than

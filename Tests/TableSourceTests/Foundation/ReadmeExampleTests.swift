@@ -43,3 +43,19 @@ struct ReadmeExampleTests {
     #expect(readme.contains("```\n" + table.renderText() + "\n```"))
   }
 }
+
+@Suite("README snapshot example")
+struct ReadmeSnapshotExampleTests {
+  @Test("the README's snapshot example prints the changeset the README shows")
+  func snapshotExample() throws {
+    var snapshot = Snapshot<String, Int>()
+    try snapshot.appendSections(["inbox"])
+    try snapshot.appendItems([1, 2, 3, 4])
+    var next = snapshot
+    try next.moveItem(1, afterItem: 4)
+    try next.deleteItems([3])
+    #expect(
+      StagedChangeset(from: snapshot, to: next).description
+        == "stage 1: delete rows [0.2]; move rows [0.0→0.2]")
+  }
+}

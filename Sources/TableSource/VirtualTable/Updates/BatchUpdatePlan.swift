@@ -66,21 +66,16 @@ struct BatchUpdatePlan: Sendable {
     for section in update.reloadedSections where deletedSections.contains(section) {
       throw BatchUpdateError.deleteAndReloadSection(section)
     }
+    try Self.checkMoves(
+      update.movedSections.map { ($0.from, $0.to) },
+      removed: { deletedSections.contains($0) || reloadedSections.contains($0) },
+      inserted: insertedSections, deleteAndMove: BatchUpdateError.deleteAndMoveSection,
+      insertAndMove: BatchUpdateError.insertAndMoveSection,
+      toTwo: BatchUpdateError.moveSectionToTwoDestinations,
+      twoToOne: BatchUpdateError.moveTwoSectionsToOne)
     var sectionMoveTargets: [Int: Int] = [:]
     var sectionMoveSources: [Int: Int] = [:]
     for move in update.movedSections {
-      if deletedSections.contains(move.from) || reloadedSections.contains(move.from) {
-        throw BatchUpdateError.deleteAndMoveSection(move.from)
-      }
-      if insertedSections.contains(move.to) {
-        throw BatchUpdateError.insertAndMoveSection(move.to)
-      }
-      if let other = sectionMoveTargets[move.from] {
-        throw BatchUpdateError.moveSectionToTwoDestinations(move.from, other, move.to)
-      }
-      if let other = sectionMoveSources[move.to] {
-        throw BatchUpdateError.moveTwoSectionsToOne(other, move.from, move.to)
-      }
       sectionMoveTargets[move.from] = move.to
       sectionMoveSources[move.to] = move.from
     }
@@ -185,22 +180,11 @@ struct BatchUpdatePlan: Sendable {
     for path in reloadedRows where deletedSet.contains(path) {
       throw BatchUpdateError.deleteAndReload(path)
     }
-    var moveTargets: [IndexPath: IndexPath] = [:]
-    var moveSources: [IndexPath: IndexPath] = [:]
-    for move in update.movedRows {
-      if deletedSet.contains(move.from) || reloadedSet.contains(move.from) {
-        throw BatchUpdateError.deleteAndMove(move.from)
-      }
-      if insertedSet.contains(move.to) { throw BatchUpdateError.insertAndMove(move.to) }
-      if let other = moveTargets[move.from] {
-        throw BatchUpdateError.moveToTwoDestinations(move.from, other, move.to)
-      }
-      if let other = moveSources[move.to] {
-        throw BatchUpdateError.moveTwoSourcesToOne(other, move.from, move.to)
-      }
-      moveTargets[move.from] = move.to
-      moveSources[move.to] = move.from
-    }
+    try Self.checkMoves(
+      update.movedRows.map { ($0.from, $0.to) },
+      removed: { deletedSet.contains($0) || reloadedSet.contains($0) }, inserted: insertedSet,
+      deleteAndMove: BatchUpdateError.deleteAndMove, insertAndMove: BatchUpdateError.insertAndMove,
+      toTwo: BatchUpdateError.moveToTwoDestinations, twoToOne: BatchUpdateError.moveTwoSourcesToOne)
 
     // Rows: the count check of every section that existed before (4.5).
     var deletedIn = [Int](repeating: 0, count: oldSections)
@@ -261,6 +245,26 @@ struct BatchUpdatePlan: Sendable {
     reloadedOld = Set(reloadedRows.map { oldStarts[$0.section] + $0.row })
     reconfiguredOld = update.reconfiguredRows.map { oldStarts[$0.section] + $0.row }
       .filter { oldToNew[$0] >= 0 && !reloadedOld.contains($0) }
+  }
+
+  /// The move conflicts of rule 5.7, for rows or sections alike: a move from something deleted or
+  /// reloaded, a move to where something is inserted, one source moved to two places, two sources
+  /// moved to one.
+  private static func checkMoves<Key: Hashable>(
+    _ moves: [(from: Key, to: Key)], removed: (Key) -> Bool, inserted: Set<Key>,
+    deleteAndMove: (Key) -> BatchUpdateError, insertAndMove: (Key) -> BatchUpdateError,
+    toTwo: (Key, Key, Key) -> BatchUpdateError, twoToOne: (Key, Key, Key) -> BatchUpdateError
+  ) throws {
+    var targets: [Key: Key] = [:]
+    var sources: [Key: Key] = [:]
+    for move in moves {
+      if removed(move.from) { throw deleteAndMove(move.from) }
+      if inserted.contains(move.to) { throw insertAndMove(move.to) }
+      if let other = targets[move.from] { throw toTwo(move.from, other, move.to) }
+      if let other = sources[move.to] { throw twoToOne(other, move.from, move.to) }
+      targets[move.from] = move.to
+      sources[move.to] = move.from
+    }
   }
 
   /// The update with exact duplicates collapsed, as UIKit does silently (rule 5.7).
