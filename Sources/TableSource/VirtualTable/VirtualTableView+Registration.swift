@@ -4,7 +4,8 @@ import Foundation
 extension VirtualTableView {
   /// Registers a ``TableViewCell`` subclass under a reuse identifier (rules 1.1–1.4). Nothing is
   /// created now; registering again replaces the class; `nil` removes the registration, and cells
-  /// already queued under the identifier stay dequeuable (rule 1.3).
+  /// already queued under the identifier stay dequeuable (rule 1.3) unless
+  /// ``purgesQueuedCellsOnUnregister`` is on.
   ///
   /// - Throws: ``TableViewError/emptyReuseIdentifier(method:)`` for an empty identifier,
   ///   ``TableViewError/unsupportedViewClass(className:identifier:expected:)`` for a class that
@@ -12,6 +13,9 @@ extension VirtualTableView {
   public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) throws {
     try Self.register(
       cellClass, identifier, in: &cellRegistry, method: "registerClass:forCellReuseIdentifier:")
+    if cellClass == nil && purgesQueuedCellsOnUnregister {
+      while cellQueues.dequeue(identifier) != nil {}
+    }
   }
 
   /// Registers a ``TableViewHeaderFooterView`` subclass under a header/footer reuse identifier,

@@ -37,7 +37,11 @@ import Foundation
 ///   by default, UIKit's default cell height), and `automaticDimension` section headers and
 ///   footers with a title are ``defaultHeaderFooterHeight`` tall.
 /// - Only the classic display mode is simulated: a cell is requested when its row becomes
-///   visible and never kept "prepared" off screen (rule 2.10 describes iOS 15's prefetching mode).
+///   visible and never kept "prepared" off screen. iOS 15's cell prefetching (rule 2.10) has no
+///   documented timing — which rows, how far ahead, how long a prepared cell is kept — so
+///   simulating it would invent behaviour that tests could come to depend on; the classic mode is
+///   also the stricter one for reuse bugs, since every re-display goes through `cellForRowAt`.
+///   Data prefetching (rule 8.1) is simulated.
 /// - With estimated heights on, `scrollToRow` measures the target row and the rows it brings on
 ///   screen, not every row above it; rows above keep their estimates until they are shown, and the
 ///   content offset is adjusted when a row above the viewport is measured, as UIKit does.
@@ -105,6 +109,10 @@ public final class VirtualTableView: TableViewInterface {
   public var tableFooterView: TableViewHeaderFooterView?
   /// The height of the table footer.
   public var tableFooterHeight: CGFloat = 0 { didSet { reloadData() } }
+
+  /// Whether unregistering a cell identifier (registering `nil`) also discards the cells waiting
+  /// in its queue. UIKit does not say (rule 1.3); by default they stay dequeuable.
+  public var purgesQueuedCellsOnUnregister = false
 
   /// Whether the event log records. Off by default: the log costs nothing until a test turns it
   /// on.

@@ -58,6 +58,21 @@ struct RegistryTests {
     #expect(table.dequeueReusableCell(withIdentifier: "TableSourceTests.TextCell") === cell)
   }
 
+  @Test("1.3 with the strict flag, unregistering also discards the queued cells")
+  func strictUnregistering() throws {
+    let dataSource = SectionsDataSource { Section(rows: labels(1)) }
+    let table = makeTable(dataSource)
+    table.purgesQueuedCellsOnUnregister = true
+    try table.layoutIfNeeded()
+    dataSource.sections = []
+    table.reloadData()
+    try table.layoutIfNeeded()
+    #expect(table.queuedCellCount(forReuseIdentifier: "TableSourceTests.TextCell") == 1)
+    try table.register(nil, forCellReuseIdentifier: "TableSourceTests.TextCell")
+    #expect(table.queuedCells.isEmpty)
+    #expect(table.dequeueReusableCell(withIdentifier: "TableSourceTests.TextCell") == nil)
+  }
+
   @Test("1.4 an empty identifier is rejected with UIKit's assertion text")
   func emptyIdentifier() {
     let table = VirtualTableView()
