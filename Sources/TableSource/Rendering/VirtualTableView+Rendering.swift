@@ -19,7 +19,7 @@ extension VirtualTableView {
   /// table footer. A row is marked `●` when selected, and in editing mode `⊖` or `⊕` for its
   /// editing style. Text longer than the screen is cut with `…`.
   ///
-  /// The picture reflects the last layout pass; it asks nothing of the data source, so it is
+  /// The picture reflects the last layout pass; it asks the data source for no cell, so it is
   /// stable enough to use as golden text in tests.
   public func renderText(_ options: TextRenderingOptions = TextRenderingOptions()) -> String {
     loadIfNeeded()

@@ -13,7 +13,9 @@ extension VirtualTableView {
   /// ``beginUpdates()``.
   ///
   /// - Throws: A ``BatchUpdateError`` when the update is invalid; the table is then exactly as it
-  ///   was before the batch.
+  ///   was before the batch. An error the data source throws while the table asks it for the
+  ///   cells of a valid update (an unregistered identifier, say) is rethrown after the update is
+  ///   committed; the rows concerned have no cell until the next layout pass.
   public func endUpdates() throws {
     guard batchDepth > 0 else { return }
     batchDepth -= 1
@@ -222,7 +224,6 @@ extension VirtualTableView {
       return (oldLayout.rowHeight(global: old), oldLayout.isMeasured(global: old))
     }
     clampContentOffset()
-    needsLayout = true
   }
 
   private func remapSections(

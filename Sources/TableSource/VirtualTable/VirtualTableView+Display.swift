@@ -64,7 +64,6 @@ extension VirtualTableView {
     for live in headerChange.added { displayHeaderFooter(live, isHeader: true) }
     for live in footerChange.added { displayHeaderFooter(live, isHeader: false) }
     recordPeakVisibleCells()
-    needsLayout = false
   }
 
   /// Measures the unmeasured rows in the viewport until none is left. What was on screen stays

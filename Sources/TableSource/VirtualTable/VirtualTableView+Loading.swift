@@ -16,7 +16,6 @@ extension VirtualTableView {
     log(.reloadData)
     selectedRows.removeAll()
     needsReload = true
-    needsLayout = true
   }
 
   /// Asks the data source for counts and heights again if a reload is pending.
@@ -26,7 +25,6 @@ extension VirtualTableView {
   func loadIfNeeded() {
     guard needsReload else { return }
     needsReload = false
-    needsLayout = true
     prefetchedRows.removeAll()
     endDisplayingEverything()
     guard let dataSource else {

@@ -77,7 +77,6 @@ public final class VirtualTableView: TableViewInterface {
     set {
       size = newValue.size
       contentOffset = newValue.origin
-      needsLayout = true
     }
   }
 
@@ -146,8 +145,6 @@ public final class VirtualTableView: TableViewInterface {
   var needsReload = true
   /// Whether the data source has ever been asked for counts (rule 4.4).
   var hasLoadedCounts = false
-  /// Whether the visible cells must be brought up to date.
-  var needsLayout = true
   /// The rows that have a cell on display, by global index, ascending.
   var liveCells: [LiveView<TableViewCell>] = []
   /// Section headers on display, by section, ascending.
