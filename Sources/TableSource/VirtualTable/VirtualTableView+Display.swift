@@ -67,12 +67,19 @@ extension VirtualTableView {
   }
 
   /// Measures the unmeasured rows in the viewport until none is left. What was on screen stays
-  /// in place: when a row above the first row displayed so far (or, with nothing displayed, above
-  /// the viewport's top edge) turns out taller or shorter than its estimate, the content offset
-  /// moves by the difference, as UIKit does.
+  /// in place: when a row above the first displayed row still in the viewport (or, after a jump
+  /// that left none, above the viewport's top edge) turns out taller or shorter than its
+  /// estimate, the content offset moves by the difference, as UIKit does.
   func measureRowsInViewport() {
     guard estimatedHeight != nil else { return }
-    let anchor = liveCells.first?.key
+    // The anchor is the first displayed row still in the viewport; after a jump there is none.
+    let top = Double(contentOffset.y)
+    let bottom = top + Double(size.height)
+    let anchor = liveCells.first { live in
+      let path = indexPath(ofGlobal: live.key)
+      let minY = layout.rowMinY(global: live.key, section: path.section)
+      return minY < bottom && minY + layout.rowHeight(global: live.key) > top
+    }?.key
     for _ in 0..<32 {
       let top = Double(contentOffset.y)
       var measuredAny = false

@@ -63,10 +63,29 @@ extension VirtualTableView {
           row: indexPath.row, section: section, numberOfRows: rowCount)
       }
       let index = layout.globalIndex(row: indexPath.row, section: section)
-      if estimatedHeight != nil { measure(global: index, anchor: nil) }
+      if estimatedHeight != nil { measureAround(global: index, at: position) }
       target = (layout.rowMinY(global: index, section: section), layout.rowHeight(global: index))
     }
     try setContentOffset(CGPoint(x: 0, y: offsetY(showing: target, at: position)))
+  }
+
+  /// Measures the target row and every row of the viewport it will be shown in, recomputing that
+  /// viewport until no estimate is left in it, so the row lands exactly where asked (rule 3.9:
+  /// heights are resolved before the offset is computed).
+  func measureAround(global index: Int, at position: ScrollPosition) {
+    let section = layout.location(ofGlobal: index).section
+    for _ in 0..<32 {
+      let span = (layout.rowMinY(global: index, section: section), layout.rowHeight(global: index))
+      let top = min(max(0, offsetY(showing: span, at: position)), maximumOffsetY)
+      var measuredAny = false
+      for row in [index] + layout.globalRows(meeting: top, top + Double(size.height))
+      where !layout.isMeasured(global: row) {
+        let path = indexPath(ofGlobal: row)
+        layout.setMeasuredHeight(measuredHeight(forRowAt: path), global: row)
+        measuredAny = true
+      }
+      if !measuredAny { return }
+    }
   }
 
   /// The content offset that puts a span at a scroll position (rule 3.9), before clamping.

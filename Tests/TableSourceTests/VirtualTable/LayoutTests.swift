@@ -70,6 +70,31 @@ struct LayoutTests {
     #expect(table.invariantViolations().isEmpty)
   }
 
+  @Test(
+    "3.9 with estimates, scrollToRow resolves heights first, so the row lands exactly where asked",
+    arguments: [ScrollPosition.top, .middle, .bottom])
+  func scrollToRowWithEstimates(position: ScrollPosition) throws {
+    let dataSource = HandWrittenDataSource(rowCounts: [2000])
+    for row in 0..<2000 {
+      dataSource.heights[IndexPath(row: row, section: 0)] = CGFloat(30 + row % 7 * 20)
+    }
+    let table = try makeHandWrittenTable(dataSource, height: 400)
+    table.estimatedRowHeight = 44
+    try table.scrollToRow(at: IndexPath(row: 1500, section: 0), at: .top)
+    for target in [300, 1700, 20] {  // Backward, forward and backward jumps.
+      let path = IndexPath(row: target, section: 0)
+      try table.scrollToRow(at: path, at: position)
+      let rect = table.rectForRow(at: path)
+      let offset = table.contentOffset.y
+      switch position {
+      case .top: #expect(rect.minY == offset, "row \(target)")
+      case .middle: #expect(rect.midY == offset + 200, "row \(target)")
+      default: #expect(rect.maxY == offset + 400, "row \(target)")
+      }
+      #expect(table.invariantViolations().isEmpty)
+    }
+  }
+
   @Test("3.3 header and footer heights: delegate, titles, explicit height, none")
   func headerFooterHeights() throws {
     let (table, _) = try makeSampleTable()
