@@ -56,15 +56,17 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   ///   - animatingDifferences: Whether the updates are animated (recorded as the animation).
   ///   - updateStyle: How items whose content changed are refreshed.
   /// - Returns: The changeset applied.
-  /// - Throws: The table's ``BatchUpdateError`` if it rejects the update (it cannot for a diff of
-  ///   two valid snapshots unless the table was changed behind the data source's back); the data
-  ///   source then keeps its previous state.
+  /// - Throws: ``TableViewError/updateInsideOpenBatch`` inside a batch the app opened; the
+  ///   table's ``BatchUpdateError`` if it rejects the update (it cannot for a diff of two valid
+  ///   snapshots unless the table was changed behind the data source's back). The data source
+  ///   then keeps its previous state.
   /// - Complexity: O(n) in the items, plus one row made per item.
   @discardableResult
   public func apply(
     _ newSnapshot: Snapshot<SectionID, ItemID>, to table: some TableViewInterface,
     animatingDifferences: Bool = true, updateStyle: ContentUpdateStyle = .reconfigure
   ) throws -> StagedChangeset {
+    guard !table.hasUncommittedUpdates else { throw TableViewError.updateInsideOpenBatch }
     var newRows = [ItemID: AnyRow](minimumCapacity: newSnapshot.numberOfItems)
     for section in newSnapshot.items {
       for item in section { newRows[item] = AnyRow(rowProvider(item)) }

@@ -3,6 +3,9 @@ import Foundation
 // The imperative update API: each call changes the sections and the table together, so they
 // cannot drift apart. Every call checks its index paths against the model first, and if the
 // table rejects the update, the model is put back as it was before the error is rethrown.
+// Each call commits a batch of its own: index paths are those of the model as it is at the
+// call, so calls cannot join a batch the app opened (they throw
+// `TableViewError.updateInsideOpenBatch`).
 extension SectionsDataSource {
   /// Inserts rows at index paths after the update, in the model and the table.
   ///
@@ -241,6 +244,7 @@ extension SectionsDataSource {
     _ model: [Section], _ update: BatchUpdate, in table: some TableViewInterface,
     _ animation: RowAnimation
   ) throws {
+    guard !table.hasUncommittedUpdates else { throw TableViewError.updateInsideOpenBatch }
     let saved = sections
     do {
       // The batch opens before the model changes, so a table that has not read its counts yet

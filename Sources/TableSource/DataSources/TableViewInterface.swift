@@ -50,6 +50,9 @@ public protocol TableViewInterface: AnyObject {
   /// Discards everything the table knows about its data and reads it again (rule 4.2).
   func reloadData()
 
+  /// Whether a batch of updates is open (`beginUpdates` without its `endUpdates` yet).
+  var hasUncommittedUpdates: Bool { get }
+
   /// Runs `updates` as one batch: the counts "before" the update are the table's as the batch
   /// opens (rule 4.4), so a data source changes its model inside `updates`, then reports the
   /// changes.

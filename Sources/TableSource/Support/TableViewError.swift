@@ -28,6 +28,10 @@ public enum TableViewError: Error, Hashable, Sendable, CustomStringConvertible {
   case sectionOutOfRange(section: Int, numberOfSections: Int)
   /// The table has no data source to ask.
   case noDataSource
+  /// A data source's own update (which commits a batch of its own) was called while a batch was
+  /// open on the table: its index paths, counted on the model as it changes, would be mixed with
+  /// the batch's, counted before and after it.
+  case updateInsideOpenBatch
   /// No row has the identity, written with `String(describing:)`.
   case rowNotFound(id: String)
   /// No section has the identity, written with `String(describing:)`.
@@ -69,6 +73,10 @@ public enum TableViewError: Error, Hashable, Sendable, CustomStringConvertible {
       return "section (\(section)) beyond bounds (\(numberOfSections))."
     case .noDataSource:
       return "the table view has no data source"
+    case .updateInsideOpenBatch:
+      return
+        "a data source update was called inside an open batch of updates; each data source "
+        + "update commits its own batch, so call it outside performBatchUpdates"
     case .rowNotFound(let id):
       return "no row with identity \(id)"
     case .sectionNotFound(let id):

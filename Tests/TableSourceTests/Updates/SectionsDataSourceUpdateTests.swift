@@ -91,19 +91,31 @@ struct SectionsDataSourceUpdateTests {
     #expect(TableState(table) == state)
   }
 
+  @Test("an update inside a batch the app opened is refused, leaving model and table alone")
+  func updateInsideOpenBatch() throws {
+    let (dataSource, table) = try makeList()
+    let ids = dataSource.sections.map { $0.rows.map(\.id) }
+    table.beginUpdates()
+    #expect(throws: TableViewError.updateInsideOpenBatch) {
+      try dataSource.insertRow(TextRow(text: "Fig"), at: path(0, 0), in: table)
+    }
+    try table.endUpdates()
+    #expect(dataSource.sections.map { $0.rows.map(\.id) } == ids)
+    #expect(texts(table) == ["Apple", "Cherry", "Leek"])
+  }
+
   @Test("when the table rejects the update, the model is put back")
   func tableRejectionRestoresModel() throws {
     let (dataSource, table) = try makeList()
-    table.beginUpdates()
-    // A delete recorded in an open batch by hand, which the model does not reflect.
-    try table.deleteRows(at: [path(1, 0)])
-    try dataSource.insertRow(TextRow(text: "Fig"), at: path(0, 0), in: table)
-    #expect(throws: BatchUpdateError.self) { try table.endUpdates() }
-    // The data source committed into the open batch, so its model stays changed; the table is
-    // consistent with the model as it was before the batch, which the app must now reload.
-    table.reloadData()
-    try table.layoutIfNeeded()
-    #expect(texts(table) == ["Fig", "Apple", "Cherry", "Leek"])
+    let ids = dataSource.sections.map { $0.rows.map(\.id) }
+    // The app changed the table's idea of the counts behind the data source's back.
+    dataSource.sections[1].rows.append(AnyRow(TextRow(text: "Kale")))
+    #expect(throws: BatchUpdateError.self) {
+      try dataSource.insertRow(TextRow(text: "Fig"), at: path(0, 0), in: table)
+    }
+    dataSource.sections[1].rows.removeLast()
+    #expect(dataSource.sections.map { $0.rows.map(\.id) } == ids)
+    #expect(texts(table) == ["Apple", "Cherry", "Leek"])
   }
 
   @Test("a swipe deletes the row from the sections when deletesRowsOnCommit is on")
