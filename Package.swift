@@ -7,35 +7,17 @@ let sharedSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny")
 ]
 
+/// The samples: executable targets under `Samples/`, whose logic lives in a function the tests
+/// call. The benchmarks are one too.
+let samples = ["QuickTour", "LongList", "UpdateSequence", "LiveList", "TableSourceBenchmarks"]
+
 let package = Package(
   name: "TableSource",
-  products: [
-    .library(name: "TableSource", targets: ["TableSource"]),
-    .executable(name: "QuickTour", targets: ["QuickTour"]),
-    .executable(name: "LongList", targets: ["LongList"]),
-    .executable(name: "UpdateSequence", targets: ["UpdateSequence"]),
-    .executable(name: "LiveList", targets: ["LiveList"]),
-    .executable(name: "TableSourceBenchmarks", targets: ["TableSourceBenchmarks"]),
-  ],
+  // Only the library is a product: `swift run` finds the samples' executable targets in this
+  // package by name, and packages that depend on TableSource do not see them.
+  products: [.library(name: "TableSource", targets: ["TableSource"])],
   targets: [
     .target(name: "TableSource", swiftSettings: sharedSettings),
-
-    // Samples: executable targets whose logic lives in a function the tests call.
-    .executableTarget(
-      name: "QuickTour", dependencies: ["TableSource"], path: "Samples/QuickTour",
-      swiftSettings: sharedSettings),
-    .executableTarget(
-      name: "LongList", dependencies: ["TableSource"], path: "Samples/LongList",
-      swiftSettings: sharedSettings),
-    .executableTarget(
-      name: "UpdateSequence", dependencies: ["TableSource"], path: "Samples/UpdateSequence",
-      swiftSettings: sharedSettings),
-    .executableTarget(
-      name: "LiveList", dependencies: ["TableSource"], path: "Samples/LiveList",
-      swiftSettings: sharedSettings),
-    .executableTarget(
-      name: "TableSourceBenchmarks", dependencies: ["TableSource"],
-      path: "Samples/TableSourceBenchmarks", swiftSettings: sharedSettings),
 
     // A second module holding a cell type named like one in the tests, so the tests can prove
     // that derived reuse identifiers are module-qualified.
@@ -47,11 +29,13 @@ let package = Package(
       swiftSettings: sharedSettings),
     .testTarget(
       name: "SamplesTests",
-      dependencies: [
-        "TableSource", "QuickTour", "LongList", "UpdateSequence", "LiveList",
-        "TableSourceBenchmarks",
-      ],
+      dependencies: ["TableSource"] + samples.map { .target(name: $0) },
       swiftSettings: sharedSettings),
-  ],
+  ]
+    + samples.map { sample in
+      .executableTarget(
+        name: sample, dependencies: ["TableSource"], path: "Samples/\(sample)",
+        swiftSettings: sharedSettings)
+    },
   swiftLanguageModes: [.v6]
 )

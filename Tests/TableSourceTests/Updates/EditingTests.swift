@@ -7,6 +7,18 @@ import Testing
 struct EditingTests {
   func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
 
+  /// A model whose commit deletes the row from the model and then from the table, as a data
+  /// source must (rule 7.2).
+  func deletingModel(_ items: [[Int]]) -> ModelDataSource {
+    let model = ModelDataSource(items)
+    model.commits = true
+    model.onCommit = { table, _, path in
+      model.items[path.section].remove(at: path.row)
+      try table.deleteRows(at: [path])
+    }
+    return model
+  }
+
   @Test("7.1 editing mode reaches every live cell and the cells displayed later")
   func editingPropagates() throws {
     let model = ModelDataSource([Array(0..<30)])
@@ -23,12 +35,7 @@ struct EditingTests {
 
   @Test("7.2 a confirmed delete goes through commit, which must update the model and the table")
   func commitDelete() throws {
-    let model = ModelDataSource([[0, 1, 2]])
-    model.commits = true
-    model.onCommit = { table, _, path in
-      model.items[path.section].remove(at: path.row)
-      try table.deleteRows(at: [path])
-    }
+    let model = deletingModel([[0, 1, 2]])
     let table = try makeModelTable(model)
     try table.layoutIfNeeded()
     try table.commitEditing(.delete, forRowAt: path(0, 1))
@@ -99,12 +106,7 @@ struct EditingTests {
 
   @Test("7.4 the default trailing action is Delete, and a full swipe performs it")
   func defaultSwipe() throws {
-    let model = ModelDataSource([[0, 1, 2]])
-    model.commits = true
-    model.onCommit = { table, _, path in
-      model.items[path.section].remove(at: path.row)
-      try table.deleteRows(at: [path])
-    }
+    let model = deletingModel([[0, 1, 2]])
     let table = try makeModelTable(model)
     try table.layoutIfNeeded()
     let actions = try #require(table.swipeActions(forRowAt: path(0, 0)))
