@@ -12,7 +12,7 @@ struct EditingTests {
   func deletingModel(_ items: [[Int]]) -> ModelDataSource {
     let model = ModelDataSource(items)
     model.commits = true
-    model.onCommit = { table, _, path in
+    model.onCommit = { [unowned model] table, _, path in
       model.items[path.section].remove(at: path.row)
       try table.deleteRows(at: [path])
     }
