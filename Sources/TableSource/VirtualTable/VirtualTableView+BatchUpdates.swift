@@ -43,7 +43,10 @@ extension VirtualTableView {
       try updates()
     } catch {
       batchDepth -= 1
-      if batchDepth == 0 { pendingUpdate = BatchUpdate() }
+      if batchDepth == 0 {
+        pendingUpdate = BatchUpdate()
+        reloadRequestedDuringBatch = false
+      }
       throw error
     }
     try endUpdates()

@@ -165,6 +165,26 @@ struct BatchEffectsTests {
     #expect(table.modelViolations(model).isEmpty)
   }
 
+  @Test("a batch whose closure throws is dropped whole, and the next batch commits normally")
+  func throwingBatch() throws {
+    struct Stop: Error {}
+    let (table, model) = try loadedTable([[0, 1]])
+    #expect(throws: Stop.self) {
+      try table.performBatchUpdates {
+        try table.insertRows(at: [path(0, 2)])
+        table.reloadData()  // Flagged (rule 4.3); the reload itself still happens.
+        throw Stop()
+      }
+    }
+    #expect(!table.hasUncommittedUpdates)
+    try table.layoutIfNeeded()
+    #expect(table.modelViolations(model).isEmpty, "the insert was dropped with the batch")
+    model.items[0].append(2)
+    try table.performBatchUpdates { try table.insertRows(at: [path(0, 2)]) }
+    #expect(table.modelViolations(model).isEmpty)
+    #expect(table.visibleCells.map(\.text) == ["item 0", "item 1", "item 2"])
+  }
+
   @Test("heights of moved rows carry over; reloaded rows are measured again")
   func heightsCarryOver() throws {
     let model = ModelDataSource([[0, 1, 2]])
