@@ -56,10 +56,16 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   ///   - animatingDifferences: Whether the updates are animated (recorded as the animation).
   ///   - updateStyle: How items whose content changed are refreshed.
   /// - Returns: The changeset applied.
+  /// An item whose row now has another reuse identifier than the row it showed before is
+  /// reloaded, whatever `updateStyle` and the snapshot's marks say: its cell must change type,
+  /// which reconfiguring cannot do (rule 5.10).
+  ///
   /// - Throws: ``TableViewError/updateInsideOpenBatch`` inside a batch the app opened; the
   ///   table's ``BatchUpdateError`` if it rejects the update (it cannot for a diff of two valid
-  ///   snapshots unless the table was changed behind the data source's back). The data source
-  ///   then keeps its previous state.
+  ///   snapshots unless the table was changed behind the data source's back), or a
+  ///   ``TableViewError`` for a bad count or height. The data source then keeps its previous
+  ///   state. ``DisplayFailedAfterUpdate`` when the update was applied but a row could not be
+  ///   displayed: the data source then holds the new snapshot, as the table does.
   /// - Complexity: O(n) in the items, plus one row made per item.
   @discardableResult
   public func apply(
@@ -81,12 +87,13 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
       return StagedChangeset(stages: [])
     }
     let oldRows = rows
-    let changeset = StagedChangeset(
+    var changeset = StagedChangeset(
       from: snapshot, to: newSnapshot,
       contentChanged: { item in
         guard let old = oldRows[item], let new = newRows[item] else { return false }
         return !new.isContentEqual(to: old)
       }, updateStyle: updateStyle)
+    Self.reloadItemsWhoseCellTypeChanged(in: &changeset, newSnapshot, oldRows, newRows)
     let animation: RowAnimation = animatingDifferences ? .automatic : .none
     let previous = (snapshot, rows)
     var stages = changeset.stages[...]
@@ -102,12 +109,41 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
             stages.removeFirst()
           }
         }, completion: nil)
+    } catch let error as DisplayFailedAfterUpdate {
+      // Applied: the content stage still runs, so that no item keeps stale content.
+      for stage in stages { try? table.apply(stage, animation: animation) }
+      throw error
     } catch {
       (snapshot, rows) = previous
       throw error
     }
+    // The content stage changes no counts: once the structure is applied, it can only fail to
+    // display, and the data source already holds the new state.
     for stage in stages { try table.apply(stage, animation: animation) }
     return changeset
+  }
+
+  /// Turns the reconfiguration of an item whose row changed reuse identifier into a reload.
+  private static func reloadItemsWhoseCellTypeChanged(
+    in changeset: inout StagedChangeset, _ new: Snapshot<SectionID, ItemID>,
+    _ oldRows: [ItemID: AnyRow], _ newRows: [ItemID: AnyRow]
+  ) {
+    for (index, stage) in changeset.stages.enumerated() where !stage.reconfiguredRows.isEmpty {
+      var kept: [IndexPath] = []
+      var reloaded: [IndexPath] = []
+      for path in stage.reconfiguredRows {
+        guard let item = new.itemIdentifier(at: path), let old = oldRows[item],
+          let row = newRows[item], old.reuseIdentifier != row.reuseIdentifier
+        else {
+          kept.append(path)
+          continue
+        }
+        reloaded.append(path)
+      }
+      guard !reloaded.isEmpty else { continue }
+      changeset.stages[index].reconfiguredRows = kept
+      changeset.stages[index].reloadedRows += reloaded
+    }
   }
 
   /// Makes `snapshot` the table's state by reloading it, with no diff (as

@@ -238,8 +238,9 @@ extension SectionsDataSource {
 
   // MARK: - Internals
 
-  /// Makes `model` the sections and commits `update` to the table; if the table rejects it, the
-  /// sections are put back.
+  /// Makes `model` the sections and commits `update` to the table. If the table rejects it, the
+  /// sections are put back; if the table applied it but could not display a row
+  /// (``DisplayFailedAfterUpdate``), the sections stay as the table shows them.
   private func commit(
     _ model: [Section], _ update: BatchUpdate, in table: some TableViewInterface,
     _ animation: RowAnimation
@@ -254,6 +255,8 @@ extension SectionsDataSource {
           sections = model
           try table.apply(update, animation: animation)
         }, completion: nil)
+    } catch let error as DisplayFailedAfterUpdate {
+      throw error
     } catch {
       sections = saved
       throw error

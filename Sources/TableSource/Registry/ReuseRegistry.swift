@@ -10,6 +10,8 @@ public struct ReuseRegistry<View: AnyObject> {
   public typealias Recipe = @MainActor (_ reuseIdentifier: String) -> View
 
   private var recipes: [String: Recipe] = [:]
+  /// The class each class registration makes; absent for factories, whose class is unknown.
+  private var classes: [String: ObjectIdentifier] = [:]
 
   /// Creates an empty registry.
   public init() {}
@@ -25,8 +27,24 @@ public struct ReuseRegistry<View: AnyObject> {
   ///   registry is then unchanged.
   /// - Complexity: O(1) on average.
   public mutating func register(_ recipe: Recipe?, for identifier: String, method: String) throws {
+    try register(recipe, making: nil, for: identifier, method: method)
+  }
+
+  /// Stores a recipe that makes views of exactly `viewClass`, so that the table can tell views
+  /// queued under an earlier registration of another class (see ``registeredClass(for:)``).
+  mutating func register(
+    _ recipe: Recipe?, making viewClass: AnyClass?, for identifier: String, method: String
+  ) throws {
     guard !identifier.isEmpty else { throw TableViewError.emptyReuseIdentifier(method: method) }
     recipes[identifier] = recipe
+    classes[identifier] = recipe == nil ? nil : viewClass.map(ObjectIdentifier.init)
+  }
+
+  /// The class the identifier's registration makes, when it is a class registration.
+  ///
+  /// - Complexity: O(1) on average.
+  func registeredClass(for identifier: String) -> ObjectIdentifier? {
+    classes[identifier]
   }
 
   /// The recipe registered under the identifier, or `nil`.

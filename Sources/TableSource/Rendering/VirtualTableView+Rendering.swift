@@ -22,7 +22,7 @@ extension VirtualTableView {
   /// The picture reflects the last layout pass; it asks the data source for no cell, so it is
   /// stable enough to use as golden text in tests.
   public func renderText(_ options: TextRenderingOptions = TextRenderingOptions()) -> String {
-    loadIfNeeded()
+    loadForQuery()
     var lines: [String] = [positionLine()]
     let border = String(repeating: "─", count: options.width + 2)
     lines.append("┌" + border + "┐")
@@ -92,7 +92,10 @@ extension VirtualTableView {
 
   private func mark(for path: IndexPath) -> String {
     if isEditing {
-      switch delegate?.tableView(self, editingStyleForRowAt: path) ?? .delete {
+      let style = callOut(.editingStyle) {
+        delegate?.tableView(self, editingStyleForRowAt: path) ?? .delete
+      }
+      switch style {
       case .delete: return "⊖ "
       case .insert: return "⊕ "
       case .none: return "  "

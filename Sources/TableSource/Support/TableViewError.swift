@@ -39,6 +39,30 @@ public enum TableViewError: Error, Hashable, Sendable, CustomStringConvertible {
   /// While reconfiguring a row, its cell was dequeued with another identifier than the one the
   /// live cell has (rule 5.10).
   case reconfigureIdentifierMismatch(indexPath: IndexPath, live: String, requested: String)
+  /// A call was made from inside one of the table's callbacks at a moment the table cannot take
+  /// it: `call` names the method, `callback` the callback in progress. The table is unchanged.
+  /// See <doc:CallingTheTableFromItsCallbacks>.
+  case reentrantCall(call: String, callback: TableCallback)
+  /// The delegate gave a row a height that is negative (other than
+  /// ``VirtualTableView/automaticDimension``), not a number, infinite, or above
+  /// ``VirtualTableView/maximumHeight``.
+  case invalidRowHeight(Double, indexPath: IndexPath)
+  /// The delegate gave a section header or footer such a height.
+  case invalidHeaderFooterHeight(Double, section: Int, isHeader: Bool)
+  /// A height setting (`rowHeight`, `estimatedRowHeight`, …), named by `setting`, was given such
+  /// a value.
+  case invalidHeight(Double, setting: String)
+  /// A scroll distance, content offset or bounds value that is not a finite number, or a
+  /// negative size. `parameter` names it.
+  case invalidGeometry(Double, parameter: String)
+  /// The data source gave a negative number of sections.
+  case invalidNumberOfSections(Int)
+  /// The data source gave a negative number of rows for a section.
+  case invalidNumberOfRows(Int, section: Int)
+  /// Callbacks kept asking for updates while the table applied the ones they had asked for
+  /// (each update displayed rows whose `willDisplay` asked for another). The updates asked for
+  /// were all applied; the rows of the last ones are displayed at the next layout pass.
+  case updatesDidNotSettle(count: Int)
 
   /// The message, in UIKit's wording where UIKit has one.
   public var description: String {
@@ -85,6 +109,51 @@ public enum TableViewError: Error, Hashable, Sendable, CustomStringConvertible {
       return
         "attempt to dequeue a cell with identifier \(requested) while reconfiguring the row at "
         + "index path \(indexPath.tableDescription), whose cell has identifier \(live)"
+    case .reentrantCall(let call, let callback):
+      return
+        "\(call) was called from inside \(callback), where the table cannot take it: "
+        + Self.reentryAdvice(callback)
+    case .invalidRowHeight(let value, let indexPath):
+      return
+        "Invalid row height provided by table delegate. Value must be greater than zero or "
+        + "UITableViewAutomaticDimension. (\(value) for the row at index path "
+        + "\(indexPath.tableDescription); at most \(Self.limit).)"
+    case .invalidHeaderFooterHeight(let value, let section, let isHeader):
+      return
+        "Invalid \(isHeader ? "header" : "footer") height provided by table delegate. Value must "
+        + "be at least zero or UITableViewAutomaticDimension. (\(value) for section \(section); "
+        + "at most \(Self.limit).)"
+    case .invalidHeight(let value, let setting):
+      return
+        "Invalid \(setting). Value must be at least zero or UITableViewAutomaticDimension. "
+        + "(\(value); at most \(Self.limit).)"
+    case .invalidGeometry(let value, let parameter):
+      return "Invalid \(parameter) (\(value)). Value must be a finite number."
+    case .invalidNumberOfSections(let count):
+      return "Invalid number of sections (\(count)) provided by the data source."
+    case .invalidNumberOfRows(let count, let section):
+      return "Invalid number of rows (\(count)) in section \(section) provided by the data source."
+    case .updatesDidNotSettle(let count):
+      return
+        "callbacks asked for \(count) updates in a row while the table applied them; all were "
+        + "applied, and the rows of the last ones are displayed at the next layout pass"
+    }
+  }
+
+  private static let limit = "\(Int(VirtualTableView.maximumHeight)) points"
+
+  private static func reentryAdvice(_ callback: TableCallback) -> String {
+    switch callback.restriction {
+    case .open:
+      return "the table had an operation in progress"
+    case .deferring:
+      return
+        "updates made here are applied when the table's current operation ends, but scrolling "
+        + "and simulated user gestures wait for it to end"
+    case .closed:
+      return
+        "the table is in the middle of an operation; only queries, registration, dequeuing, "
+        + "selection, editing mode and reloadData() are taken here"
     }
   }
 

@@ -12,29 +12,26 @@ extension VirtualTableView {
   /// Closes a batch; the outermost one validates and commits everything recorded since its
   /// ``beginUpdates()``.
   ///
-  /// - Throws: A ``BatchUpdateError`` when the update is invalid; the table is then exactly as it
-  ///   was before the batch. An error the data source throws while the table asks it for the
-  ///   cells of a valid update (an unregistered identifier, say) is rethrown after the update is
-  ///   committed; the rows concerned have no cell until the next layout pass.
+  /// - Throws: A ``BatchUpdateError`` when the update is invalid, or a ``TableViewError`` for a
+  ///   bad count or height or a call from inside a callback that cannot take it; the table is
+  ///   then exactly as it was before the batch. ``DisplayFailedAfterUpdate`` when the update was
+  ///   applied but a row of it could not be displayed.
   public func endUpdates() throws {
     guard batchDepth > 0 else { return }
     batchDepth -= 1
     guard batchDepth == 0 else { return }
-    let update = pendingUpdate
-    pendingUpdate = BatchUpdate()
-    if reloadRequestedDuringBatch {
-      // reloadData() inside the batch (flagged, rule 4.3) supersedes it: everything is re-read.
-      reloadRequestedDuringBatch = false
-      return
-    }
-    try commit(update, animation: pendingAnimation)
+    try commitPendingBatch(call: "endUpdates()", completion: nil)
   }
 
   /// Runs `updates` as one batch, then commits it (rule 5.1); `completion` runs after the
-  /// commit with `true`.
+  /// commit with `true` (`false` if a `reloadData()` superseded the batch or displaying it failed).
+  /// Inside another batch, `updates` joins it and `completion` runs at once.
   ///
-  /// - Throws: What `updates` throws (the batch is then dropped), or the ``BatchUpdateError``
-  ///   that rejected the update; the table is then exactly as it was.
+  /// Called from inside a `willDisplay…`, prefetch or selection callback, the update is checked at
+  /// once and applied when the table's operation in progress ends; `completion` runs then.
+  ///
+  /// - Throws: What `updates` throws (the batch is then dropped), or what ``endUpdates()``
+  ///   throws.
   public func performBatchUpdates(
     _ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil
   ) throws {
@@ -49,8 +46,24 @@ extension VirtualTableView {
       }
       throw error
     }
-    try endUpdates()
-    completion?(true)
+    batchDepth -= 1
+    guard batchDepth == 0 else {
+      if let completion { callOut(.batchCompletion) { completion(true) } }
+      return
+    }
+    try commitPendingBatch(call: "performBatchUpdates(_:completion:)", completion: completion)
+  }
+
+  private func commitPendingBatch(call: String, completion: ((Bool) -> Void)?) throws {
+    let update = pendingUpdate
+    pendingUpdate = BatchUpdate()
+    if reloadRequestedDuringBatch {
+      // reloadData() inside the batch (flagged, rule 4.3) supersedes it: everything is re-read.
+      reloadRequestedDuringBatch = false
+      if let completion { callOut(.batchCompletion) { completion(false) } }
+      return
+    }
+    try commit(update, animation: pendingAnimation, call: call, completion: completion)
   }
 
   /// Records or commits a whole batch update given as a value: inside a batch its changes join
@@ -58,7 +71,7 @@ extension VirtualTableView {
   ///
   /// - Throws: A ``BatchUpdateError`` when committed and invalid.
   public func apply(_ update: BatchUpdate, animation: RowAnimation = .automatic) throws {
-    try record(animation) { pending in
+    try record("apply(_:animation:)", animation) { pending in
       pending.deletedSections += update.deletedSections
       pending.insertedSections += update.insertedSections
       pending.movedSections += update.movedSections
@@ -84,19 +97,21 @@ extension VirtualTableView {
   public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic)
     throws
   {
-    try record(animation) { $0.insertedRows += indexPaths }
+    try record("insertRows(at:with:)", animation) { $0.insertedRows += indexPaths }
   }
 
   /// Deletes rows, by their index paths before the update (rule 5.2).
   public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic)
     throws
   {
-    try record(animation) { $0.deletedRows += indexPaths }
+    try record("deleteRows(at:with:)", animation) { $0.deletedRows += indexPaths }
   }
 
   /// Moves a row; the data source must already reflect the move (rule 5.4).
   public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) throws {
-    try record(.automatic) { $0.movedRows.append(.init(from: indexPath, to: newIndexPath)) }
+    try record("moveRow(at:to:)", .automatic) {
+      $0.movedRows.append(.init(from: indexPath, to: newIndexPath))
+    }
   }
 
   /// Reloads rows: each gets a new `cellForRowAt`, and its old cell goes to its queue
@@ -104,34 +119,36 @@ extension VirtualTableView {
   public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic)
     throws
   {
-    try record(animation) { $0.reloadedRows += indexPaths }
+    try record("reloadRows(at:with:)", animation) { $0.reloadedRows += indexPaths }
   }
 
   /// Reconfigures rows: the data source's `cellForRowAt` runs again, and the dequeue inside it
   /// hands back the row's existing cell, with no `prepareForReuse` (rule 5.10). Rows with no
   /// live cell are left alone.
   public func reconfigureRows(at indexPaths: [IndexPath]) throws {
-    try record(.none) { $0.reconfiguredRows += indexPaths }
+    try record("reconfigureRows(at:)", .none) { $0.reconfiguredRows += indexPaths }
   }
 
   /// Inserts sections, by their indexes after the update.
   public func insertSections(_ sections: [Int], with animation: RowAnimation = .automatic) throws {
-    try record(animation) { $0.insertedSections += sections }
+    try record("insertSections(_:with:)", animation) { $0.insertedSections += sections }
   }
 
   /// Deletes sections, by their indexes before the update.
   public func deleteSections(_ sections: [Int], with animation: RowAnimation = .automatic) throws {
-    try record(animation) { $0.deletedSections += sections }
+    try record("deleteSections(_:with:)", animation) { $0.deletedSections += sections }
   }
 
   /// Moves a section.
   public func moveSection(_ section: Int, toSection newSection: Int) throws {
-    try record(.automatic) { $0.movedSections.append(.init(from: section, to: newSection)) }
+    try record("moveSection(_:toSection:)", .automatic) {
+      $0.movedSections.append(.init(from: section, to: newSection))
+    }
   }
 
   /// Reloads sections: their rows get new cells.
   public func reloadSections(_ sections: [Int], with animation: RowAnimation = .automatic) throws {
-    try record(animation) { $0.reloadedSections += sections }
+    try record("reloadSections(_:with:)", animation) { $0.reloadedSections += sections }
   }
 
   /// Whether a batch is open.
@@ -142,11 +159,13 @@ extension VirtualTableView {
   /// Rule 4.4: the counts "before" an update are the table's cached counts; a table that never
   /// loaded (or has a reload pending) reads them now, when the first update arrives.
   func prepareForUpdates() {
-    if needsReload { loadIfNeeded() }
+    if needsReload { loadForQuery() }
   }
 
-  func record(_ animation: RowAnimation, _ change: (inout BatchUpdate) -> Void) throws {
-    if isInsideMoveRow {
+  func record(_ call: String, _ animation: RowAnimation, _ change: (inout BatchUpdate) -> Void)
+    throws
+  {
+    if callouts.contains(where: { $0.callback == .moveRow }) {
       diagnostics.append(.updateDuringMoveRow)  // Rule 7.3: the table already moved the row.
       return
     }
@@ -156,113 +175,160 @@ extension VirtualTableView {
     if batchDepth == 0 {
       let update = pendingUpdate
       pendingUpdate = BatchUpdate()
-      try commit(update, animation: animation)
+      try commit(update, animation: animation, call: call)
     }
   }
 
-  /// Validates an update against the cached counts before it and the data source's counts after
-  /// it (or `newCounts`), then applies it: the layout, the live cells, the selection.
+  /// Validates an update against the counts before it and the data source's counts after it (or
+  /// `newCounts`), then applies and displays it — or, from inside a callback that defers updates,
+  /// keeps it to apply when the operation in progress ends.
   ///
-  /// - Throws: A ``BatchUpdateError``, before anything changed.
-  func commit(_ update: BatchUpdate, animation: RowAnimation, newCounts given: [Int]? = nil)
-    throws
-  {
-    guard let dataSource else { throw BatchUpdateError.noDataSource }
-    let oldCounts = layout.rowCounts
-    let newCounts: [Int]
-    if let given {
-      newCounts = given
-    } else {
-      log(.numberOfSections)
-      let sections = max(0, dataSource.numberOfSections(in: self))
-      newCounts = (0..<sections).map { section in
-        log(.numberOfRows(section: section))
-        return max(0, dataSource.tableView(self, numberOfRowsInSection: section))
+  /// - Throws: A ``BatchUpdateError`` or ``TableViewError`` before anything changed;
+  ///   ``DisplayFailedAfterUpdate`` after the update was applied.
+  func commit(
+    _ update: BatchUpdate, animation: RowAnimation, call: String, newCounts given: [Int]? = nil,
+    completion: ((Bool) -> Void)? = nil
+  ) throws {
+    let deferred = try admitUpdate(call)
+    guard dataSource != nil else { throw BatchUpdateError.noDataSource }
+    try operation {
+      if deferred && reloadDeferred {
+        // A reload asked for in the same operation re-reads everything, this update included.
+        return
+      }
+      try loadIfNeeded()
+      var prepared = try prepare(update, animation: animation, newCounts: given)
+      prepared.completion = completion
+      if deferred {
+        deferredUpdates.append(prepared)
+      } else {
+        try display(prepared)
       }
     }
+  }
+
+  /// Checks an update against the counts it starts from — the table's, or those after the updates
+  /// already waiting — and builds the layout it leads to. Changes nothing in the table.
+  ///
+  /// Heights are asked again after every update, as UIKit does (an empty batch is the idiom for
+  /// animating height changes): with estimation on, every row that stays keeps its height as the
+  /// estimate until it is measured again on screen; with estimation off, every row is measured.
+  func prepare(_ update: BatchUpdate, animation: RowAnimation, newCounts given: [Int]?) throws
+    -> PreparedUpdate
+  {
+    let base = deferredUpdates.last?.layout ?? layout
+    let newCounts = try given ?? readCounts()
     let plan: BatchUpdatePlan
     do {
-      plan = try BatchUpdatePlan(update: update, oldCounts: oldCounts, newCounts: newCounts)
+      plan = try BatchUpdatePlan(update: update, oldCounts: base.rowCounts, newCounts: newCounts)
     } catch {
       log(.rejectUpdates(String(describing: error)))
       throw error
     }
-    log(.commitUpdates(update, animation: animation))
-    apply(plan)
-    try updateDisplay()
-    try reconfigure(plan.reconfiguredOld.map { plan.oldToNew[$0] })
+    let carrying: ((Int) -> (height: Double, measured: Bool)?)?
+    if estimatedHeight == nil {
+      carrying = nil
+    } else {
+      carrying = { new in
+        let old = plan.newToOld[new]
+        guard old >= 0, !plan.reloadedOld.contains(old) else { return nil }
+        return (base.rowHeight(global: old), false)
+      }
+    }
+    let newLayout = try makeLayout(rowCounts: plan.newCounts, carrying: carrying)
+    return PreparedUpdate(update: update, animation: animation, plan: plan, layout: newLayout)
   }
 
-  /// Applies a validated plan: deleted and reloaded rows' cells end display and are queued
-  /// (rules 5.3, 5.8); the other live cells keep their instance under their new index paths;
-  /// heights carry over; the selection follows its rows, losing deleted and reloaded ones
-  /// (rule 6.5).
-  private func apply(_ plan: BatchUpdatePlan) {
+  /// Applies a prepared update and displays it.
+  ///
+  /// - Throws: ``DisplayFailedAfterUpdate`` when a view of the new state could not be made.
+  func display(_ prepared: PreparedUpdate) throws {
+    let targets = applyState(of: prepared)
+    failedRequest = (nil, nil)
+    do {
+      try transaction { try displayPass(reconfiguring: targets) }
+    } catch {
+      // Rows being refreshed in place may show stale or half-configured content: they lose
+      // their cell, and the next layout pass asks for a new one.
+      dropCells(ofRows: targets)
+      if let completion = prepared.completion { callOut(.batchCompletion) { completion(false) } }
+      throw DisplayFailedAfterUpdate(
+        indexPath: failedRequest.indexPath, section: failedRequest.section, underlying: error)
+    }
+    if let completion = prepared.completion { callOut(.batchCompletion) { completion(true) } }
+  }
+
+  /// Applies a validated update to the table's state — layout, live cells under their new index
+  /// paths, selection (rule 6.5) — then ends the display of deleted and reloaded rows' cells and
+  /// of deleted sections' views (rules 5.3, 5.8). Returns the rows to reconfigure (rule 5.10).
+  @discardableResult
+  func applyState(of prepared: PreparedUpdate) -> [Int] {
+    let plan = prepared.plan
+    log(.commitUpdates(prepared.update, animation: prepared.animation))
+    var ended = Ended()
     var kept: [LiveView<TableViewCell>] = []
+    kept.reserveCapacity(liveCells.count)
     for live in liveCells {
       let new = plan.oldToNew[live.key]
       if new < 0 || plan.reloadedOld.contains(live.key) {
-        endDisplaying(live)
+        ended.cells.append(EndedView(live: live, path: indexPath(ofGlobal: live.key)))
       } else {
         kept.append(LiveView(key: new, view: live.view))
       }
     }
-    liveCells = kept.sorted { $0.key < $1.key }
-    liveHeaders = remapSections(liveHeaders, plan) {
-      self.endDisplayingHeaderFooter($0, isHeader: true)
-    }
-    liveFooters = remapSections(liveFooters, plan) {
-      self.endDisplayingHeaderFooter($0, isHeader: false)
-    }
+    let headers = remapSections(liveHeaders, plan)
+    let footers = remapSections(liveFooters, plan)
+    ended.headers = headers.ended
+    ended.footers = footers.ended
     selectedRows = Set(
       selectedRows.compactMap { old in
         let new = plan.oldToNew[old]
         return new < 0 || plan.reloadedOld.contains(old) ? nil : new
       })
     prefetchedRows.removeAll()
-    let oldLayout = layout
-    layout = makeLayout(rowCounts: plan.newCounts) { new in
-      let old = plan.newToOld[new]
-      guard old >= 0, !plan.reloadedOld.contains(old) else { return nil }
-      return (oldLayout.rowHeight(global: old), oldLayout.isMeasured(global: old))
-    }
+    liveCells = kept.sorted { $0.key < $1.key }
+    liveHeaders = headers.kept
+    liveFooters = footers.kept
+    layout = prepared.layout
     clampContentOffset()
+    endDisplaying(ended)
+    return plan.reconfiguredOld.map { plan.oldToNew[$0] }.filter { $0 >= 0 }
   }
 
   private func remapSections(
-    _ live: [LiveView<TableViewHeaderFooterView>], _ plan: BatchUpdatePlan,
-    end: (LiveView<TableViewHeaderFooterView>) -> Void
-  ) -> [LiveView<TableViewHeaderFooterView>] {
+    _ live: [LiveView<TableViewHeaderFooterView>], _ plan: BatchUpdatePlan
+  ) -> (kept: [LiveView<TableViewHeaderFooterView>], ended: [EndedView<TableViewHeaderFooterView>])
+  {
     var kept: [LiveView<TableViewHeaderFooterView>] = []
+    var ended: [EndedView<TableViewHeaderFooterView>] = []
     for entry in live {
       let new = plan.oldToNewSection[entry.key]
-      if new < 0 { end(entry) } else { kept.append(LiveView(key: new, view: entry.view)) }
+      if new < 0 {
+        ended.append(EndedView(live: entry, path: nil))
+      } else {
+        kept.append(LiveView(key: new, view: entry.view))
+      }
     }
-    return kept.sorted { $0.key < $1.key }
+    return (kept.sorted { $0.key < $1.key }, ended)
   }
 
-  /// Asks the data source for the cells of live rows again, handing back each row's own cell
-  /// from the dequeue (rule 5.10).
-  func reconfigure(_ globals: [Int]) throws {
-    guard let dataSource else { return }
-    for index in globals {
-      guard let position = liveEntry(forGlobal: index) else { continue }
-      let cell = liveCells[position].view
-      let path = indexPath(ofGlobal: index)
-      reconfiguringView = cell
-      cellRequest = path
-      defer {
-        reconfiguringView = nil
-        cellRequest = nil
-      }
-      log(.cellForRow(path))
-      let returned = try dataSource.tableView(self, cellForRowAt: path)
-      if returned !== cell {
-        // The data source made a cell of its own instead of dequeuing: show that one.
-        endDisplaying(liveCells[position])
-        liveCells[position] = LiveView(key: index, view: returned)
-        display(liveCells[position])
-      }
+  /// Ends the display of the given rows' cells, if they have one.
+  func dropCells(ofRows rows: [Int]) {
+    var ended = Ended()
+    for row in rows {
+      guard let position = liveEntry(forGlobal: row) else { continue }
+      ended.cells.append(EndedView(live: liveCells[position], path: indexPath(ofGlobal: row)))
+      liveCells.remove(at: position)
     }
+    endDisplaying(ended)
   }
+}
+
+/// An update checked against the counts before and after it, with the layout it leads to.
+struct PreparedUpdate {
+  let update: BatchUpdate
+  let animation: RowAnimation
+  let plan: BatchUpdatePlan
+  let layout: TableLayout
+  var completion: ((Bool) -> Void)?
 }

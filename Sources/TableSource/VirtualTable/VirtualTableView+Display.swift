@@ -2,75 +2,141 @@ import Foundation
 
 // Rules 2.6 (queue after display), 2.8 (cells bounded by what is visible), 3.7 (visible rows),
 // 4.1 (cellForRowAt before willDisplay) and 6.4 (the table drives a cell's selected state).
+//
+// A display pass runs in four steps, and the table's state is committed before each one calls
+// out, so a callback always sees the state as of the last completed step:
+// 1. the views that left the viewport leave the live lists, then get `didEndDisplaying…` and go
+//    to their queues (rule 2.6: ended before they can be reused);
+// 2. the data source and delegate are asked for the views that entered it (and for the rows to
+//    reconfigure); the live lists still hold only the views that stayed;
+// 3. the new views join the live lists, with their selected state set (rule 6.4);
+// 4. they get `willDisplay…`.
+// If step 2 throws, the pass is undone: the views made in it go back where they came from and
+// the ended views come back, configured again for their own rows if they were reused.
 extension VirtualTableView {
   /// Brings the table up to date now: runs a pending reload (rule 4.2), measures the rows coming
   /// into view when heights are estimated, ends the display of cells and views that left the
   /// viewport (they go to their queues) and asks the data source for the rows that entered it.
   ///
-  /// If the data source throws, the table is put back as it was (the views that had ended are
-  /// displayed again) and the error is rethrown.
+  /// If the data source throws, the table is put back as it was — displayed cells and their
+  /// content, heights, content offset, reuse queues — and the error is rethrown.
   ///
+  /// Called from inside one of the table's callbacks, it does nothing: the table is already in
+  /// the middle of an operation, which lays the table out when it ends.
+  ///
+  /// - Throws: What the data source or delegate throws; a ``TableViewError`` for a bad count or
+  ///   height.
   /// - Complexity: O(log n + v) for v visible rows, plus what the data source does.
   public func layoutIfNeeded() throws {
-    loadIfNeeded()
-    try updateDisplay()
+    guard restriction == .open else { return }
+    try operation {
+      try loadIfNeeded()
+      try transaction { try displayPass() }
+    }
   }
 
-  func updateDisplay() throws {
-    measureRowsInViewport()
+  /// The rows, headers and footers that meet the viewport.
+  private func wantedKeys() -> (rows: [Int], headers: [Int], footers: [Int]) {
     let top = Double(contentOffset.y)
     let bottom = top + Double(size.height)
-    let wantedRows = layout.globalRows(meeting: top, bottom)
-    var wantedHeaders: [Int] = []
-    var wantedFooters: [Int] = []
+    var headers: [Int] = []
+    var footers: [Int] = []
     for section in layout.sections(meeting: top, bottom) {
       let headerMinY = layout.sectionMinY(section)
       let headerHeight = layout.headerHeight(section)
       if headerHeight > 0 && headerMinY < bottom && headerMinY + headerHeight > top {
-        wantedHeaders.append(section)
+        headers.append(section)
       }
       let footerMinY = layout.footerMinY(section)
       let footerHeight = layout.footerHeight(section)
       if footerHeight > 0 && footerMinY < bottom && footerMinY + footerHeight > top {
-        wantedFooters.append(section)
+        footers.append(section)
       }
     }
+    return (layout.globalRows(meeting: top, bottom), headers, footers)
+  }
 
-    let cellChange = try reconcile(
-      &liveCells, wanted: wantedRows, make: requestCell(global:), end: endDisplaying(_:),
-      redisplay: display(_:))
-    let headerChange: DisplayChange<TableViewHeaderFooterView>
+  /// Shows exactly the rows, headers and footers meeting the viewport. Run inside a
+  /// ``transaction(_:)``.
+  ///
+  /// - Parameter targets: Rows (global indexes) whose live cells are configured again in place
+  ///   (rule 5.10), in the same step as the new cells are asked for.
+  /// - Throws: What a request throws, after undoing the pass.
+  func displayPass(reconfiguring targets: [Int] = []) throws {
+    try measureRowsInViewport()
+    let wanted = wantedKeys()
+    let cells = Self.split(liveCells, wanted: wanted.rows)
+    let headers = Self.split(liveHeaders, wanted: wanted.headers)
+    let footers = Self.split(liveFooters, wanted: wanted.footers)
+
+    // 1. End what left the viewport.
+    let ended = Ended(
+      cells: cells.ended.map { EndedView(live: $0, path: indexPath(ofGlobal: $0.key)) },
+      headers: headers.ended.map { EndedView(live: $0, path: nil) },
+      footers: footers.ended.map { EndedView(live: $0, path: nil) })
+    let previous = (cells: liveCells, headers: liveHeaders, footers: liveFooters)
+    liveCells = cells.kept
+    liveHeaders = headers.kept
+    liveFooters = footers.kept
+    endDisplaying(ended)
+
+    // 2. Ask for what entered it, and for the rows to reconfigure.
+    var addedCells: [LiveView<TableViewCell>] = []
+    var addedHeaders: [LiveView<TableViewHeaderFooterView>] = []
+    var addedFooters: [LiveView<TableViewHeaderFooterView>] = []
+    var replaced: [(old: LiveView<TableViewCell>, new: TableViewCell)] = []
     do {
-      headerChange = try reconcile(
-        &liveHeaders, wanted: wantedHeaders, make: { try self.requestHeaderFooter($0, true) },
-        end: { self.endDisplayingHeaderFooter($0, isHeader: true) },
-        redisplay: { self.displayHeaderFooter($0, isHeader: true) })
+      for key in Self.missing(wanted.rows, from: cells.kept) {
+        addedCells.append(LiveView(key: key, view: try requestCell(global: key)))
+      }
+      for section in Self.missing(wanted.headers, from: headers.kept) {
+        addedHeaders.append(LiveView(key: section, view: try requestHeaderFooter(section, true)))
+      }
+      for section in Self.missing(wanted.footers, from: footers.kept) {
+        addedFooters.append(LiveView(key: section, view: try requestHeaderFooter(section, false)))
+      }
+      for target in targets {
+        guard let position = liveEntry(forGlobal: target) else { continue }
+        let live = liveCells[position]
+        let returned = try requestCell(global: target, reconfiguring: live.view)
+        if returned !== live.view { replaced.append((live, returned)) }
+      }
     } catch {
-      rollback(cellChange, &liveCells, redisplay: display(_:))
+      undoDisplayPass(ended: ended, previous: previous)
       throw error
     }
-    let footerChange: DisplayChange<TableViewHeaderFooterView>
-    do {
-      footerChange = try reconcile(
-        &liveFooters, wanted: wantedFooters, make: { try self.requestHeaderFooter($0, false) },
-        end: { self.endDisplayingHeaderFooter($0, isHeader: false) },
-        redisplay: { self.displayHeaderFooter($0, isHeader: false) })
-    } catch {
-      rollback(headerChange, &liveHeaders) { self.displayHeaderFooter($0, isHeader: true) }
-      rollback(cellChange, &liveCells, redisplay: display(_:))
-      throw error
+
+    // 3. Commit.
+    liveCells = Self.merge(cells.kept, addedCells)
+    liveHeaders = Self.merge(headers.kept, addedHeaders)
+    liveFooters = Self.merge(footers.kept, addedFooters)
+    for (old, new) in replaced {
+      guard let position = liveEntry(forGlobal: old.key) else { continue }
+      liveCells[position] = LiveView(key: old.key, view: new)
+      countVisible(old.view, -1)
     }
-    for live in cellChange.added { display(live) }
-    for live in headerChange.added { displayHeaderFooter(live, isHeader: true) }
-    for live in footerChange.added { displayHeaderFooter(live, isHeader: false) }
+    for live in addedCells { prepareForDisplay(live) }
+    for (old, new) in replaced { prepareForDisplay(LiveView(key: old.key, view: new)) }
     recordPeakVisibleCells()
+
+    // 4. Tell.
+    for (old, _) in replaced {
+      sendDidEndDisplaying(old.view, at: indexPath(ofGlobal: old.key))
+      enqueue(old.view)
+    }
+    for (old, new) in replaced { sendWillDisplay(LiveView(key: old.key, view: new)) }
+    for live in addedCells { sendWillDisplay(live) }
+    for live in addedHeaders { sendWillDisplayHeaderFooter(live, isHeader: true) }
+    for live in addedFooters { sendWillDisplayHeaderFooter(live, isHeader: false) }
   }
 
   /// Measures the unmeasured rows in the viewport until none is left. What was on screen stays
   /// in place: when a row above the first displayed row still in the viewport (or, after a jump
   /// that left none, above the viewport's top edge) turns out taller or shorter than its
   /// estimate, the content offset moves by the difference, as UIKit does.
-  func measureRowsInViewport() {
+  ///
+  /// - Throws: ``TableViewError/invalidRowHeight(_:indexPath:)``.
+  func measureRowsInViewport() throws {
     guard estimatedHeight != nil else { return }
     // The anchor is the first displayed row still in the viewport; after a jump there is none.
     let top = Double(contentOffset.y)
@@ -86,7 +152,7 @@ extension VirtualTableView {
       // A plain loop, not `filter`: this runs on every scroll step.
       for index in layout.globalRows(meeting: top, top + Double(size.height))
       where !layout.isMeasured(global: index) {
-        measure(global: index, anchor: anchor)
+        try measure(global: index, anchor: anchor)
         measuredAny = true
       }
       if !measuredAny { return }
@@ -95,13 +161,13 @@ extension VirtualTableView {
 
   /// Asks a row's real height and records it. The content offset moves by the difference when
   /// the row lies before `anchor` (a row index), or, without one, starts above the viewport.
-  func measure(global index: Int, anchor: Int?) {
+  func measure(global index: Int, anchor: Int?) throws {
     guard !layout.isMeasured(global: index) else { return }
     let path = indexPath(ofGlobal: index)
     let minY = layout.rowMinY(global: index, section: path.section)
     let old = layout.rowHeight(global: index)
-    let height = measuredHeight(forRowAt: path)
-    layout.setMeasuredHeight(height, global: index)
+    let height = try measuredHeight(forRowAt: path)
+    setMeasuredHeight(height, global: index)
     let isAbove = anchor.map { index < $0 } ?? (minY < Double(contentOffset.y))
     if isAbove {
       contentOffset.y += CGFloat(height - old)
@@ -115,7 +181,7 @@ extension VirtualTableView {
 
   /// Counts a cell in or out of the display, per reuse identifier (rule 2.8's bound is per
   /// identifier).
-  private func countVisible(_ cell: TableViewCell, _ change: Int) {
+  func countVisible(_ cell: TableViewCell, _ change: Int) {
     let slot = cell.reuseSlot
     guard slot >= 0 else { return }
     visibleCellsBySlot[slot] += change
@@ -128,19 +194,26 @@ extension VirtualTableView {
   // MARK: - Requests
 
   /// Asks the data source for a row's cell (rule 4.1). The dequeue inside it must be for this
-  /// index path (rule 2.3).
-  func requestCell(global index: Int) throws -> TableViewCell {
-    guard let dataSource else { throw TableViewError.noDataSource }
+  /// index path (rule 2.3). With `live`, the dequeue hands back that cell (rule 5.10).
+  func requestCell(global index: Int, reconfiguring live: TableViewCell? = nil) throws
+    -> TableViewCell
+  {
     let path = indexPath(ofGlobal: index)
+    guard let dataSource else {
+      failedRequest = (path, nil)
+      throw TableViewError.noDataSource
+    }
     cellRequest = path
-    cellsDequeuedInRequest.removeAll(keepingCapacity: true)
-    defer { cellRequest = nil }
+    reconfiguringView = live
+    defer {
+      cellRequest = nil
+      reconfiguringView = nil
+    }
     log(.cellForRow(path))
     do {
-      return try dataSource.tableView(self, cellForRowAt: path)
+      return try callOut(.cellForRow) { try dataSource.tableView(self, cellForRowAt: path) }
     } catch {
-      // A cell dequeued for a request that failed was never displayed: back to its queue.
-      for cell in cellsDequeuedInRequest where cell !== reconfiguringView { enqueue(cell) }
+      failedRequest = (path, nil)
       throw error
     }
   }
@@ -148,15 +221,21 @@ extension VirtualTableView {
   /// Asks the delegate for a section's header or footer view, or shows the data source's title in
   /// the table's own title view.
   func requestHeaderFooter(_ section: Int, _ isHeader: Bool) throws -> TableViewHeaderFooterView {
-    let view =
-      isHeader
-      ? try delegate?.tableView(self, viewForHeaderInSection: section)
-      : try delegate?.tableView(self, viewForFooterInSection: section)
-    if let view { return view }
-    let title =
-      isHeader
-      ? dataSource?.tableView(self, titleForHeaderInSection: section)
-      : dataSource?.tableView(self, titleForFooterInSection: section)
+    do {
+      let view =
+        isHeader
+        ? try callOut(.viewForHeader) {
+          try delegate?.tableView(self, viewForHeaderInSection: section)
+        }
+        : try callOut(.viewForFooter) {
+          try delegate?.tableView(self, viewForFooterInSection: section)
+        }
+      if let view { return view }
+    } catch {
+      failedRequest = (nil, section)
+      throw error
+    }
+    let title = self.title(ofSection: section, isHeader: isHeader)
     let titleView =
       dequeueReusableHeaderFooterView(withIdentifier: Self.titleViewReuseIdentifier)
       ?? TableViewHeaderFooterView(reuseIdentifier: nil)
@@ -164,155 +243,278 @@ extension VirtualTableView {
     return titleView
   }
 
+  /// The data source's title for a section's header or footer.
+  func title(ofSection section: Int, isHeader: Bool) -> String? {
+    isHeader
+      ? callOut(.titleForHeader) { dataSource?.tableView(self, titleForHeaderInSection: section) }
+      : callOut(.titleForFooter) { dataSource?.tableView(self, titleForFooterInSection: section) }
+  }
+
   // MARK: - Display and end of display
 
-  /// Shows a cell for its row: the table sets its selected and editing state (rules 6.4, 7.1),
-  /// then sends `willDisplay`.
-  func display(_ live: LiveView<TableViewCell>) {
-    let path = indexPath(ofGlobal: live.key)
+  /// Counts a cell in and sets the state the table drives (rules 6.4, 7.1 is sent with
+  /// `willDisplay`).
+  func prepareForDisplay(_ live: LiveView<TableViewCell>) {
     countVisible(live.view, 1)
     live.view.isSelected = selectedRows.contains(live.key)
     live.view.isHighlighted = false
-    if live.view.isEditing != isEditing { live.view.setEditing(isEditing, animated: false) }
-    log(.willDisplay(cell: live.view.instanceNumber, path))
-    delegate?.tableView(self, willDisplay: live.view, forRowAt: path)
   }
 
-  /// Sends `didEndDisplaying` for a cell and queues it (rule 2.6).
-  func endDisplaying(_ live: LiveView<TableViewCell>) {
+  /// Brings a displayed cell's editing state in line with the table's, then sends `willDisplay`.
+  func sendWillDisplay(
+    _ live: LiveView<TableViewCell>, restriction: CallbackRestriction? = nil
+  ) {
+    // A callback before this one may have ended the cell's display or moved it.
+    guard let position = liveEntry(forGlobal: live.key), liveCells[position].view === live.view
+    else { return }
+    if live.view.isEditing != isEditing {
+      let editing = isEditing
+      callOut(.cellSetEditing, restriction: restriction) {
+        live.view.setEditing(editing, animated: false)
+      }
+    }
     let path = indexPath(ofGlobal: live.key)
-    log(.didEndDisplaying(cell: live.view.instanceNumber, path))
-    delegate?.tableView(self, didEndDisplaying: live.view, forRowAt: path)
-    countVisible(live.view, -1)
-    enqueue(live.view)
+    log(.willDisplay(cell: live.view.instanceNumber, path))
+    callOut(.willDisplay, restriction: restriction) {
+      delegate?.tableView(self, willDisplay: live.view, forRowAt: path)
+    }
   }
 
-  func displayHeaderFooter(_ live: LiveView<TableViewHeaderFooterView>, isHeader: Bool) {
+  /// Sends `didEndDisplaying` for a cell that has already left the live list.
+  func sendDidEndDisplaying(_ cell: TableViewCell, at path: IndexPath) {
+    log(.didEndDisplaying(cell: cell.instanceNumber, path))
+    callOut(.didEndDisplaying) {
+      delegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
+    }
+  }
+
+  func sendWillDisplayHeaderFooter(
+    _ live: LiveView<TableViewHeaderFooterView>, isHeader: Bool,
+    restriction: CallbackRestriction? = nil
+  ) {
+    let list = isHeader ? liveHeaders : liveFooters
+    guard list.contains(where: { $0.key == live.key && $0.view === live.view }) else { return }
     log(
       .willDisplayHeaderFooter(
         view: live.view.instanceNumber, section: live.key, isHeader: isHeader))
     if isHeader {
-      delegate?.tableView(self, willDisplayHeaderView: live.view, forSection: live.key)
+      callOut(.willDisplayHeader, restriction: restriction) {
+        delegate?.tableView(self, willDisplayHeaderView: live.view, forSection: live.key)
+      }
     } else {
-      delegate?.tableView(self, willDisplayFooterView: live.view, forSection: live.key)
+      callOut(.willDisplayFooter, restriction: restriction) {
+        delegate?.tableView(self, willDisplayFooterView: live.view, forSection: live.key)
+      }
     }
   }
 
-  func endDisplayingHeaderFooter(_ live: LiveView<TableViewHeaderFooterView>, isHeader: Bool) {
+  func sendDidEndDisplayingHeaderFooter(
+    _ view: TableViewHeaderFooterView, section: Int, isHeader: Bool
+  ) {
     log(
-      .didEndDisplayingHeaderFooter(
-        view: live.view.instanceNumber, section: live.key, isHeader: isHeader))
+      .didEndDisplayingHeaderFooter(view: view.instanceNumber, section: section, isHeader: isHeader)
+    )
     if isHeader {
-      delegate?.tableView(self, didEndDisplayingHeaderView: live.view, forSection: live.key)
+      callOut(.didEndDisplayingHeader) {
+        delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+      }
     } else {
-      delegate?.tableView(self, didEndDisplayingFooterView: live.view, forSection: live.key)
+      callOut(.didEndDisplayingFooter) {
+        delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+      }
     }
-    enqueue(live.view)
   }
 
-  // MARK: - Reconciling live views with what should be visible
+  /// Ends views that have already left the live lists: each gets `didEndDisplaying…`, then goes
+  /// to its queue (rule 2.6).
+  func endDisplaying(_ ended: Ended) {
+    for entry in ended.cells {
+      countVisible(entry.live.view, -1)
+      sendDidEndDisplaying(entry.live.view, at: entry.path ?? IndexPath(row: 0, section: 0))
+      enqueue(entry.live.view)
+    }
+    for entry in ended.headers {
+      sendDidEndDisplayingHeaderFooter(entry.live.view, section: entry.live.key, isHeader: true)
+      enqueue(entry.live.view)
+    }
+    for entry in ended.footers {
+      sendDidEndDisplayingHeaderFooter(entry.live.view, section: entry.live.key, isHeader: false)
+      enqueue(entry.live.view)
+    }
+  }
 
-  /// Ends the live views whose keys are no longer wanted (so they can be reused at once), then
-  /// makes views for the wanted keys that have none. `willDisplay` is left to the caller, once
-  /// every request succeeded. If a request throws, everything is put back and the error rethrown.
-  func reconcile<View: ReusableView>(
-    _ live: inout [LiveView<View>], wanted: [Int], make: (Int) throws -> View,
-    end: (LiveView<View>) -> Void, redisplay: (LiveView<View>) -> Void
-  ) throws -> DisplayChange<View> {
-    var change = DisplayChange(previous: live)
+  // MARK: - Undoing a pass
+
+  /// Puts the display back as it was before a pass that failed: views made in it go back to
+  /// where they came from (queue or nowhere); ended views leave their queues and are displayed
+  /// again, configured again for their own rows first if a request reused them. A view that
+  /// cannot be configured again for its row (a data source whose answers changed) stays in its
+  /// queue, and its row waits for the next layout pass with no view: nothing ever shows another
+  /// row's content.
+  private func undoDisplayPass(
+    ended: Ended,
+    previous: (
+      cells: [LiveView<TableViewCell>], headers: [LiveView<TableViewHeaderFooterView>],
+      footers: [LiveView<TableViewHeaderFooterView>]
+    )
+  ) {
+    undoDequeues()
+    for entry in ended.cells { cellQueues.remove(entry.live.view) }
+    for entry in ended.headers + ended.footers { headerFooterQueues.remove(entry.live.view) }
+    // The views not reused come back at once; the reused ones once they are configured again.
+    let reusedCells = Set(
+      ended.cells.filter { $0.live.view.generation != $0.generation }.map {
+        ObjectIdentifier($0.live.view)
+      })
+    let reusedViews = Set(
+      (ended.headers + ended.footers).filter { $0.live.view.generation != $0.generation }.map {
+        ObjectIdentifier($0.live.view)
+      })
+    liveCells = previous.cells.filter { !reusedCells.contains(ObjectIdentifier($0.view)) }
+    liveHeaders = previous.headers.filter { !reusedViews.contains(ObjectIdentifier($0.view)) }
+    liveFooters = previous.footers.filter { !reusedViews.contains(ObjectIdentifier($0.view)) }
+    var shownCells: [LiveView<TableViewCell>] = []
+    for entry in ended.cells {
+      if reusedCells.contains(ObjectIdentifier(entry.live.view)) {
+        guard restoreCell(entry.live) else {
+          enqueue(entry.live.view)
+          continue
+        }
+        liveCells = Self.merge(liveCells, [entry.live])
+      }
+      shownCells.append(entry.live)
+      prepareForDisplay(entry.live)
+    }
+    var shownHeaders: [LiveView<TableViewHeaderFooterView>] = []
+    var shownFooters: [LiveView<TableViewHeaderFooterView>] = []
+    for (entry, isHeader) in ended.headers.map({ ($0, true) }) + ended.footers.map({ ($0, false) })
+    {
+      if reusedViews.contains(ObjectIdentifier(entry.live.view)) {
+        guard restoreHeaderFooter(entry.live, isHeader: isHeader) else {
+          enqueue(entry.live.view)
+          continue
+        }
+        if isHeader {
+          liveHeaders = Self.merge(liveHeaders, [entry.live])
+        } else {
+          liveFooters = Self.merge(liveFooters, [entry.live])
+        }
+      }
+      if isHeader { shownHeaders.append(entry.live) } else { shownFooters.append(entry.live) }
+    }
+    for live in shownCells { sendWillDisplay(live, restriction: .closed) }
+    for live in shownHeaders {
+      sendWillDisplayHeaderFooter(live, isHeader: true, restriction: .closed)
+    }
+    for live in shownFooters {
+      sendWillDisplayHeaderFooter(live, isHeader: false, restriction: .closed)
+    }
+  }
+
+  /// Has the data source configure a cell again for its row, handing back the same cell from the
+  /// dequeue (the mechanism of rule 5.10). Returns whether it did.
+  private func restoreCell(_ entry: LiveView<TableViewCell>) -> Bool {
+    guard let dataSource else { return false }
+    let path = indexPath(ofGlobal: entry.key)
+    reconfiguringView = entry.view
+    cellRequest = path
+    defer {
+      reconfiguringView = nil
+      cellRequest = nil
+    }
+    log(.cellForRow(path))
+    let returned = try? callOut(.cellForRow) { try dataSource.tableView(self, cellForRowAt: path) }
+    return returned === entry.view
+  }
+
+  /// Has the delegate (or the title) configure a header or footer view again for its section.
+  private func restoreHeaderFooter(_ entry: LiveView<TableViewHeaderFooterView>, isHeader: Bool)
+    -> Bool
+  {
+    reconfiguringView = entry.view
+    defer { reconfiguringView = nil }
+    return (try? requestHeaderFooter(entry.key, isHeader)) === entry.view
+  }
+
+  // MARK: - Live lists
+
+  /// Splits live views into those whose keys are still wanted and those that are not (both lists
+  /// ascending).
+  static func split<View>(_ live: [LiveView<View>], wanted: [Int])
+    -> (kept: [LiveView<View>], ended: [LiveView<View>])
+  {
     var kept: [LiveView<View>] = []
-    kept.reserveCapacity(wanted.count)
+    var ended: [LiveView<View>] = []
+    kept.reserveCapacity(min(live.count, wanted.count))
     var wantedIndex = 0
     for entry in live {
       while wantedIndex < wanted.count && wanted[wantedIndex] < entry.key { wantedIndex += 1 }
       if wantedIndex < wanted.count && wanted[wantedIndex] == entry.key {
         kept.append(entry)
       } else {
-        change.ended.append(entry)
+        ended.append(entry)
       }
     }
-    change.endedGenerations = change.ended.map(\.view.generation)
-    for entry in change.ended { end(entry) }
+    return (kept, ended)
+  }
+
+  /// The wanted keys (ascending) that have no live view.
+  static func missing<View>(_ wanted: [Int], from kept: [LiveView<View>]) -> [Int] {
+    var result: [Int] = []
     var keptIndex = 0
-    var merged: [LiveView<View>] = []
-    merged.reserveCapacity(wanted.count)
     for key in wanted {
       if keptIndex < kept.count && kept[keptIndex].key == key {
-        merged.append(kept[keptIndex])
         keptIndex += 1
-        continue
-      }
-      do {
-        let entry = LiveView(key: key, view: try make(key))
-        change.added.append(entry)
-        merged.append(entry)
-      } catch {
-        rollback(change, &live, redisplay: redisplay)
-        throw error
+      } else {
+        result.append(key)
       }
     }
-    live = merged
-    return change
+    return result
   }
 
-  /// Undoes a reconciliation: views made for it go back to their queues; views it ended are taken
-  /// out of theirs and displayed again for their old keys. An ended view that a new request
-  /// reused in the meantime is configured again for its old key, through the same mechanism as
-  /// `reconfigureRows` (rule 5.10), so it is the same instance showing the same content.
-  func rollback<View: ReusableView>(
-    _ change: DisplayChange<View>, _ live: inout [LiveView<View>],
-    redisplay: (LiveView<View>) -> Void
-  ) {
-    let ended = Set(change.ended.map { ObjectIdentifier($0.view) })
-    for entry in change.added where !ended.contains(ObjectIdentifier(entry.view)) {
-      requeue(entry.view)
+  /// Merges two ascending lists of live views with distinct keys.
+  static func merge<View>(_ first: [LiveView<View>], _ second: [LiveView<View>])
+    -> [LiveView<View>]
+  {
+    if second.isEmpty { return first }
+    if first.isEmpty { return second }
+    var result: [LiveView<View>] = []
+    result.reserveCapacity(first.count + second.count)
+    var i = 0
+    var j = 0
+    while i < first.count || j < second.count {
+      if j == second.count || (i < first.count && first[i].key < second[j].key) {
+        result.append(first[i])
+        i += 1
+      } else {
+        result.append(second[j])
+        j += 1
+      }
     }
-    for entry in change.ended { unqueue(entry.view) }
-    live = change.previous
-    for (entry, generation) in zip(change.ended, change.endedGenerations) {
-      if entry.view.generation != generation { restoreContent(of: entry) }
-      redisplay(entry)
-    }
-  }
-
-  private func requeue(_ view: ReusableView) {
-    if let cell = view as? TableViewCell {
-      cellQueues.enqueue(cell)
-    } else if let view = view as? TableViewHeaderFooterView {
-      headerFooterQueues.enqueue(view)
-    }
-  }
-
-  private func unqueue(_ view: ReusableView) {
-    if let cell = view as? TableViewCell {
-      cellQueues.remove(cell)
-    } else if let view = view as? TableViewHeaderFooterView {
-      headerFooterQueues.remove(view)
-    }
-  }
-
-  /// Has the data source configure a live view again for its key, handing back the same view
-  /// from the dequeue.
-  private func restoreContent<View: ReusableView>(of entry: LiveView<View>) {
-    reconfiguringView = entry.view
-    defer { reconfiguringView = nil }
-    if entry.view is TableViewCell {
-      let path = indexPath(ofGlobal: entry.key)
-      cellRequest = path
-      defer { cellRequest = nil }
-      _ = try? dataSource?.tableView(self, cellForRowAt: path)
-    } else if let view = entry.view as? TableViewHeaderFooterView {
-      let isHeader = liveHeaders.contains { $0.view === view }
-      _ = try? requestHeaderFooter(entry.key, isHeader)
-    }
+    return result
   }
 }
 
-/// What one reconciliation changed, so it can be completed or undone.
-struct DisplayChange<View: ReusableView> {
-  var previous: [LiveView<View>]
-  var ended: [LiveView<View>] = []
-  /// The generation of each ended view when it ended: a later one means it was reused since.
-  var endedGenerations: [Int] = []
-  var added: [LiveView<View>] = []
+/// A view that left the display in a pass, with what undoing the pass needs to know.
+@MainActor
+struct EndedView<View: ReusableView> {
+  var live: LiveView<View>
+  /// The view's generation when it ended: a later one means a request reused it since.
+  var generation: Int
+  /// A cell's index path when it ended.
+  var path: IndexPath?
+
+  init(live: LiveView<View>, path: IndexPath?) {
+    self.live = live
+    self.generation = live.view.generation
+    self.path = path
+  }
+}
+
+/// The views one pass or update ended.
+@MainActor
+struct Ended {
+  var cells: [EndedView<TableViewCell>] = []
+  var headers: [EndedView<TableViewHeaderFooterView>] = []
+  var footers: [EndedView<TableViewHeaderFooterView>] = []
 }

@@ -5,13 +5,13 @@ import Foundation
 extension VirtualTableView {
   /// The number of sections.
   public var numberOfSections: Int {
-    loadIfNeeded()
+    loadForQuery()
     return layout.numberOfSections
   }
 
   /// The number of rows in a section, or 0 for a section that does not exist.
   public func numberOfRows(inSection section: Int) -> Int {
-    loadIfNeeded()
+    loadForQuery()
     guard section >= 0 && section < layout.numberOfSections else { return 0 }
     return layout.numberOfRows(inSection: section)
   }
@@ -19,7 +19,7 @@ extension VirtualTableView {
   /// The size of the content: the viewport's width, and the height of table header, sections
   /// and table footer (rule 3.4). Unmeasured rows count at their estimated height.
   public var contentSize: CGSize {
-    loadIfNeeded()
+    loadForQuery()
     return CGSize(width: size.width, height: layout.contentHeight)
   }
 
@@ -28,7 +28,7 @@ extension VirtualTableView {
   ///
   /// - Complexity: O(log n).
   public func rect(forSection section: Int) -> CGRect {
-    loadIfNeeded()
+    loadForQuery()
     guard section >= 0 && section < layout.numberOfSections else { return .zero }
     return rect(y: layout.sectionMinY(section), height: layout.sectionHeight(section))
   }
@@ -37,7 +37,7 @@ extension VirtualTableView {
   ///
   /// - Complexity: O(log n).
   public func rectForHeader(inSection section: Int) -> CGRect {
-    loadIfNeeded()
+    loadForQuery()
     guard section >= 0 && section < layout.numberOfSections else { return .zero }
     return rect(y: layout.sectionMinY(section), height: layout.headerHeight(section))
   }
@@ -46,7 +46,7 @@ extension VirtualTableView {
   ///
   /// - Complexity: O(log n).
   public func rectForFooter(inSection section: Int) -> CGRect {
-    loadIfNeeded()
+    loadForQuery()
     guard section >= 0 && section < layout.numberOfSections else { return .zero }
     return rect(y: layout.footerMinY(section), height: layout.footerHeight(section))
   }
@@ -55,7 +55,7 @@ extension VirtualTableView {
   ///
   /// - Complexity: O(log n).
   public func rectForRow(at indexPath: IndexPath) -> CGRect {
-    loadIfNeeded()
+    loadForQuery()
     guard let index = globalIndex(of: indexPath) else { return .zero }
     return rect(
       y: layout.rowMinY(global: index, section: indexPath.section),
@@ -67,7 +67,7 @@ extension VirtualTableView {
   ///
   /// - Complexity: O(log s · log n) for s sections and n rows.
   public func indexPathForRow(at point: CGPoint) -> IndexPath? {
-    loadIfNeeded()
+    loadForQuery()
     guard point.x >= 0 && point.x < size.width, let index = layout.globalRow(at: Double(point.y))
     else { return nil }
     return indexPath(ofGlobal: index)
@@ -77,7 +77,7 @@ extension VirtualTableView {
   ///
   /// - Complexity: O(log s · log n + k) for k rows returned.
   public func indexPathsForRows(in rect: CGRect) -> [IndexPath] {
-    loadIfNeeded()
+    loadForQuery()
     guard rect.maxX > 0 && rect.minX < size.width else { return [] }
     return layout.globalRows(meeting: Double(rect.minY), Double(rect.maxY)).map(
       indexPath(ofGlobal:))

@@ -17,14 +17,19 @@ extension VirtualTableView {
     let wanted = window.filter { !visible.contains($0) }
     let wantedSet = Set(wanted)
     let cancelled = prefetchedRows.filter { !wantedSet.contains($0) && !visible.contains($0) }
-    if !cancelled.isEmpty {
-      prefetchDataSource.tableView(
-        self, cancelPrefetchingForRowsAt: cancelled.sorted().map(indexPath(ofGlobal:)))
-    }
     let fresh = wanted.filter { !prefetchedRows.contains($0) }
     prefetchedRows = wantedSet
-    if !fresh.isEmpty {
-      prefetchDataSource.tableView(self, prefetchRowsAt: fresh.map(indexPath(ofGlobal:)))
+    // The state is committed; index paths are worked out before either call, since updates the
+    // calls ask for are applied only when the operation ends.
+    let cancelledPaths = cancelled.sorted().map(indexPath(ofGlobal:))
+    let freshPaths = fresh.map(indexPath(ofGlobal:))
+    if !cancelledPaths.isEmpty {
+      callOut(.cancelPrefetching) {
+        prefetchDataSource.tableView(self, cancelPrefetchingForRowsAt: cancelledPaths)
+      }
+    }
+    if !freshPaths.isEmpty {
+      callOut(.prefetchRows) { prefetchDataSource.tableView(self, prefetchRowsAt: freshPaths) }
     }
   }
 }

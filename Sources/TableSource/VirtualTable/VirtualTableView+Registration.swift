@@ -14,7 +14,9 @@ extension VirtualTableView {
     try Self.register(
       cellClass, identifier, in: &cellRegistry, method: "registerClass:forCellReuseIdentifier:")
     if cellClass == nil && purgesQueuedCellsOnUnregister {
-      while cellQueues.dequeue(identifier) != nil {}
+      while let (cell, position) = cellQueues.dequeue(identifier) {
+        if journal.isActive { journal.dequeued.append((cell, position)) }
+      }
     }
   }
 
@@ -48,7 +50,8 @@ extension VirtualTableView {
         className: String(reflecting: viewClass), identifier: identifier,
         expected: String(reflecting: View.self))
     }
-    try registry.register({ type.init(reuseIdentifier: $0) }, for: identifier, method: method)
+    try registry.register(
+      { type.init(reuseIdentifier: $0) }, making: type, for: identifier, method: method)
   }
 
   /// Registers a factory for cells under a reuse identifier, for cells that need more than
@@ -111,9 +114,7 @@ extension VirtualTableView {
       }
       return live
     }
-    let cell = try dequeueCell(identifier)
-    if cellRequest != nil { cellsDequeuedInRequest.append(cell) }
-    return cell
+    return try dequeueCell(identifier)
   }
 
   /// Returns a queued header or footer view for the identifier, else a new one from its
@@ -126,7 +127,15 @@ extension VirtualTableView {
     {
       return live
     }
-    if let view = headerFooterQueues.dequeue(identifier) {
+    while let (view, position) = headerFooterQueues.dequeue(identifier) {
+      if journal.isActive { journal.dequeued.append((view, position)) }
+      // Rule 1.2: a view made under an earlier registration of another class is never handed
+      // out once the identifier is registered again.
+      if let expected = headerFooterRegistry.registeredClass(for: identifier),
+        ObjectIdentifier(type(of: view)) != expected
+      {
+        continue
+      }
       view.generation += 1
       log(.dequeueHeaderFooterView(identifier: identifier, view: view.instanceNumber, reused: true))
       view.prepareForReuse()
@@ -136,6 +145,7 @@ extension VirtualTableView {
     guard let recipe = headerFooterRegistry.recipe(for: identifier) else { return nil }
     let view = recipe(identifier)
     number(view)
+    if journal.isActive { journal.created.append(view) }
     statistics.headerFooterViewsCreated += 1
     log(.createHeaderFooterView(identifier: identifier, view: view.instanceNumber))
     log(.dequeueHeaderFooterView(identifier: identifier, view: view.instanceNumber, reused: false))
@@ -162,7 +172,17 @@ extension VirtualTableView {
   // MARK: - Internals
 
   func dequeueCell(_ identifier: String) throws -> TableViewCell {
-    if let cell = cellQueues.dequeue(identifier) {
+    while let (cell, position) = cellQueues.dequeue(identifier) {
+      if journal.isActive { journal.dequeued.append((cell, position)) }
+      // Rule 1.2: a cell made under an earlier registration of another class is never handed
+      // out once the identifier is registered again (it would fail its row's configuration and,
+      // at the head of a last-in-first-out queue, block the identifier for good).
+      if let expected = cellRegistry.registeredClass(for: identifier),
+        ObjectIdentifier(type(of: cell)) != expected
+      {
+        statistics.staleCellsDropped += 1
+        continue
+      }
       cell.generation += 1
       statistics.reuses += 1
       log(.dequeueCell(identifier: identifier, cell: cell.instanceNumber, reused: true))
@@ -176,6 +196,7 @@ extension VirtualTableView {
     }
     let cell = recipe(identifier)
     number(cell)
+    if journal.isActive { journal.created.append(cell) }
     cell.reuseSlot = slot(for: identifier)
     statistics.cellsCreated[identifier, default: 0] += 1
     log(.createCell(identifier: identifier, cell: cell.instanceNumber))

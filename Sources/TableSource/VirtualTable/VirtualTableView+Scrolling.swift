@@ -4,33 +4,53 @@ import Foundation
 // runs a layout pass.
 extension VirtualTableView {
   /// Scrolls so that the content point `offset` is at the viewport's top, clamped to the
-  /// scrollable range, and lays the table out.
+  /// scrollable range, and lays the table out. The table has no horizontal scrolling: `x` is
+  /// taken as 0.
   ///
-  /// - Throws: What the data source throws for a row coming into view; the offset and the
-  ///   displayed cells are then as they were.
+  /// - Throws: ``TableViewError/invalidGeometry(_:parameter:)`` for a non-finite offset; what the
+  ///   data source throws for a row coming into view; ``TableViewError/reentrantCall(call:callback:)``
+  ///   from inside a callback other than one that hands over (a swipe action's handler, `commit`).
+  ///   The offset, heights and displayed cells are then as they were.
   /// - Complexity: O(log n + v) for v visible rows, plus the data source's work.
   public func setContentOffset(_ offset: CGPoint) throws {
-    loadIfNeeded()
-    let previous = contentOffset
-    contentOffset = CGPoint(x: 0, y: offset.y)
-    clampContentOffset()
-    do {
-      try updateDisplay()
-    } catch {
-      contentOffset = previous
-      throw error
-    }
-    if prefetchDataSource != nil && contentOffset.y != previous.y {
-      updatePrefetching(movingDown: contentOffset.y > previous.y)
+    try Self.checkFinite(offset.x, "contentOffset.x")
+    try Self.checkFinite(offset.y, "contentOffset.y")
+    try admitImmediate("setContentOffset(_:)")
+    try operation {
+      try loadIfNeeded()
+      try transaction { try scrollToOffset(offset.y) }
     }
   }
 
   /// Scrolls by a distance: positive moves the content up (towards later rows).
   ///
-  /// - Throws: As ``setContentOffset(_:)``.
+  /// - Throws: ``TableViewError/invalidGeometry(_:parameter:)`` for a non-finite distance; else
+  ///   as ``setContentOffset(_:)``.
   public func scroll(by distance: CGFloat) throws {
-    loadIfNeeded()
-    try setContentOffset(CGPoint(x: 0, y: contentOffset.y + distance))
+    try Self.checkFinite(distance, "scroll distance")
+    try admitImmediate("scroll(by:)")
+    try operation {
+      try loadIfNeeded()
+      try transaction { try scrollToOffset(contentOffset.y + distance) }
+    }
+  }
+
+  /// Moves the viewport (clamped), lays out and tells the prefetch data source. Run inside a
+  /// transaction.
+  func scrollToOffset(_ y: CGFloat) throws {
+    let previous = contentOffset
+    contentOffset = CGPoint(x: 0, y: y)
+    clampContentOffset()
+    try displayPass()
+    if prefetchDataSource != nil && contentOffset.y != previous.y {
+      updatePrefetching(movingDown: contentOffset.y > previous.y)
+    }
+  }
+
+  static func checkFinite(_ value: CGFloat, _ name: String) throws {
+    guard value.isFinite else {
+      throw TableViewError.invalidGeometry(Double(value), parameter: name)
+    }
   }
 
   /// Scrolls a row to a position in the viewport (rule 3.9): `.top` puts its top at the
@@ -44,7 +64,15 @@ extension VirtualTableView {
   ///   nothing (UIKit raises `NSRangeException`); the table is then unchanged.
   /// - Complexity: O(log n + v), plus the data source's work.
   public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition) throws {
-    loadIfNeeded()
+    try admitImmediate("scrollToRow(at:at:)")
+    try operation {
+      try loadIfNeeded()
+      try transaction { try scrollRowIntoView(indexPath, at: position) }
+    }
+  }
+
+  /// Measures around a row and scrolls it to a position. Run inside a transaction.
+  func scrollRowIntoView(_ indexPath: IndexPath, at position: ScrollPosition) throws {
     guard indexPath.count == 2 else {
       throw TableViewError.rowOutOfRange(row: -1, section: -1, numberOfRows: 0)
     }
@@ -63,16 +91,16 @@ extension VirtualTableView {
           row: indexPath.row, section: section, numberOfRows: rowCount)
       }
       let index = layout.globalIndex(row: indexPath.row, section: section)
-      if estimatedHeight != nil { measureAround(global: index, at: position) }
+      if estimatedHeight != nil { try measureAround(global: index, at: position) }
       target = (layout.rowMinY(global: index, section: section), layout.rowHeight(global: index))
     }
-    try setContentOffset(CGPoint(x: 0, y: offsetY(showing: target, at: position)))
+    try scrollToOffset(CGFloat(offsetY(showing: target, at: position)))
   }
 
   /// Measures the target row and every row of the viewport it will be shown in, recomputing that
   /// viewport until no estimate is left in it, so the row lands exactly where asked (rule 3.9:
   /// heights are resolved before the offset is computed).
-  func measureAround(global index: Int, at position: ScrollPosition) {
+  func measureAround(global index: Int, at position: ScrollPosition) throws {
     let section = layout.location(ofGlobal: index).section
     for _ in 0..<32 {
       let span = (layout.rowMinY(global: index, section: section), layout.rowHeight(global: index))
@@ -81,7 +109,7 @@ extension VirtualTableView {
       for row in [index] + layout.globalRows(meeting: top, top + Double(size.height))
       where !layout.isMeasured(global: row) {
         let path = indexPath(ofGlobal: row)
-        layout.setMeasuredHeight(measuredHeight(forRowAt: path), global: row)
+        setMeasuredHeight(try measuredHeight(forRowAt: path), global: row)
         measuredAny = true
       }
       if !measuredAny { return }

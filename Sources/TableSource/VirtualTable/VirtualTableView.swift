@@ -56,58 +56,74 @@ public final class VirtualTableView: TableViewInterface {
 
   // MARK: Configuration
 
-  /// The object that supplies rows and cells. Setting it reloads the table.
+  /// The object that supplies rows and cells. Setting it reloads the table; set from inside a
+  /// callback, it takes effect when the table's operation in progress ends.
   public var dataSource: (any TableViewDataSource)? {
-    didSet { reloadData() }
+    get { activeDataSource }
+    set {
+      if callouts.isEmpty {
+        activeDataSource = newValue
+      } else {
+        pendingDataSource = .some(newValue)
+      }
+      reloadData()
+    }
   }
 
   /// The object told about display, selection and editing, and asked for heights and header
-  /// views. Setting it reloads the table.
+  /// views. Setting it reloads the table; set from inside a callback, it takes effect when the
+  /// table's operation in progress ends.
   public var delegate: (any TableViewDelegate)? {
-    didSet { reloadData() }
+    get { activeDelegate }
+    set {
+      if callouts.isEmpty {
+        activeDelegate = newValue
+      } else {
+        pendingDelegate = .some(newValue)
+      }
+      reloadData()
+    }
   }
 
   /// The object told about rows that will probably be displayed soon (rule 8.1).
   public var prefetchDataSource: (any TableViewDataSourcePrefetching)?
 
   /// The viewport's rectangle in the table's own coordinates; its origin is the content offset.
-  /// Changing its size lays the table out again at the next layout pass.
-  public var bounds: CGRect {
-    get { CGRect(origin: contentOffset, size: size) }
-    set {
-      size = newValue.size
-      contentOffset = newValue.origin
-    }
-  }
+  /// Change it with ``setBounds(_:)``.
+  public var bounds: CGRect { CGRect(origin: contentOffset, size: size) }
 
-  /// The height of rows with no height of their own (rule 3.1). Defaults to 44.
-  public var rowHeight: CGFloat = 44 { didSet { reloadData() } }
+  /// The height of rows with no height of their own (rule 3.1). Defaults to 44;
+  /// ``automaticDimension`` means 44 too, since there is no auto layout to size cells. Change it
+  /// with ``setRowHeight(_:)``.
+  public internal(set) var rowHeight: CGFloat = 44
 
   /// The height assumed for rows not yet measured: ``automaticDimension`` (the default) uses
-  /// ``rowHeight``; 0 turns estimation off, so every row's height is asked on each load
-  /// (rule 3.2).
-  public var estimatedRowHeight: CGFloat = VirtualTableView.automaticDimension {
-    didSet { reloadData() }
-  }
+  /// ``rowHeight``; 0 turns estimation off, so every row's height is asked on each load and
+  /// update (rule 3.2). Change it with ``setEstimatedRowHeight(_:)``.
+  public internal(set) var estimatedRowHeight: CGFloat = VirtualTableView.automaticDimension
 
-  /// The height of section headers the delegate gives no height for (rule 3.3).
-  public var sectionHeaderHeight: CGFloat = VirtualTableView.automaticDimension {
-    didSet { reloadData() }
-  }
+  /// The height of section headers the delegate gives no height for (rule 3.3). Change it with
+  /// ``setSectionHeaderHeight(_:)``.
+  public internal(set) var sectionHeaderHeight: CGFloat = VirtualTableView.automaticDimension
 
-  /// The height of section footers the delegate gives no height for (rule 3.3).
-  public var sectionFooterHeight: CGFloat = VirtualTableView.automaticDimension {
-    didSet { reloadData() }
-  }
+  /// The height of section footers the delegate gives no height for (rule 3.3). Change it with
+  /// ``setSectionFooterHeight(_:)``.
+  public internal(set) var sectionFooterHeight: CGFloat = VirtualTableView.automaticDimension
 
   /// A view shown above all sections, ``tableHeaderHeight`` tall.
   public var tableHeaderView: TableViewHeaderFooterView?
-  /// The height of the table header.
-  public var tableHeaderHeight: CGFloat = 0 { didSet { reloadData() } }
+  /// The height of the table header. Change it with ``setTableHeaderHeight(_:)``.
+  public internal(set) var tableHeaderHeight: CGFloat = 0
   /// A view shown below all sections, ``tableFooterHeight`` tall.
   public var tableFooterView: TableViewHeaderFooterView?
-  /// The height of the table footer.
-  public var tableFooterHeight: CGFloat = 0 { didSet { reloadData() } }
+  /// The height of the table footer. Change it with ``setTableFooterHeight(_:)``.
+  public internal(set) var tableFooterHeight: CGFloat = 0
+
+  /// The largest height the table takes for a row, a header or footer, an estimate or a setting:
+  /// a million points, a thousand screens. Larger heights would make the sums the layout keeps
+  /// lose precision (a Fenwick tree of doubles is exact for whole numbers up to 2⁵³, so up to
+  /// 9 × 10⁹ rows of this height), so they are rejected like negative, infinite and NaN ones.
+  public nonisolated static let maximumHeight: CGFloat = 1_000_000
 
   /// Whether unregistering a cell identifier (registering `nil`) also discards the cells waiting
   /// in its queue. UIKit does not say (rule 1.3); by default they stay dequeuable.
@@ -135,6 +151,27 @@ public final class VirtualTableView: TableViewInterface {
 
   // MARK: Internal state
 
+  var activeDataSource: (any TableViewDataSource)?
+  var activeDelegate: (any TableViewDelegate)?
+  /// Assignments made from inside a callback, applied when the operation in progress ends.
+  var pendingDataSource: (any TableViewDataSource)??
+  var pendingDelegate: (any TableViewDelegate)??
+  /// The callbacks in progress, innermost last.
+  var callouts: [Callout] = []
+  /// How many public operations that call out are running (they nest through callbacks that
+  /// hand over, such as a swipe action's handler).
+  var operationDepth = 0
+  /// Whether `reloadData()` was called from inside a callback; it runs when the operation ends.
+  var reloadDeferred = false
+  /// Updates asked for from inside callbacks, checked and waiting for the operation to end.
+  var deferredUpdates: [PreparedUpdate] = []
+  /// What the layout pass in progress changed, to undo it if it fails.
+  var journal = LayoutJournal()
+  /// Whether counts are being read, so that a query from inside that answers from the old ones.
+  var isLoading = false
+  /// The row whose cell request failed last, for ``DisplayFailedAfterUpdate``.
+  var failedRequest: (indexPath: IndexPath?, section: Int?) = (nil, nil)
+
   var size: CGSize
   var cellRegistry = ReuseRegistry<TableViewCell>()
   var headerFooterRegistry = ReuseRegistry<TableViewHeaderFooterView>()
@@ -153,8 +190,6 @@ public final class VirtualTableView: TableViewInterface {
   var liveFooters: [LiveView<TableViewHeaderFooterView>] = []
   /// The row whose cell the table is asking its data source for, if any (rule 2.3).
   var cellRequest: IndexPath?
-  /// The cells dequeued during the current cell request, returned to their queues if it fails.
-  var cellsDequeuedInRequest: [TableViewCell] = []
   /// The live cell or view a reconfiguration hands back from the dequeue (rule 5.10).
   var reconfiguringView: ReusableView?
   var nextInstanceNumber = 1
@@ -176,8 +211,6 @@ public final class VirtualTableView: TableViewInterface {
   var pendingAnimation = RowAnimation.automatic
   /// Whether `reloadData()` was called inside the open batch (rule 4.3).
   var reloadRequestedDuringBatch = false
-  /// Whether the table is calling the data source's `moveRowAt` (rule 7.3).
-  var isInsideMoveRow = false
 
   // MARK: Selection settings (rule 6.1)
 
@@ -207,7 +240,8 @@ public final class VirtualTableView: TableViewInterface {
     if case .shuffled(let seed) = reuseQueueOrder { headerOrder = .shuffled(seed: ~seed) }
     headerFooterQueues = ReuseQueues(order: headerOrder)
     try? headerFooterRegistry.register(
-      { TableViewHeaderFooterView(reuseIdentifier: $0) }, for: Self.titleViewReuseIdentifier,
+      { TableViewHeaderFooterView(reuseIdentifier: $0) }, making: TableViewHeaderFooterView.self,
+      for: Self.titleViewReuseIdentifier,
       method: "registerClass:forHeaderFooterViewReuseIdentifier:")
   }
 

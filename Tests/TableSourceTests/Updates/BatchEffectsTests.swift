@@ -129,7 +129,9 @@ struct BatchEffectsTests {
     #expect(table.statistics.reuses == 0)
   }
 
-  @Test("5.10 reconfiguring with another identifier is an error; rows without a cell are ignored")
+  @Test(
+    "5.10 reconfiguring with another identifier fails after the update; the row gets a new cell at the next pass"
+  )
   func reconfigureEdgeCases() throws {
     let (table, model) = try loadedTable([Array(0..<100)], height: 220)
     table.isLoggingEvents = true
@@ -142,14 +144,24 @@ struct BatchEffectsTests {
     try other.layoutIfNeeded()
     try other.register(SwitchCell.self, forCellReuseIdentifier: "switch")
     handWritten.identifier = "switch"
-    let state = TableState(other)
-    #expect(
-      throws: TableViewError.reconfigureIdentifierMismatch(
-        indexPath: path(0, 1), live: "text", requested: "switch")
-    ) {
+    let stale = try #require(other.cellForRow(at: path(0, 1)))
+    do {
       try other.reconfigureRows(at: [path(0, 1)])
+      Issue.record("expected the reconfiguration to fail")
+    } catch let error as DisplayFailedAfterUpdate {
+      #expect(error.indexPath == path(0, 1))
+      #expect(
+        error.underlying as? TableViewError
+          == .reconfigureIdentifierMismatch(
+            indexPath: path(0, 1), live: "text", requested: "switch"))
     }
-    #expect(TableState(other) == state)
+    // The row lost its half-reconfigured cell rather than keep stale content...
+    #expect(other.cellForRow(at: path(0, 1)) == nil)
+    #expect(other.isQueued(stale))
+    // ...and the next layout pass gives it a cell of the identifier it now asks for.
+    try other.layoutIfNeeded()
+    #expect(other.cellForRow(at: path(0, 1)) is SwitchCell)
+    #expect(other.indexPathsForVisibleRows == [path(0, 0), path(0, 1), path(0, 2)])
   }
 
   @Test("4.3 reloadData inside a batch is flagged and supersedes the batch")
@@ -190,7 +202,7 @@ struct BatchEffectsTests {
     let model = ModelDataSource([[0, 1, 2]])
     model.heights = [0: 80, 1: 30]
     let table = try makeModelTable(model)
-    table.estimatedRowHeight = 0
+    try table.setEstimatedRowHeight(0)
     try table.layoutIfNeeded()
     model.items = [[1, 0, 2]]
     try table.moveRow(at: path(0, 0), to: path(0, 1))

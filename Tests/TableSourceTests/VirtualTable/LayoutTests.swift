@@ -14,8 +14,8 @@ struct LayoutTests {
       IndexPath(row: 1, section: 0): 100, IndexPath(row: 2, section: 0): 0,
     ]
     let table = try makeHandWrittenTable(dataSource, height: 200)
-    table.tableHeaderHeight = 10
-    table.estimatedRowHeight = 0  // Real heights everywhere, so geometry is exact.
+    try table.setTableHeaderHeight(10)
+    try table.setEstimatedRowHeight(0)  // Real heights everywhere, so geometry is exact.
     return (table, dataSource)
   }
 
@@ -24,14 +24,14 @@ struct LayoutTests {
     let (table, _) = try makeSampleTable()
     #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
     #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 100)
-    table.rowHeight = 50
+    try table.setRowHeight(50)
     #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 50)
   }
 
   @Test("3.2 with estimation off, every row's height is asked on load")
   func estimationOff() throws {
     let (table, _) = try makeSampleTable()
-    table.estimatedRowHeight = 0
+    try table.setEstimatedRowHeight(0)
     table.isLoggingEvents = true
     #expect(table.numberOfSections == 2)
     let asked = table.events.filter { if case .heightForRow = $0 { true } else { false } }
@@ -45,7 +45,7 @@ struct LayoutTests {
     let dataSource = HandWrittenDataSource(rowCounts: [1000])
     for row in 0..<1000 { dataSource.heights[IndexPath(row: row, section: 0)] = 100 }
     let table = try makeHandWrittenTable(dataSource, height: 400)
-    table.estimatedRowHeight = 50
+    try table.setEstimatedRowHeight(50)
     table.isLoggingEvents = true
     #expect(table.contentSize.height == 50_000)
     try table.layoutIfNeeded()
@@ -60,7 +60,7 @@ struct LayoutTests {
     let dataSource = HandWrittenDataSource(rowCounts: [200])
     for row in 0..<200 { dataSource.heights[IndexPath(row: row, section: 0)] = 80 }
     let table = try makeHandWrittenTable(dataSource, height: 400)
-    table.estimatedRowHeight = 40
+    try table.setEstimatedRowHeight(40)
     try table.scrollToRow(at: IndexPath(row: 100, section: 0), at: .top)
     #expect(table.indexPathsForVisibleRows.first == IndexPath(row: 100, section: 0))
     let before = table.rectForRow(at: IndexPath(row: 100, section: 0)).minY - table.contentOffset.y
@@ -79,7 +79,7 @@ struct LayoutTests {
       dataSource.heights[IndexPath(row: row, section: 0)] = CGFloat(30 + row % 7 * 20)
     }
     let table = try makeHandWrittenTable(dataSource, height: 400)
-    table.estimatedRowHeight = 44
+    try table.setEstimatedRowHeight(44)
     try table.scrollToRow(at: IndexPath(row: 1500, section: 0), at: .top)
     for target in [300, 1700, 20] {  // Backward, forward and backward jumps.
       let path = IndexPath(row: target, section: 0)
@@ -101,7 +101,7 @@ struct LayoutTests {
     #expect(table.rectForHeader(inSection: 0).height == 28)
     #expect(table.rectForHeader(inSection: 1).height == 0)
     #expect(table.rectForFooter(inSection: 0).height == 0)
-    table.sectionFooterHeight = 12
+    try table.setSectionFooterHeight(12)
     #expect(table.rectForFooter(inSection: 0).height == 12)
     #expect(table.rectForFooter(inSection: 1).height == 12)
   }
@@ -117,7 +117,7 @@ struct LayoutTests {
     #expect(table.rect(forSection: 1) == CGRect(x: 0, y: 226, width: 320, height: 132))
     #expect(table.rectForRow(at: IndexPath(row: 2, section: 1)).minY == 314)
     #expect(table.contentSize == CGSize(width: 320, height: 358))
-    table.tableFooterHeight = 20
+    try table.setTableFooterHeight(20)
     #expect(table.contentSize.height == 378)
   }
 
@@ -189,7 +189,7 @@ struct LayoutTests {
     let dataSource = HandWrittenDataSource(rowCounts: [5, 20])
     let table = try makeHandWrittenTable(dataSource, height: 200)
     // Section 1 row 0 starts at 5 × 44 + 6 = 226 (no headers): 5 rows of 44 = 220.
-    table.tableHeaderHeight = 6
+    try table.setTableHeaderHeight(6)
     try table.scrollToRow(at: IndexPath(row: 0, section: 1), at: position)
     #expect(Double(table.contentOffset.y) == expected)
     try table.scrollToRow(at: IndexPath(row: 19, section: 1), at: .top)

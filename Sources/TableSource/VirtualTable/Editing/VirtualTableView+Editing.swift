@@ -6,12 +6,15 @@ extension VirtualTableView {
   public func setEditing(_ editing: Bool, animated: Bool = false) {
     guard editing != isEditing else { return }
     isEditing = editing
-    for live in liveCells { live.view.setEditing(editing, animated: animated) }
+    for live in liveCells where live.view.isEditing != editing {
+      callOut(.cellSetEditing) { live.view.setEditing(editing, animated: animated) }
+    }
   }
 
   /// Whether the data source lets the row be edited (rule 7.1).
   public func canEditRow(at indexPath: IndexPath) -> Bool {
-    dataSource?.tableView(self, canEditRowAt: indexPath) ?? false
+    guard let dataSource else { return false }
+    return callOut(.canEditRow) { dataSource.tableView(self, canEditRowAt: indexPath) }
   }
 
   /// Simulates the user confirming the deletion or insertion of a row (rule 7.2): the data
@@ -24,52 +27,73 @@ extension VirtualTableView {
   public func commitEditing(_ style: TableViewCellEditingStyle, forRowAt indexPath: IndexPath)
     throws
   {
-    loadIfNeeded()
-    _ = try validGlobalIndex(indexPath)
-    guard let dataSource, dataSource.commitsEditing else {
-      throw BatchUpdateError.editingNotAllowed(
-        indexPath, reason: "the data source does not commit edits")
+    try admitImmediate("commitEditing(_:forRowAt:)")
+    try operation {
+      try loadIfNeeded()
+      _ = try validGlobalIndex(indexPath)
+      guard let dataSource, dataSource.commitsEditing else {
+        throw BatchUpdateError.editingNotAllowed(
+          indexPath, reason: "the data source does not commit edits")
+      }
+      guard canEditRow(at: indexPath) else {
+        throw BatchUpdateError.editingNotAllowed(indexPath, reason: "canEditRowAt returned false")
+      }
+      log(.callback("commit", indexPath))
+      try callOut(.commitEditing) {
+        try dataSource.tableView(self, commit: style, forRowAt: indexPath)
+      }
     }
-    guard dataSource.tableView(self, canEditRowAt: indexPath) else {
-      throw BatchUpdateError.editingNotAllowed(indexPath, reason: "canEditRowAt returned false")
-    }
-    log(.callback("commit", indexPath))
-    try dataSource.tableView(self, commit: style, forRowAt: indexPath)
   }
 
   /// Whether the row shows a reorder control: the data source moves rows and does not veto this
   /// one (rule 7.3).
   public func canMoveRow(at indexPath: IndexPath) -> Bool {
     guard let dataSource, dataSource.movesRows else { return false }
-    return dataSource.tableView(self, canMoveRowAt: indexPath)
+    return callOut(.canMoveRow) { dataSource.tableView(self, canMoveRowAt: indexPath) }
   }
 
-  /// Simulates the user dragging a row to a new place (rule 7.3): the table moves the row itself,
-  /// then tells the data source through `moveRowAt`, where only the model may change. Table
-  /// updates attempted from inside `moveRowAt` are ignored and recorded in ``diagnostics``.
+  /// Simulates the user dragging a row to a new place (rule 7.3). As UIKit does, the table checks
+  /// the move, tells the data source through `moveRowAt` — where only the model may change —
+  /// and then moves the row and lays out, so rows brought on screen are configured from the
+  /// moved model. Table updates attempted from inside `moveRowAt` are ignored and recorded in
+  /// ``diagnostics``.
   ///
   /// - Throws: ``BatchUpdateError/editingNotAllowed(_:reason:)`` when the row cannot move, and
-  ///   the range errors of an invalid destination; nothing changes then.
+  ///   the range errors of an invalid destination, before anything changes;
+  ///   ``DisplayFailedAfterUpdate`` when the move was made but a row could not be displayed.
   public func userMoveRow(at source: IndexPath, to destination: IndexPath) throws {
-    loadIfNeeded()
-    _ = try validGlobalIndex(source)
-    guard canMoveRow(at: source) else {
-      throw BatchUpdateError.editingNotAllowed(source, reason: "the row cannot be moved")
+    try admitImmediate("userMoveRow(at:to:)")
+    try operation {
+      try loadIfNeeded()
+      _ = try validGlobalIndex(source)
+      guard canMoveRow(at: source) else {
+        throw BatchUpdateError.editingNotAllowed(source, reason: "the row cannot be moved")
+      }
+      var counts = layout.rowCounts
+      counts[source.section] -= 1
+      guard destination.count == 2, counts.indices.contains(destination.section) else {
+        throw BatchUpdateError.moveDestinationSectionOutOfRange(
+          source, to: destination, numberOfSections: counts.count)
+      }
+      counts[destination.section] += 1
+      let move = BatchUpdate(movedRows: [.init(from: source, to: destination)])
+      // Check the move before the data source hears of it: nothing may change if it is invalid.
+      _ = try BatchUpdatePlan(update: move, oldCounts: layout.rowCounts, newCounts: counts)
+      log(.callback("moveRowAt", source))
+      if let dataSource {
+        callOut(.moveRow) { dataSource.tableView(self, moveRowAt: source, to: destination) }
+      }
+      let prepared: PreparedUpdate
+      do {
+        prepared = try prepare(move, animation: .automatic, newCounts: counts)
+      } catch {
+        // The model has moved, but the table cannot lay the move out (a bad height): it reads
+        // everything again at the next layout pass, which reports the error if it persists.
+        performReload()
+        throw DisplayFailedAfterUpdate(indexPath: destination, underlying: error)
+      }
+      try display(prepared)
     }
-    var counts = layout.rowCounts
-    counts[source.section] -= 1
-    guard destination.count == 2, counts.indices.contains(destination.section) else {
-      throw BatchUpdateError.moveDestinationSectionOutOfRange(
-        source, to: destination, numberOfSections: counts.count)
-    }
-    counts[destination.section] += 1
-    try commit(
-      BatchUpdate(movedRows: [.init(from: source, to: destination)]), animation: .automatic,
-      newCounts: counts)
-    isInsideMoveRow = true
-    defer { isInsideMoveRow = false }
-    log(.callback("moveRowAt", source))
-    dataSource?.tableView(self, moveRowAt: source, to: destination)
   }
 
   /// The swipe actions a row offers on one edge (rule 7.4): the delegate's, else, on the
@@ -78,16 +102,17 @@ extension VirtualTableView {
     -> SwipeActionsConfiguration?
   {
     if leading {
-      return delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+      return callOut(.leadingSwipeActions) {
+        delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+      }
     }
-    if let configuration = delegate?.tableView(
-      self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+    if let configuration = callOut(
+      .trailingSwipeActions,
+      { delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) })
     {
       return configuration
     }
-    guard let dataSource, dataSource.commitsEditing,
-      dataSource.tableView(self, canEditRowAt: indexPath)
-    else { return nil }
+    guard let dataSource, dataSource.commitsEditing, canEditRow(at: indexPath) else { return nil }
     let delete = ContextualAction(style: .destructive, title: "Delete") { _, path, completion in
       try self.commitEditing(.delete, forRowAt: path)
       completion(true)
@@ -104,17 +129,22 @@ extension VirtualTableView {
     at actionIndex: Int = 0, forRowAt indexPath: IndexPath, leading: Bool = false,
     fullSwipe: Bool = false
   ) throws -> Bool? {
-    guard let configuration = swipeActions(forRowAt: indexPath, leading: leading) else {
-      return nil
+    try admitImmediate("performSwipeAction(at:forRowAt:leading:fullSwipe:)")
+    return try operation {
+      guard let configuration = swipeActions(forRowAt: indexPath, leading: leading) else {
+        return nil
+      }
+      if fullSwipe && !configuration.performsFirstActionWithFullSwipe { return nil }
+      let index = fullSwipe ? 0 : actionIndex
+      guard configuration.actions.indices.contains(index) else { return nil }
+      let action = configuration.actions[index]
+      var result: Bool?
+      log(.callback("swipeAction \(action.title)", indexPath))
+      try callOut(.swipeActionHandler) { try action.handler(action, indexPath) { result = $0 } }
+      if result == nil {
+        diagnostics.append(.swipeActionCompletionNotCalled(title: action.title))
+      }
+      return result
     }
-    if fullSwipe && !configuration.performsFirstActionWithFullSwipe { return nil }
-    let index = fullSwipe ? 0 : actionIndex
-    guard configuration.actions.indices.contains(index) else { return nil }
-    let action = configuration.actions[index]
-    var result: Bool?
-    log(.callback("swipeAction \(action.title)", indexPath))
-    try action.handler(action, indexPath) { result = $0 }
-    if result == nil { diagnostics.append(.swipeActionCompletionNotCalled(title: action.title)) }
-    return result
   }
 }

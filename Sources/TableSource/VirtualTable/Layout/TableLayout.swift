@@ -200,6 +200,14 @@ struct TableLayout: Sendable {
     measured[index] = true
   }
 
+  /// Puts back a row's height and whether it was measured, undoing a measurement.
+  ///
+  /// - Complexity: O(log n).
+  mutating func restoreHeight(_ height: Double, measured wasMeasured: Bool, global index: Int) {
+    rows.setHeight(height, at: index)
+    measured[index] = wasMeasured
+  }
+
   func isMeasured(global index: Int) -> Bool { measured[index] }
 
   /// All rows' heights, by global index.

@@ -7,6 +7,14 @@ public struct ReuseStatistics: Sendable, Hashable {
   public var reuses = 0
   /// Header and footer views created.
   public var headerFooterViewsCreated = 0
+  /// Cells created during a layout pass that failed: never displayed and never queued, they
+  /// were dropped when the pass was undone.
+  public var cellsDiscarded = 0
+  /// Header and footer views dropped the same way.
+  public var headerFooterViewsDiscarded = 0
+  /// Queued cells dropped at a dequeue because their identifier was registered again with
+  /// another class since they were made (rule 1.2).
+  public var staleCellsDropped = 0
   /// The most cells displayed at once.
   public var peakVisibleCells = 0
   /// The most rows visible at once, per reuse identifier of their cells.

@@ -40,21 +40,41 @@ struct ReuseQueues<View: ReusableView> {
     return true
   }
 
-  /// Takes a view out of the identifier's queue, or returns `nil` when it is empty.
+  /// Takes a view out of the identifier's queue, or returns `nil` when it is empty. `position`
+  /// is where the view was in its queue, for ``reinsert(_:at:)``.
   ///
   /// - Complexity: O(1) in last-in-first-out order; O(q) shuffled, for q views in the queue.
-  mutating func dequeue(_ identifier: String) -> View? {
+  mutating func dequeue(_ identifier: String) -> (view: View, position: Int)? {
     guard let slot = slots[identifier], !queues[slot].isEmpty else { return nil }
-    let view: View
+    let index: Int
     if random != nil {
-      let index = Int.random(in: 0..<queues[slot].count, using: &random!)
-      view = queues[slot].remove(at: index)
+      index = Int.random(in: 0..<queues[slot].count, using: &random!)
     } else {
-      view = queues[slot].removeLast()
+      index = queues[slot].count - 1
     }
+    let view = queues[slot].remove(at: index)
     view.isQueued = false
     count -= 1
-    return view
+    return (view, index)
+  }
+
+  /// Puts a view that ``dequeue(_:)`` took out back where it was. Undoing dequeues in reverse
+  /// order restores the queue exactly.
+  ///
+  /// - Complexity: O(q) for q views in its queue.
+  mutating func reinsert(_ view: View, at position: Int) {
+    guard !view.isQueued, view.queueSlot >= 0 else { return }
+    let queue = view.queueSlot
+    queues[queue].insert(view, at: min(position, queues[queue].count))
+    view.isQueued = true
+    count += 1
+  }
+
+  /// The state of the shuffled order's generator, saved and restored with the queue's contents
+  /// when a layout pass is undone.
+  var randomState: SplitMix64? {
+    get { random }
+    set { random = newValue }
   }
 
   /// Takes a particular view out of its queue, if it is queued.

@@ -18,26 +18,38 @@ extension VirtualTableView {
   ///
   /// - Throws: ``TableViewError/rowOutOfRange(row:section:numberOfRows:)`` or
   ///   ``TableViewError/sectionOutOfRange(section:numberOfSections:)`` for an index path that
-  ///   names no row, before anything changed; and what scrolling throws.
+  ///   names no row; what scrolling throws. The selection is then as it was.
   public func selectRow(at indexPath: IndexPath?, scrollPosition: ScrollPosition = .none) throws {
-    loadIfNeeded()
-    guard let indexPath else {
-      for index in selectedRows { setSelected(false, global: index) }
-      return
+    if scrollPosition != .none { try admitImmediate("selectRow(at:scrollPosition:)") }
+    try operation {
+      try loadIfNeeded()
+      guard let indexPath else {
+        for index in selectedRows { setSelected(false, global: index) }
+        return
+      }
+      let index = try validGlobalIndex(indexPath)
+      guard selectionAllowed else { return }
+      let previous = selectedRows
+      if !multipleSelectionAllowed {
+        for other in selectedRows where other != index { setSelected(false, global: other) }
+      }
+      setSelected(true, global: index)
+      log(.select(indexPath, byUser: false))
+      guard scrollPosition != .none else { return }
+      do {
+        try transaction { try scrollRowIntoView(indexPath, at: scrollPosition) }
+      } catch {
+        for row in selectedRows.union(previous) {
+          setSelected(previous.contains(row), global: row)
+        }
+        throw error
+      }
     }
-    let index = try validGlobalIndex(indexPath)
-    guard selectionAllowed else { return }
-    if !multipleSelectionAllowed {
-      for other in selectedRows where other != index { setSelected(false, global: other) }
-    }
-    setSelected(true, global: index)
-    log(.select(indexPath, byUser: false))
-    if scrollPosition != .none { try scrollToRow(at: indexPath, at: scrollPosition) }
   }
 
   /// Deselects a row programmatically, with no delegate callbacks (rule 6.2).
   public func deselectRow(at indexPath: IndexPath) {
-    loadIfNeeded()
+    loadForQuery()
     guard let index = globalIndex(of: indexPath), selectedRows.contains(index) else { return }
     setSelected(false, global: index)
     log(.deselect(indexPath, byUser: false))
@@ -49,38 +61,55 @@ extension VirtualTableView {
   /// selection, tapping a selected row deselects it through `willDeselectRowAt` (nil keeps it).
   /// Editing mode uses the `…DuringEditing` settings.
   ///
-  /// - Throws: ``TableViewError`` for an index path that names no row; nothing changes then.
+  /// The selection changes after the `will…` callbacks and before the `did…` ones, so those see
+  /// the new selection; updates they ask for are applied after the tap.
+  ///
+  /// - Throws: ``TableViewError`` for an index path that names no row, or from inside a callback
+  ///   that lays the table out or asks it something; nothing changes then.
   public func tapRow(at indexPath: IndexPath) throws {
-    loadIfNeeded()
-    let index = try validGlobalIndex(indexPath)
-    guard selectionAllowed else { return }
-    log(.callback("shouldHighlightRowAt", indexPath))
-    guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
-    let touched = cellForRow(at: indexPath)
-    touched?.isHighlighted = true
-    defer { touched?.isHighlighted = false }
-    if multipleSelectionAllowed && selectedRows.contains(index) {
-      log(.callback("willDeselectRowAt", indexPath))
-      let target = delegate.map { $0.tableView(self, willDeselectRowAt: indexPath) } ?? indexPath
-      guard let target, let targetIndex = globalIndex(of: target) else { return }
-      userDeselect(targetIndex)
-      return
-    }
-    log(.callback("willSelectRowAt", indexPath))
-    let target = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
-    guard let target, let targetIndex = globalIndex(of: target) else { return }
-    if !multipleSelectionAllowed {
-      for old in selectedRows.sorted() where old != targetIndex {
-        let oldPath = self.indexPath(ofGlobal: old)
-        log(.callback("willDeselectRowAt", oldPath))
-        _ = delegate?.tableView(self, willDeselectRowAt: oldPath)
-        userDeselect(old)
+    try admitImmediate("tapRow(at:)")
+    try operation {
+      try loadIfNeeded()
+      let index = try validGlobalIndex(indexPath)
+      guard selectionAllowed else { return }
+      log(.callback("shouldHighlightRowAt", indexPath))
+      let highlight = callOut(.shouldHighlight) {
+        delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
       }
+      guard highlight else { return }
+      let touched = cellForRow(at: indexPath)
+      touched?.isHighlighted = true
+      defer { touched?.isHighlighted = false }
+      if multipleSelectionAllowed && selectedRows.contains(index) {
+        log(.callback("willDeselectRowAt", indexPath))
+        let target = callOut(.willDeselect) {
+          delegate.map { $0.tableView(self, willDeselectRowAt: indexPath) } ?? indexPath
+        }
+        guard let target, let targetIndex = globalIndex(of: target) else { return }
+        deselectByUser([targetIndex])
+        return
+      }
+      log(.callback("willSelectRowAt", indexPath))
+      let target = callOut(.willSelect) {
+        delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
+      }
+      guard let target, let targetIndex = globalIndex(of: target) else { return }
+      var dropped: [Int] = []
+      if !multipleSelectionAllowed {
+        for old in selectedRows.sorted() where old != targetIndex {
+          let oldPath = self.indexPath(ofGlobal: old)
+          log(.callback("willDeselectRowAt", oldPath))
+          _ = callOut(.willDeselect) { delegate?.tableView(self, willDeselectRowAt: oldPath) }
+          dropped.append(old)
+        }
+      }
+      deselectByUser(dropped) {
+        setSelected(true, global: targetIndex)
+        log(.select(target, byUser: true))
+      }
+      log(.callback("didSelectRowAt", target))
+      callOut(.didSelect) { delegate?.tableView(self, didSelectRowAt: target) }
     }
-    setSelected(true, global: targetIndex)
-    log(.select(target, byUser: true))
-    log(.callback("didSelectRowAt", target))
-    delegate?.tableView(self, didSelectRowAt: target)
   }
 
   // MARK: - Internals
@@ -91,12 +120,19 @@ extension VirtualTableView {
     isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
   }
 
-  private func userDeselect(_ index: Int) {
-    let path = indexPath(ofGlobal: index)
-    setSelected(false, global: index)
-    log(.deselect(path, byUser: true))
-    log(.callback("didDeselectRowAt", path))
-    delegate?.tableView(self, didDeselectRowAt: path)
+  /// Deselects rows for the user: the selection changes (with `alsoChange`) first, then each row
+  /// gets `didDeselectRowAt`.
+  private func deselectByUser(_ rows: [Int], alsoChange: () -> Void = {}) {
+    let paths = rows.map(indexPath(ofGlobal:))
+    for (row, path) in zip(rows, paths) {
+      setSelected(false, global: row)
+      log(.deselect(path, byUser: true))
+    }
+    alsoChange()
+    for path in paths {
+      log(.callback("didDeselectRowAt", path))
+      callOut(.didDeselect) { delegate?.tableView(self, didDeselectRowAt: path) }
+    }
   }
 
   /// Changes the table's selection and the live cell's selected state (rule 6.4).
