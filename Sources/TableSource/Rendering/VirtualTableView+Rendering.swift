@@ -22,6 +22,10 @@ extension VirtualTableView {
   /// The picture reflects the last layout pass; it asks the data source for no cell, so it is
   /// stable enough to use as golden text in tests.
   public func renderText(_ options: TextRenderingOptions = TextRenderingOptions()) -> String {
+    quietOperation { render(options) }
+  }
+
+  private func render(_ options: TextRenderingOptions) -> String {
     loadForQuery()
     var lines: [String] = [positionLine()]
     let border = String(repeating: "─", count: options.width + 2)

@@ -166,8 +166,9 @@ extension VirtualTableView {
     throws
   {
     if callouts.contains(where: { $0.callback == .moveRow }) {
-      diagnostics.append(.updateDuringMoveRow)  // Rule 7.3: the table already moved the row.
-      return
+      // Rule 7.3: the table moves the row itself; moveRowAt may only change the model.
+      diagnostics.append(.updateDuringMoveRow)
+      throw TableViewError.reentrantCall(call: call, callback: .moveRow)
     }
     prepareForUpdates()
     change(&pendingUpdate)

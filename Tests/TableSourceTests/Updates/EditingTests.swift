@@ -84,15 +84,25 @@ struct EditingTests {
     #expect(table.modelViolations(model).isEmpty)
   }
 
-  @Test("7.3 updating the table from inside moveRowAt is flagged and ignored")
+  @Test(
+    "7.3 updating the table from inside moveRowAt is refused with an error, flagged and ignored")
   func updateInsideMoveIsFlagged() throws {
     let model = ModelDataSource([[0, 1, 2]])
     model.moves = true
-    model.onMove = { table, source, destination in try table.moveRow(at: source, to: destination) }
+    var refusal: (any Error)?
+    model.onMove = { table, source, destination in
+      do {
+        try table.moveRow(at: source, to: destination)
+      } catch {
+        refusal = error
+      }
+    }
     let table = try makeModelTable(model)
     try table.layoutIfNeeded()
     try table.userMoveRow(at: path(0, 2), to: path(0, 0))
     #expect(table.diagnostics == [.updateDuringMoveRow])
+    #expect(
+      refusal as? TableViewError == .reentrantCall(call: "moveRow(at:to:)", callback: .moveRow))
     #expect(table.modelViolations(model).isEmpty)
   }
 

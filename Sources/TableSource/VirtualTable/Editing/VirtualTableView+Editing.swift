@@ -6,15 +6,19 @@ extension VirtualTableView {
   public func setEditing(_ editing: Bool, animated: Bool = false) {
     guard editing != isEditing else { return }
     isEditing = editing
-    for live in liveCells where live.view.isEditing != editing {
-      callOut(.cellSetEditing) { live.view.setEditing(editing, animated: animated) }
+    quietOperation {
+      for live in liveCells where live.view.isEditing != editing {
+        callOut(.cellSetEditing) { live.view.setEditing(editing, animated: animated) }
+      }
     }
   }
 
   /// Whether the data source lets the row be edited (rule 7.1).
   public func canEditRow(at indexPath: IndexPath) -> Bool {
     guard let dataSource else { return false }
-    return callOut(.canEditRow) { dataSource.tableView(self, canEditRowAt: indexPath) }
+    return quietOperation {
+      callOut(.canEditRow) { dataSource.tableView(self, canEditRowAt: indexPath) }
+    }
   }
 
   /// Simulates the user confirming the deletion or insertion of a row (rule 7.2): the data
@@ -49,7 +53,9 @@ extension VirtualTableView {
   /// one (rule 7.3).
   public func canMoveRow(at indexPath: IndexPath) -> Bool {
     guard let dataSource, dataSource.movesRows else { return false }
-    return callOut(.canMoveRow) { dataSource.tableView(self, canMoveRowAt: indexPath) }
+    return quietOperation {
+      callOut(.canMoveRow) { dataSource.tableView(self, canMoveRowAt: indexPath) }
+    }
   }
 
   /// Simulates the user dragging a row to a new place (rule 7.3). As UIKit does, the table checks
@@ -99,6 +105,12 @@ extension VirtualTableView {
   /// The swipe actions a row offers on one edge (rule 7.4): the delegate's, else, on the
   /// trailing edge, a Delete action when the data source commits edits and the row is editable.
   public func swipeActions(forRowAt indexPath: IndexPath, leading: Bool = false)
+    -> SwipeActionsConfiguration?
+  {
+    quietOperation { swipeConfiguration(forRowAt: indexPath, leading: leading) }
+  }
+
+  private func swipeConfiguration(forRowAt indexPath: IndexPath, leading: Bool)
     -> SwipeActionsConfiguration?
   {
     if leading {

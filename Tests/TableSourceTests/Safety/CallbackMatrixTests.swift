@@ -1,0 +1,156 @@
+import Foundation
+import TableSource
+import Testing
+
+/// Every callback × every family of table calls: from inside each callback the table makes, each
+/// kind of call either does what the documentation says or throws
+/// `TableViewError.reentrantCall` naming the callback — and afterwards the table is consistent.
+@MainActor
+@Suite("Calls from inside every callback")
+struct CallbackMatrixTests {
+  /// The families of calls an app makes on a table.
+  enum Family: String, CaseIterable, Sendable, CustomStringConvertible {
+    case query, register, reload, layout, scroll, update, selection, editingMode, gesture, settings
+    var description: String { rawValue }
+  }
+
+  /// The documented contract (article "Calling the table from its callbacks"), written out here
+  /// independently of the implementation.
+  static let handingOver: Set<TableCallback> = [
+    .batchCompletion, .commitEditing, .swipeActionHandler,
+  ]
+  static let deferring: Set<TableCallback> = [
+    .willDisplay, .willDisplayHeader, .willDisplayFooter, .prefetchRows, .cancelPrefetching,
+    .didSelect, .didDeselect,
+  ]
+
+  static func isRefused(_ family: Family, from callback: TableCallback) -> Bool {
+    switch family {
+    case .query, .register, .reload, .layout, .selection, .editingMode, .settings:
+      return false
+    case .scroll, .gesture:
+      return !handingOver.contains(callback)
+    case .update:
+      return !handingOver.contains(callback) && !deferring.contains(callback)
+    }
+  }
+
+  static func act(_ family: Family, _ table: VirtualTableView, _ probe: ProbeDataSource) throws {
+    switch family {
+    case .query:
+      _ = table.numberOfSections
+      _ = table.numberOfRows(inSection: 1)
+      _ = table.indexPathsForVisibleRows
+      _ = table.visibleCells
+      _ = table.contentSize
+      _ = table.cellForRow(at: IndexPath(row: 0, section: 0))
+      _ = table.headerView(forSection: 0)
+      _ = table.indexPathsForSelectedRows
+      _ = table.rectForRow(at: IndexPath(row: 1, section: 0))
+      _ = table.indexPathsForRows(in: table.bounds)
+    case .register:
+      try table.register(TextCell.self, forCellReuseIdentifier: "extra")
+    case .reload:
+      table.reloadData()
+    case .layout:
+      try table.layoutIfNeeded()
+    case .scroll:
+      try table.scroll(by: 10)
+    case .update:
+      let item = 1_000 + probe.items[1].count
+      probe.items[1].append(item)
+      do {
+        try table.insertRows(at: [IndexPath(row: probe.items[1].count - 1, section: 1)])
+      } catch {
+        probe.items[1].removeLast()  // As an app would: the table refused the change.
+        throw error
+      }
+    case .selection:
+      try table.selectRow(at: IndexPath(row: 0, section: 1))
+    case .editingMode:
+      table.setEditing(!table.isEditing)
+    case .gesture:
+      try table.tapRow(at: IndexPath(row: 1, section: 1))
+    case .settings:
+      try table.setRowHeight(40)
+    }
+  }
+
+  /// Makes the table issue the callback (at least once).
+  static func trigger(
+    _ callback: TableCallback, _ table: VirtualTableView, _ probe: ProbeDataSource
+  )
+    throws
+  {
+    let first = IndexPath(row: 0, section: 0)
+    switch callback {
+    case .numberOfSections, .numberOfRows, .titleForHeader, .titleForFooter, .heightForHeader,
+      .heightForFooter:
+      table.reloadData()
+      try table.layoutIfNeeded()
+    case .cellForRow, .heightForRow, .viewForHeader, .viewForFooter, .willDisplay,
+      .willDisplayHeader, .willDisplayFooter, .didEndDisplaying, .didEndDisplayingHeader,
+      .didEndDisplayingFooter:
+      try table.setContentOffset(CGPoint(x: 0, y: 1_100))
+      try table.setContentOffset(.zero)
+    case .canEditRow:
+      _ = table.canEditRow(at: first)
+    case .canMoveRow:
+      _ = table.canMoveRow(at: first)
+    case .editingStyle:
+      table.setEditing(true)
+      _ = table.renderText()
+    case .trailingSwipeActions:
+      _ = table.swipeActions(forRowAt: first)
+    case .leadingSwipeActions:
+      _ = table.swipeActions(forRowAt: first, leading: true)
+    case .shouldHighlight, .willSelect, .didSelect, .willDeselect, .didDeselect:
+      try table.tapRow(at: first)
+      try table.tapRow(at: IndexPath(row: 1, section: 0))
+    case .prefetchRows, .cancelPrefetching:
+      try table.scroll(by: 100)
+      try table.scroll(by: -100)
+    case .cellSetEditing:
+      table.setEditing(true)
+    case .batchCompletion:
+      try table.performBatchUpdates({}, completion: { _ in probe.fire(.batchCompletion, table) })
+    case .commitEditing:
+      try table.commitEditing(.delete, forRowAt: first)
+    case .swipeActionHandler:
+      try table.performSwipeAction(forRowAt: first, leading: true)
+    case .moveRow:
+      try table.userMoveRow(at: first, to: IndexPath(row: 2, section: 0))
+    }
+  }
+
+  @Test(
+    "a call from inside any callback does what the documentation says, and the table stays consistent",
+    arguments: TableCallback.allCases, Family.allCases)
+  func callFromCallback(callback: TableCallback, family: Family) throws {
+    // Sections 0 and 1 have header and footer views; section 2 has neither, so its titles are
+    // asked.
+    let probe = ProbeDataSource(sections: [Array(0..<30), Array(30..<60), Array(60..<62)])
+    probe.headerHeights = [0: 30, 1: 30]
+    probe.footerHeights = [0: 20, 1: 20]
+    probe.commits = true
+    probe.moves = true
+    let table = try makeProbeTable(probe)
+    try table.layoutIfNeeded()
+    probe.addHook(callback) { table in try Self.act(family, table, probe) }
+    try Self.trigger(callback, table, probe)
+
+    let result = try #require(
+      probe.hookResults.first { $0.callback == callback }, "the trigger never made \(callback)")
+    if Self.isRefused(family, from: callback) {
+      #expect(
+        (result.error as? TableViewError).map {
+          if case .reentrantCall(_, callback) = $0 { true } else { false }
+        } == true,
+        "expected a reentrantCall naming \(callback), got \(String(describing: result.error))")
+    } else {
+      #expect(result.error == nil, "\(String(describing: result.error))")
+    }
+    try table.layoutIfNeeded()
+    #expect(table.probeViolations(probe, settled: true) == [])
+  }
+}

@@ -1,0 +1,436 @@
+import Foundation
+import TableSource
+
+/// A data source, delegate and prefetch data source over a plain model — sections with ids, each
+/// a list of item numbers — that can run code from inside any of its callbacks and fail on
+/// chosen items. Reentrancy tests and the fuzzer drive the table through it.
+///
+/// Each cell shows `item N` (plus `/vK` once the item's content version is K); each section's
+/// header and footer views show `header S` and `footer S` for section id S.
+@MainActor
+final class ProbeDataSource: TableViewDataSource, TableViewDelegate, TableViewDataSourcePrefetching
+{
+  var sectionIDs: [Int]
+  var items: [[Int]]
+  /// Row heights by item; items not here take the table's `rowHeight`.
+  var heights: [Int: CGFloat] = [:]
+  /// Heights by section id for header and footer views; sections not here have none.
+  var headerHeights: [Int: CGFloat] = [:]
+  var footerHeights: [Int: CGFloat] = [:]
+  /// Content versions by item, changed to test reloads and reconfigures.
+  var versions: [Int: Int] = [:]
+  /// Items whose cell request throws, every time.
+  var failingItems: Set<Int> = []
+  /// Section ids whose header view request throws.
+  var failingHeaders: Set<Int> = []
+  /// When set, the next cell requests throw (decremented per failing request) — a data source
+  /// whose answers change without an update.
+  var flakyFailures = 0
+  var commits = false
+  var moves = false
+
+  /// Code to run from inside a callback, once each: the first hook for a callback runs the next
+  /// time the table makes that callback, then is removed.
+  var hooks: [TableCallback: [(VirtualTableView) throws -> Void]] = [:]
+  /// Code run from every `willDisplay`, with the row's index path (an app's "load more").
+  var onWillDisplay: ((VirtualTableView, IndexPath) throws -> Void)?
+  /// What each hook that ran did: its callback, and the error it threw, if any.
+  private(set) var hookResults: [(callback: TableCallback, error: (any Error)?)] = []
+  /// Every callback made, in order.
+  private(set) var calls: [TableCallback] = []
+  /// `willDisplay` minus `didEndDisplaying` per cell.
+  private(set) var displayBalance: [ObjectIdentifier: Int] = [:]
+  private(set) var unbalancedEnds = 0
+
+  struct Failure: Error, Equatable, CustomStringConvertible {
+    var item: Int
+    var description: String { "item \(item) failed to configure" }
+  }
+
+  init(sections: [[Int]]) {
+    items = sections
+    sectionIDs = Array(sections.indices)
+  }
+
+  func text(ofItem item: Int) -> String {
+    versions[item].map { "item \(item)/v\($0)" } ?? "item \(item)"
+  }
+
+  func addHook(_ callback: TableCallback, _ hook: @escaping (VirtualTableView) throws -> Void) {
+    hooks[callback, default: []].append(hook)
+  }
+
+  func clearHookResults() { hookResults.removeAll() }
+
+  /// Notes a callback and runs its first hook, if any.
+  func fire(_ callback: TableCallback, _ table: VirtualTableView) {
+    calls.append(callback)
+    guard var pending = hooks[callback], !pending.isEmpty else { return }
+    let hook = pending.removeFirst()
+    hooks[callback] = pending.isEmpty ? nil : pending
+    do {
+      try hook(table)
+      hookResults.append((callback, nil))
+    } catch {
+      hookResults.append((callback, error))
+    }
+  }
+
+  // MARK: - Data source
+
+  func numberOfSections(in tableView: VirtualTableView) -> Int {
+    fire(.numberOfSections, tableView)
+    return items.count
+  }
+
+  func tableView(_ tableView: VirtualTableView, numberOfRowsInSection section: Int) -> Int {
+    fire(.numberOfRows, tableView)
+    return items.indices.contains(section) ? items[section].count : 0
+  }
+
+  func tableView(_ tableView: VirtualTableView, cellForRowAt indexPath: IndexPath) throws
+    -> TableViewCell
+  {
+    fire(.cellForRow, tableView)
+    guard items.indices.contains(indexPath.section),
+      items[indexPath.section].indices.contains(indexPath.row)
+    else {
+      throw TableViewError.rowOutOfRange(
+        row: indexPath.row, section: indexPath.section, numberOfRows: 0)
+    }
+    let item = items[indexPath.section][indexPath.row]
+    if failingItems.contains(item) { throw Failure(item: item) }
+    if flakyFailures > 0 {
+      flakyFailures -= 1
+      throw Failure(item: item)
+    }
+    let cell = try tableView.dequeueReusableCell(withIdentifier: "text", for: indexPath)
+    cell.text = text(ofItem: item)
+    (cell as? ProbeCell)?.onSetEditing = { [weak self, weak tableView] in
+      if let self, let tableView { self.fire(.cellSetEditing, tableView) }
+    }
+    return cell
+  }
+
+  func tableView(_ tableView: VirtualTableView, titleForHeaderInSection section: Int) -> String? {
+    fire(.titleForHeader, tableView)
+    return nil
+  }
+
+  func tableView(_ tableView: VirtualTableView, titleForFooterInSection section: Int) -> String? {
+    fire(.titleForFooter, tableView)
+    return nil
+  }
+
+  func tableView(_ tableView: VirtualTableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    fire(.canEditRow, tableView)
+    return true
+  }
+
+  var commitsEditing: Bool { commits }
+  var movesRows: Bool { moves }
+
+  func tableView(
+    _ tableView: VirtualTableView, commit editingStyle: TableViewCellEditingStyle,
+    forRowAt indexPath: IndexPath
+  ) throws {
+    fire(.commitEditing, tableView)
+    guard editingStyle == .delete else { return }
+    try tableView.performBatchUpdates {
+      items[indexPath.section].remove(at: indexPath.row)
+      try tableView.deleteRows(at: [indexPath])
+    }
+  }
+
+  func tableView(_ tableView: VirtualTableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    fire(.canMoveRow, tableView)
+    return true
+  }
+
+  func tableView(
+    _ tableView: VirtualTableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    fire(.moveRow, tableView)
+    let item = items[sourceIndexPath.section].remove(at: sourceIndexPath.row)
+    items[destinationIndexPath.section].insert(item, at: destinationIndexPath.row)
+  }
+
+  // MARK: - Delegate
+
+  func tableView(_ tableView: VirtualTableView, heightForRowAt indexPath: IndexPath) -> CGFloat? {
+    fire(.heightForRow, tableView)
+    guard items.indices.contains(indexPath.section),
+      items[indexPath.section].indices.contains(indexPath.row)
+    else { return nil }
+    return heights[items[indexPath.section][indexPath.row]]
+  }
+
+  func tableView(_ tableView: VirtualTableView, heightForHeaderInSection section: Int) -> CGFloat? {
+    fire(.heightForHeader, tableView)
+    return sectionIDs.indices.contains(section) ? headerHeights[sectionIDs[section]] : nil
+  }
+
+  func tableView(_ tableView: VirtualTableView, heightForFooterInSection section: Int) -> CGFloat? {
+    fire(.heightForFooter, tableView)
+    return sectionIDs.indices.contains(section) ? footerHeights[sectionIDs[section]] : nil
+  }
+
+  func tableView(_ tableView: VirtualTableView, viewForHeaderInSection section: Int) throws
+    -> TableViewHeaderFooterView?
+  {
+    fire(.viewForHeader, tableView)
+    return try supplementaryView(tableView, section, isHeader: true)
+  }
+
+  func tableView(_ tableView: VirtualTableView, viewForFooterInSection section: Int) throws
+    -> TableViewHeaderFooterView?
+  {
+    fire(.viewForFooter, tableView)
+    return try supplementaryView(tableView, section, isHeader: false)
+  }
+
+  private func supplementaryView(_ tableView: VirtualTableView, _ section: Int, isHeader: Bool)
+    throws -> TableViewHeaderFooterView?
+  {
+    guard sectionIDs.indices.contains(section) else { return nil }
+    let id = sectionIDs[section]
+    guard (isHeader ? headerHeights : footerHeights)[id] != nil else { return nil }
+    if isHeader && failingHeaders.contains(id) { throw Failure(item: -1 - id) }
+    let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "banner")
+    view?.text = "\(isHeader ? "header" : "footer") \(id)"
+    return view
+  }
+
+  func tableView(
+    _ tableView: VirtualTableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    displayBalance[ObjectIdentifier(cell), default: 0] += 1
+    fire(.willDisplay, tableView)
+    if let onWillDisplay {
+      do {
+        try onWillDisplay(tableView, indexPath)
+        hookResults.append((.willDisplay, nil))
+      } catch {
+        hookResults.append((.willDisplay, error))
+      }
+    }
+  }
+
+  func tableView(
+    _ tableView: VirtualTableView, didEndDisplaying cell: TableViewCell,
+    forRowAt indexPath: IndexPath
+  ) {
+    let balance = displayBalance[ObjectIdentifier(cell), default: 0] - 1
+    if balance < 0 { unbalancedEnds += 1 }
+    displayBalance[ObjectIdentifier(cell)] = max(0, balance)
+    fire(.didEndDisplaying, tableView)
+  }
+
+  func tableView(
+    _ tableView: VirtualTableView, willDisplayHeaderView view: TableViewHeaderFooterView,
+    forSection section: Int
+  ) {
+    fire(.willDisplayHeader, tableView)
+  }
+
+  func tableView(
+    _ tableView: VirtualTableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView,
+    forSection section: Int
+  ) {
+    fire(.didEndDisplayingHeader, tableView)
+  }
+
+  func tableView(
+    _ tableView: VirtualTableView, willDisplayFooterView view: TableViewHeaderFooterView,
+    forSection section: Int
+  ) {
+    fire(.willDisplayFooter, tableView)
+  }
+
+  func tableView(
+    _ tableView: VirtualTableView, didEndDisplayingFooterView view: TableViewHeaderFooterView,
+    forSection section: Int
+  ) {
+    fire(.didEndDisplayingFooter, tableView)
+  }
+
+  func tableView(_ tableView: VirtualTableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    fire(.shouldHighlight, tableView)
+    return true
+  }
+
+  func tableView(_ tableView: VirtualTableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+  {
+    fire(.willSelect, tableView)
+    return indexPath
+  }
+
+  func tableView(_ tableView: VirtualTableView, didSelectRowAt indexPath: IndexPath) {
+    fire(.didSelect, tableView)
+  }
+
+  func tableView(_ tableView: VirtualTableView, willDeselectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  {
+    fire(.willDeselect, tableView)
+    return indexPath
+  }
+
+  func tableView(_ tableView: VirtualTableView, didDeselectRowAt indexPath: IndexPath) {
+    fire(.didDeselect, tableView)
+  }
+
+  func tableView(_ tableView: VirtualTableView, editingStyleForRowAt indexPath: IndexPath)
+    -> TableViewCellEditingStyle
+  {
+    fire(.editingStyle, tableView)
+    return .delete
+  }
+
+  func tableView(
+    _ tableView: VirtualTableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? {
+    fire(.trailingSwipeActions, tableView)
+    return nil
+  }
+
+  func tableView(
+    _ tableView: VirtualTableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? {
+    fire(.leadingSwipeActions, tableView)
+    let action = ContextualAction(style: .normal, title: "Flag") { [weak self] _, _, completion in
+      self?.fire(.swipeActionHandler, tableView)
+      completion(true)
+    }
+    return SwipeActionsConfiguration(actions: [action])
+  }
+
+  // MARK: - Prefetching
+
+  func tableView(_ tableView: VirtualTableView, prefetchRowsAt indexPaths: [IndexPath]) {
+    fire(.prefetchRows, tableView)
+  }
+
+  func tableView(_ tableView: VirtualTableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
+  {
+    fire(.cancelPrefetching, tableView)
+  }
+}
+
+/// A cell that tells its probe when the table changes its editing mode.
+final class ProbeCell: TableViewCell {
+  var onSetEditing: (() -> Void)?
+
+  override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    onSetEditing?()
+  }
+}
+
+/// A table showing a probe, with the cell and view classes it dequeues registered.
+@MainActor
+func makeProbeTable(
+  _ probe: ProbeDataSource, height: CGFloat = 440, order: ReuseQueueOrder = .lastInFirstOut
+) throws -> VirtualTableView {
+  let table = VirtualTableView(size: CGSize(width: 320, height: height), reuseQueueOrder: order)
+  try table.register(ProbeCell.self, forCellReuseIdentifier: "text")
+  try table.register(BannerView.self, forHeaderFooterViewReuseIdentifier: "banner")
+  table.dataSource = probe
+  table.delegate = probe
+  table.prefetchDataSource = probe
+  return table
+}
+
+/// What a test compares before and after a call that threw: everything a user can observe of
+/// the table's display.
+struct ProbeState: Equatable, CustomStringConvertible {
+  var counts: [Int]
+  var visibleRows: [IndexPath]
+  var visibleCells: [ObjectIdentifier]
+  var texts: [String?]
+  var headers: [String?]
+  var offset: CGPoint
+  var contentSize: CGSize
+  var selection: [IndexPath]
+  var isEditing: Bool
+
+  @MainActor
+  init(_ table: VirtualTableView) {
+    counts = (0..<table.numberOfSections).map(table.numberOfRows(inSection:))
+    visibleRows = table.indexPathsForVisibleRows
+    visibleCells = table.visibleCells.map(ObjectIdentifier.init)
+    texts = table.visibleCells.map(\.text)
+    headers = (0..<counts.count).map { table.headerView(forSection: $0)?.text }
+    offset = table.contentOffset
+    contentSize = table.contentSize
+    selection = table.indexPathsForSelectedRows
+    isEditing = table.isEditing
+  }
+
+  var description: String {
+    "counts \(counts), rows \(visibleRows.map(\.shortDescription)), texts \(texts.map { $0 ?? "nil" }), "
+      + "offset \(offset.y), content \(contentSize.height), selection \(selection.map(\.shortDescription))"
+  }
+}
+
+@MainActor
+extension VirtualTableView {
+  /// Problems with a table driven by a ``ProbeDataSource``. With `settled`, the table is expected
+  /// to have just been laid out, so every row meeting the viewport must have its cell.
+  func probeViolations(_ probe: ProbeDataSource, settled: Bool) -> [String] {
+    var problems: [String] = []
+    let counts = (0..<numberOfSections).map(numberOfRows(inSection:))
+    if counts != probe.items.map(\.count) {
+      problems.append("counts \(counts) but the model has \(probe.items.map(\.count))")
+      return problems
+    }
+    var seen = Set<ObjectIdentifier>()
+    for (path, cell) in zip(indexPathsForVisibleRows, visibleCells) {
+      let expected = probe.text(ofItem: probe.items[path.section][path.row])
+      if cell.text != expected {
+        problems.append("row \(path.shortDescription) shows \(cell.text ?? "nil"), not \(expected)")
+      }
+      if isQueued(cell) { problems.append("cell #\(cell.instanceNumber) visible and queued") }
+      if !seen.insert(ObjectIdentifier(cell)).inserted {
+        problems.append("cell #\(cell.instanceNumber) shows two rows")
+      }
+      if cell.isSelected != indexPathsForSelectedRows.contains(path) {
+        problems.append("row \(path.shortDescription)'s cell isSelected is \(cell.isSelected)")
+      }
+    }
+    let meeting = indexPathsForRows(in: bounds).filter { rectForRow(at: $0).height > 0 }
+    if settled && indexPathsForVisibleRows != meeting {
+      problems.append(
+        "visible rows \(indexPathsForVisibleRows.map(\.shortDescription)) but "
+          + "\(meeting.map(\.shortDescription)) meet the viewport")
+    }
+    if !Set(indexPathsForVisibleRows).isSubset(of: meeting) {
+      problems.append("a visible row is outside the viewport")
+    }
+    for section in 0..<counts.count {
+      guard let header = headerView(forSection: section) else { continue }
+      let expected = "header \(probe.sectionIDs[section])"
+      if header.text != expected {
+        problems.append("header of section \(section) shows \(header.text ?? "nil")")
+      }
+    }
+    for path in indexPathsForSelectedRows
+    where !(counts.indices.contains(path.section) && path.row < counts[path.section]) {
+      problems.append("selection names \(path.shortDescription), which does not exist")
+    }
+    let offsetY = Double(contentOffset.y)
+    let maxOffset = max(0, Double(contentSize.height) - Double(bounds.height))
+    if !(offsetY >= 0 && offsetY <= maxOffset + 1e-6) || contentOffset.x != 0 {
+      problems.append("offset \(contentOffset) outside 0...\(maxOffset)")
+    }
+    if probe.unbalancedEnds > 0 {
+      problems.append("\(probe.unbalancedEnds) didEndDisplaying without willDisplay")
+    }
+    let live = Set(visibleCells.map(ObjectIdentifier.init))
+    for (cell, balance) in probe.displayBalance where balance != (live.contains(cell) ? 1 : 0) {
+      problems.append("a cell's willDisplay/didEndDisplaying balance is \(balance)")
+    }
+    return problems
+  }
+}
