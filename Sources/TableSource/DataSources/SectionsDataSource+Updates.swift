@@ -1,15 +1,17 @@
 import Foundation
 
 // The imperative update API: each call changes the sections and the table together, so they
-// cannot drift apart. Every call checks its index paths against the model first, and if the
-// table rejects the update, the model is put back as it was before the error is rethrown.
+// cannot drift apart. Every call checks its index paths against the model first (their shape,
+// two indexes, then their ranges), and if the table rejects the update, the model is put back as
+// it was before the error is rethrown.
 // Each call commits a batch of its own: index paths are those of the model as it is at the
 // call, so calls cannot join a batch the app opened (they throw
 // `TableViewError.updateInsideOpenBatch`).
 extension SectionsDataSource {
   /// Inserts rows at index paths after the update, in the model and the table.
   ///
-  /// - Throws: ``BatchUpdateError/insertRowOutOfRange(row:section:numberOfRows:)`` or
+  /// - Throws: ``BatchUpdateError/invalidIndexPath(_:)`` for an index path without exactly two
+  ///   indexes; ``BatchUpdateError/insertRowOutOfRange(row:section:numberOfRows:)`` or
   ///   ``BatchUpdateError/insertRowSectionOutOfRange(row:section:numberOfSections:)`` for an
   ///   index path past the end; the table's errors. Nothing changes then.
   public func insertRows(
@@ -17,6 +19,7 @@ extension SectionsDataSource {
     with animation: RowAnimation = .automatic
   ) throws {
     precondition(rows.count == indexPaths.count, "Pass one index path for each row")
+    try checkShape(indexPaths)
     var model = sections
     let ordered = zip(indexPaths, rows).sorted { $0.0 < $1.0 }
     for (path, row) in ordered {
@@ -66,13 +69,15 @@ extension SectionsDataSource {
 
   /// Deletes rows at index paths before the update, from the model and the table.
   ///
-  /// - Throws: ``BatchUpdateError/deleteRowOutOfRange(row:section:numberOfRows:)`` or
+  /// - Throws: ``BatchUpdateError/invalidIndexPath(_:)`` for an index path without exactly two
+  ///   indexes; ``BatchUpdateError/deleteRowOutOfRange(row:section:numberOfRows:)`` or
   ///   ``BatchUpdateError/deleteRowSectionOutOfRange(row:section:numberOfSections:)``; the
   ///   table's errors. Nothing changes then.
   public func deleteRows(
     at indexPaths: [IndexPath], in table: some TableViewInterface,
     with animation: RowAnimation = .automatic
   ) throws {
+    try checkShape(indexPaths)
     var model = sections
     for path in Set(indexPaths).sorted(by: >) {
       try checkExisting(path, in: model, reload: false)
@@ -92,10 +97,12 @@ extension SectionsDataSource {
 
   /// Moves a row, in the model and the table; the row keeps its cell (rule 5.4).
   ///
-  /// - Throws: The move's range errors; the table's errors. Nothing changes then.
+  /// - Throws: ``BatchUpdateError/invalidIndexPath(_:)`` for an index path without exactly two
+  ///   indexes; the move's range errors; the table's errors. Nothing changes then.
   public func moveRow(
     at source: IndexPath, to destination: IndexPath, in table: some TableViewInterface
   ) throws {
+    try checkShape([source, destination])
     var model = sections
     guard model.indices.contains(source.section) else {
       throw BatchUpdateError.moveSourceSectionOutOfRange(source, numberOfSections: model.count)
@@ -120,10 +127,16 @@ extension SectionsDataSource {
 
   /// Replaces a row with new content and reloads it: it gets a new cell, which may be of another
   /// type (rules 5.3, 5.9).
+  ///
+  /// - Throws: ``BatchUpdateError/invalidIndexPath(_:)`` for an index path without exactly two
+  ///   indexes; ``BatchUpdateError/reloadRowOutOfRange(row:section:numberOfRows:)`` or
+  ///   ``BatchUpdateError/reloadRowSectionOutOfRange(row:section:numberOfSections:)``; the
+  ///   table's errors. Nothing changes then.
   public func reloadRow<Row: TableViewRow>(
     at indexPath: IndexPath, with row: Row, in table: some TableViewInterface,
     animation: RowAnimation = .automatic
   ) throws {
+    try checkShape([indexPath])
     var model = sections
     try checkExisting(indexPath, in: model, reload: true)
     model[indexPath.section].rows[indexPath.row] = AnyRow(row)
@@ -132,9 +145,12 @@ extension SectionsDataSource {
 
   /// Replaces a row with new content of the same cell type and reconfigures its live cell in
   /// place, with no new cell and no `prepareForReuse` (rule 5.10).
+  ///
+  /// - Throws: As ``reloadRow(at:with:in:animation:)``.
   public func reconfigureRow<Row: TableViewRow>(
     at indexPath: IndexPath, with row: Row, in table: some TableViewInterface
   ) throws {
+    try checkShape([indexPath])
     var model = sections
     try checkExisting(indexPath, in: model, reload: true)
     model[indexPath.section].rows[indexPath.row] = AnyRow(row)
@@ -257,6 +273,14 @@ extension SectionsDataSource {
     } catch {
       sections = saved
       throw error
+    }
+  }
+
+  /// Throws ``BatchUpdateError/invalidIndexPath(_:)`` for the first index path without exactly
+  /// two indexes, before anything reads a `row` or `section` (which would trap).
+  private func checkShape(_ paths: [IndexPath]) throws {
+    if let path = paths.first(where: { $0.count != 2 }) {
+      throw BatchUpdateError.invalidIndexPath(path)
     }
   }
 

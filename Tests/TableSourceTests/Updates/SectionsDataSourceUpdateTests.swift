@@ -91,6 +91,37 @@ struct SectionsDataSourceUpdateTests {
     #expect(TableState(table) == state)
   }
 
+  @Test("index paths without exactly two indexes throw UIKit's error, changing nothing")
+  func invalidIndexPaths() throws {
+    let (dataSource, table) = try makeList()
+    let state = TableState(table)
+    let ids = dataSource.sections.map { $0.rows.map(\.id) }
+    let long = IndexPath(indexes: [0, 1, 2])
+    let short = IndexPath(index: 1)
+    let fig = TextRow(text: "Fig")
+    let entryPoints: [(String, IndexPath, () throws -> Void)] = [
+      ("insertRow", long, { try dataSource.insertRow(fig, at: long, in: table) }),
+      (
+        "insertRows", short,
+        { try dataSource.insertRows([AnyRow(fig)], at: [short], in: table) }
+      ),
+      ("deleteRows", long, { try dataSource.deleteRows(at: [path(0, 0), long], in: table) }),
+      ("moveRow from", short, { try dataSource.moveRow(at: short, to: path(0, 0), in: table) }),
+      ("moveRow to", long, { try dataSource.moveRow(at: path(0, 0), to: long, in: table) }),
+      (
+        "reloadRow", IndexPath(),
+        { try dataSource.reloadRow(at: IndexPath(), with: fig, in: table) }
+      ),
+      ("reconfigureRow", long, { try dataSource.reconfigureRow(at: long, with: fig, in: table) }),
+    ]
+    for (name, bad, call) in entryPoints {
+      #expect(throws: BatchUpdateError.invalidIndexPath(bad), "\(name)") { try call() }
+      #expect(dataSource.sections.map { $0.rows.map(\.id) } == ids, "\(name) changed the model")
+      #expect(TableState(table) == state, "\(name) changed the table")
+    }
+    #expect(dataSource.row(at: long) == nil, "queries treat such a path as naming no row")
+  }
+
   @Test("an update inside a batch the app opened is refused, leaving model and table alone")
   func updateInsideOpenBatch() throws {
     let (dataSource, table) = try makeList()
