@@ -8,31 +8,68 @@ import Foundation
 // call, so calls cannot join a batch the app opened (they throw
 // `TableViewError.updateInsideOpenBatch`).
 extension SectionsDataSource {
-  /// Inserts rows at index paths after the update, in the model and the table.
+  /// A row to insert and the index path it has after the update: the argument of
+  /// ``SectionsDataSource/insertRows(_:in:with:)``, which pairs each row with its place so that
+  /// a row cannot be given without one, or a place without a row.
+  public struct RowInsertion {
+    /// The row to insert.
+    public var row: AnyRow
+    /// Where the row is after the update (rule 5.2).
+    public var indexPath: IndexPath
+
+    /// Pairs a row with the index path it has after the update.
+    public init<Row: TableViewRow>(_ row: Row, at indexPath: IndexPath) {
+      self.row = AnyRow(row)
+      self.indexPath = indexPath
+    }
+  }
+
+  /// Inserts rows, each at the index path it has after the update, in the model and the table.
+  ///
+  /// ```swift
+  /// try dataSource.insertRows(
+  ///   [.init(TextRow(text: "Fig"), at: IndexPath(row: 0, section: 0)),
+  ///    .init(TextRow(text: "Kiwi"), at: IndexPath(row: 3, section: 0))],
+  ///   in: table)
+  /// ```
   ///
   /// - Throws: ``BatchUpdateError/invalidIndexPath(_:)`` for an index path without exactly two
   ///   indexes; ``BatchUpdateError/insertRowOutOfRange(row:section:numberOfRows:)`` or
   ///   ``BatchUpdateError/insertRowSectionOutOfRange(row:section:numberOfSections:)`` for an
-  ///   index path past the end; the table's errors. Nothing changes then.
+  ///   index path past the end of its section after the update; the table's errors (two rows
+  ///   given the same index path make its count check fail). Nothing changes then.
+  /// - Complexity: O(m log m + k) for m rows inserted and k rows in the sections they go to.
   public func insertRows(
-    _ rows: [AnyRow], at indexPaths: [IndexPath], in table: some TableViewInterface,
+    _ insertions: [RowInsertion], in table: some TableViewInterface,
     with animation: RowAnimation = .automatic
   ) throws {
-    precondition(rows.count == indexPaths.count, "Pass one index path for each row")
+    let indexPaths = insertions.map(\.indexPath)
     try checkShape(indexPaths)
-    var model = sections
-    let ordered = zip(indexPaths, rows).sorted { $0.0 < $1.0 }
-    for (path, row) in ordered {
-      guard model.indices.contains(path.section) else {
+    // Ranges first, each against its section's count after the update, as the table checks.
+    var inserted: [Int: Int] = [:]
+    for path in indexPaths { inserted[path.section, default: 0] += 1 }
+    for path in indexPaths {
+      guard sections.indices.contains(path.section) else {
         throw BatchUpdateError.insertRowSectionOutOfRange(
-          row: path.row, section: path.section, numberOfSections: model.count)
+          row: path.row, section: path.section, numberOfSections: sections.count)
       }
-      let final = model[path.section].rows.count + ordered.count { $0.0.section == path.section }
-      guard path.row >= 0 && path.row <= model[path.section].rows.count else {
+      let final = sections[path.section].rows.count + inserted[path.section, default: 0]
+      guard path.row >= 0 && path.row < final else {
         throw BatchUpdateError.insertRowOutOfRange(
           row: path.row, section: path.section, numberOfRows: final)
       }
-      model[path.section].rows.insert(row, at: path.row)
+    }
+    // In ascending order of their final places, each row lands where it belongs. Distinct
+    // places in range always fit; two rows given one place may not, and are refused.
+    var model = sections
+    for insertion in insertions.sorted(by: { $0.indexPath < $1.indexPath }) {
+      let path = insertion.indexPath
+      guard path.row <= model[path.section].rows.count else {
+        throw BatchUpdateError.insertRowOutOfRange(
+          row: path.row, section: path.section,
+          numberOfRows: sections[path.section].rows.count + inserted[path.section, default: 0])
+      }
+      model[path.section].rows.insert(insertion.row, at: path.row)
     }
     try commit(model, BatchUpdate(insertedRows: indexPaths), in: table, animation)
   }
@@ -42,7 +79,7 @@ extension SectionsDataSource {
     _ row: Row, at indexPath: IndexPath, in table: some TableViewInterface,
     with animation: RowAnimation = .automatic
   ) throws {
-    try insertRows([AnyRow(row)], at: [indexPath], in: table, with: animation)
+    try insertRows([RowInsertion(row, at: indexPath)], in: table, with: animation)
   }
 
   /// Inserts a row just below the row with the given identity.

@@ -41,6 +41,45 @@ struct SectionsDataSourceUpdateTests {
         .commitUpdates(BatchUpdate(insertedRows: [path(0, 0)]), animation: .top)))
   }
 
+  @Test("5.2 rows inserted together each land at the index path they have after the update")
+  func insertSeveral() throws {
+    let (dataSource, table) = try makeList()
+    try dataSource.insertRows(
+      [
+        .init(TextRow(text: "Kale"), at: path(1, 1)),
+        .init(TextRow(text: "Fig"), at: path(0, 3)),
+        .init(TextRow(text: "Apricot"), at: path(0, 0)),
+      ], in: table, with: .fade)
+    #expect(texts(table) == ["Apricot", "Apple", "Cherry", "Fig", "Leek", "Kale"])
+    #expect(
+      table.events.contains(
+        .commitUpdates(
+          BatchUpdate(insertedRows: [path(1, 1), path(0, 3), path(0, 0)]), animation: .fade)))
+  }
+
+  @Test("5.6 an inserted row past its section's end after the update throws, changing nothing")
+  func insertSeveralOutOfRange() throws {
+    let (dataSource, table) = try makeList()
+    let state = TableState(table)
+    let ids = dataSource.sections.map { $0.rows.map(\.id) }
+    // Section 1 has one row and gets two: rows 0–2 exist after the update, row 3 does not.
+    #expect(throws: BatchUpdateError.insertRowOutOfRange(row: 3, section: 1, numberOfRows: 3)) {
+      try dataSource.insertRows(
+        [
+          .init(TextRow(text: "Kale"), at: path(1, 2)),
+          .init(TextRow(text: "Okra"), at: path(1, 3)),
+        ],
+        in: table)
+    }
+    #expect(
+      throws: BatchUpdateError.insertRowSectionOutOfRange(row: 0, section: 2, numberOfSections: 2)
+    ) {
+      try dataSource.insertRows([.init(TextRow(text: "Kale"), at: path(2, 0))], in: table)
+    }
+    #expect(dataSource.sections.map { $0.rows.map(\.id) } == ids)
+    #expect(TableState(table) == state)
+  }
+
   @Test("rows are deleted by index path or identity, moved, reloaded and reconfigured")
   func rowOperations() throws {
     let (dataSource, table) = try makeList()
@@ -103,7 +142,7 @@ struct SectionsDataSourceUpdateTests {
       ("insertRow", long, { try dataSource.insertRow(fig, at: long, in: table) }),
       (
         "insertRows", short,
-        { try dataSource.insertRows([AnyRow(fig)], at: [short], in: table) }
+        { try dataSource.insertRows([.init(fig, at: short)], in: table) }
       ),
       ("deleteRows", long, { try dataSource.deleteRows(at: [path(0, 0), long], in: table) }),
       ("moveRow from", short, { try dataSource.moveRow(at: short, to: path(0, 0), in: table) }),
