@@ -8,7 +8,7 @@ struct SectionsDataSourceUpdateTests {
   func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
 
   func makeList() throws -> (SectionsDataSource, VirtualTableView) {
-    let dataSource = SectionsDataSource {
+    let dataSource = try SectionsDataSource {
       Section(id: "fruit", header: "Fruit") {
         TextRow(id: "apple", text: "Apple")
         TextRow(id: "cherry", text: "Cherry")
@@ -179,11 +179,15 @@ struct SectionsDataSourceUpdateTests {
     let (dataSource, table) = try makeList()
     let ids = dataSource.sections.map { $0.rows.map(\.id) }
     // The app changed the table's idea of the counts behind the data source's back.
-    dataSource.sections[1].rows.append(AnyRow(TextRow(text: "Kale")))
+    let original = dataSource.sections
+    var changed = original
+    changed[1].rows.append(AnyRow(TextRow(text: "Kale")))
+    try dataSource.setSections(changed)
     #expect(throws: BatchUpdateError.self) {
       try dataSource.insertRow(TextRow(text: "Fig"), at: path(0, 0), in: table)
     }
-    dataSource.sections[1].rows.removeLast()
+    #expect(dataSource.sections.map { $0.rows.map(\.id) } == changed.map { $0.rows.map(\.id) })
+    try dataSource.setSections(original)
     #expect(dataSource.sections.map { $0.rows.map(\.id) } == ids)
     #expect(texts(table) == ["Apple", "Cherry", "Leek"])
   }

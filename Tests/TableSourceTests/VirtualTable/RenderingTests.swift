@@ -6,7 +6,7 @@ import Testing
 @Suite("Text rendering")
 struct RenderingTests {
   func render(heights: [CGFloat], scrollingTo row: Int? = nil) throws -> String {
-    let dataSource = SectionsDataSource {
+    let dataSource = try SectionsDataSource {
       Section(
         rows: heights.enumerated().map { AnyRow(LabelRow(id: $0.offset, height: $0.element)) })
     }
