@@ -20,7 +20,9 @@ enum LongList {
 
   /// Runs the sample and returns what it prints.
   static func run(rowCount: Int = 10_000) throws -> String {
-    let dataSource = SectionsDataSource { Section(id: "inbox", rows: makeRows(count: rowCount)) }
+    let dataSource = try SectionsDataSource {
+      Section(id: "inbox", rows: makeRows(count: rowCount))
+    }
     let table = VirtualTableView(size: CGSize(width: 320, height: 400))
     table.dataSource = dataSource
     table.delegate = dataSource

@@ -12,8 +12,8 @@ enum QuickTour {
     var languages = ["English", "Français", "Deutsch", "Español", "Italiano", "Nederlands"]
   }
 
-  static func makeDataSource(_ settings: Settings) -> SectionsDataSource {
-    SectionsDataSource {
+  static func makeDataSource(_ settings: Settings) throws -> SectionsDataSource {
+    try SectionsDataSource {
       Section(id: "network", header: "Network", footer: "Bluetooth is off while flying.") {
         ToggleRow(id: "wifi", title: "Wi-Fi", isOn: settings.wifi)
         ToggleRow(id: "bluetooth", title: "Bluetooth", isOn: settings.bluetooth)
@@ -36,7 +36,7 @@ enum QuickTour {
   /// Runs the tour and returns everything it prints.
   static func run() throws -> String {
     var output: [String] = []
-    let dataSource = makeDataSource(Settings())
+    let dataSource = try makeDataSource(Settings())
 
     output.append("Built \(dataSource.numberOfSections) sections:")
     for section in dataSource.sections {

@@ -8,7 +8,7 @@ import TableSource
 enum UpdateSequence {
   /// Runs the sample and returns what it prints.
   static func run() throws -> String {
-    let dataSource = SectionsDataSource {
+    let dataSource = try SectionsDataSource {
       Section(id: "produce", header: "Produce") {
         TextRow(id: "apples", text: "Apples", detail: "6")
         TextRow(id: "leeks", text: "Leeks", detail: "2")
@@ -66,8 +66,11 @@ enum UpdateSequence {
         below: "dairy", in: table)
     }
     step("The app adds Eggs to its model but tells the table it deleted a row") {
-      dataSource.sections[1].rows.append(AnyRow(TextRow(id: "eggs", text: "Eggs", detail: "12")))
-      defer { dataSource.sections[1].rows.removeLast() }
+      let original = dataSource.sections
+      var changed = original
+      changed[1].rows.append(AnyRow(TextRow(id: "eggs", text: "Eggs", detail: "12")))
+      try dataSource.setSections(changed)
+      defer { try? dataSource.setSections(original) }
       try table.deleteRows(at: [IndexPath(row: 0, section: 1)])
     }
     step("Delete a row that does not exist") {

@@ -3,7 +3,7 @@ import Foundation
 /// A data source built from typed sections of rows of any cell types.
 ///
 /// ```swift
-/// let dataSource = SectionsDataSource {
+/// let dataSource = try SectionsDataSource {
 ///   Section(header: "Account") {
 ///     TextRow(id: "name", text: "Name", detail: "Ada")
 ///     ToggleRow(id: "sync", title: "Sync", isOn: true)
@@ -23,11 +23,42 @@ import Foundation
 /// ``footerView(forSection:in:)``) works with any ``TableViewInterface``; the
 /// ``TableViewDataSource`` and ``TableViewDelegate`` conformances connect it to a
 /// ``VirtualTableView`` with no glue code.
+///
+/// ## Unique identities
+///
+/// Rows are found by identity (``indexPath(ofRowWithID:)``, ``deleteRow(withID:in:with:)``,
+/// ``insertRow(_:below:in:with:)``, …), and so are sections that have one. Two rows with the
+/// same identity would make those calls pick one of them silently, so the data source refuses
+/// them, as `NSDiffableDataSourceSnapshot` refuses repeated identifiers (rule 9.1): every way in
+/// which sections arrive checks them, and throws ``TableViewError/duplicateRowIDs(_:)`` or
+/// ``TableViewError/duplicateSectionIDs(_:)`` leaving everything as it was. That is why the
+/// initializers throw, why ``sections`` is read-only from outside and replaced with
+/// ``setSections(_:)`` (a property setter cannot throw), and why the updates that add rows or
+/// sections (inserts and reloads) throw these errors too. Sections without identity (`nil`) are
+/// not compared.
+///
+/// The data source keeps a set of the identities in use, so an update checks only what it
+/// adds: O(m) for m rows added, whatever the size of the table. The set costs memory in
+/// proportion to the rows (an `AnyHashable` and its slot, about 50 bytes per row) and is built
+/// in O(n) when the sections are set.
 @MainActor
 public final class SectionsDataSource: TableViewDataSource, TableViewDelegate {
   /// The sections, in order. Change them through the update methods (`insertRows`, …) so the
-  /// table follows, or assign them and reload the table.
-  public var sections: [Section]
+  /// table follows, or replace them with ``setSections(_:)`` and reload the table.
+  ///
+  /// Read-only from outside, so that every change is checked for repeated identities (see
+  /// "Unique identities").
+  public internal(set) var sections: [Section] {
+    didSet { sectionsGeneration &+= 1 }
+  }
+
+  /// Counts the assignments and in-place changes of ``sections``: ``identities`` is up to date
+  /// while its generation equals this one.
+  var sectionsGeneration: UInt64 = 0
+
+  /// The identities in use, for checks in O(m) per update; rebuilt from ``sections`` on demand
+  /// when out of date.
+  var identities: IdentityIndex
 
   /// Whether the user may reorder rows; the data source then moves the row in ``sections`` when
   /// the table reports a move (rule 7.3). Defaults to `false`.
@@ -38,13 +69,36 @@ public final class SectionsDataSource: TableViewDataSource, TableViewDelegate {
   public var deletesRowsOnCommit = false
 
   /// Creates a data source from sections of any types.
-  public init(sections: [any TableViewSection]) {
-    self.sections = sections.map(Section.init)
+  ///
+  /// - Throws: ``TableViewError/duplicateSectionIDs(_:)`` when two sections have the same
+  ///   identity, ``TableViewError/duplicateRowIDs(_:)`` when two rows do.
+  /// - Complexity: O(n) for n rows.
+  public init(sections: [any TableViewSection]) throws {
+    let sections = sections.map(Section.init)
+    identities = try IdentityIndex(sections)
+    self.sections = sections
   }
 
   /// Creates a data source from sections listed in a ``SectionBuilder`` closure.
-  public convenience init(@SectionBuilder sections build: () -> [Section]) {
-    self.init(sections: build())
+  ///
+  /// - Throws: As ``init(sections:)``.
+  public convenience init(@SectionBuilder sections build: () -> [Section]) throws {
+    try self.init(sections: build())
+  }
+
+  /// Replaces the sections. Reload the table afterwards (or use the update methods instead, so
+  /// the table follows).
+  ///
+  /// - Throws: ``TableViewError/duplicateSectionIDs(_:)`` when two sections have the same
+  ///   identity, ``TableViewError/duplicateRowIDs(_:)`` when two rows do; the sections are then
+  ///   left as they were.
+  /// - Complexity: O(n) for n rows.
+  public func setSections(_ newSections: [any TableViewSection]) throws {
+    let newSections = newSections.map(Section.init)
+    var index = try IdentityIndex(newSections)
+    sections = newSections
+    index.generation = sectionsGeneration
+    identities = index
   }
 
   // MARK: - Model queries
@@ -65,11 +119,12 @@ public final class SectionsDataSource: TableViewDataSource, TableViewDelegate {
     return sections[indexPath.section].rows[indexPath.row]
   }
 
-  /// The index path of the first row with the given identity, or `nil`.
+  /// The index path of the row with the given identity, or `nil`.
   ///
-  /// - Complexity: O(n) in the number of rows.
+  /// - Complexity: O(n) in the number of rows; O(1) when no row has the identity.
   public func indexPath<ID: Hashable>(ofRowWithID id: ID) -> IndexPath? {
     let key = AnyHashable(id)
+    if identities.generation == sectionsGeneration, !identities.rows.contains(key) { return nil }
     for (section, content) in sections.enumerated() {
       if let row = content.rows.firstIndex(where: { $0.id == key }) {
         return IndexPath(row: row, section: section)
@@ -78,9 +133,14 @@ public final class SectionsDataSource: TableViewDataSource, TableViewDelegate {
     return nil
   }
 
-  /// The index of the first section with the given identity, or `nil`.
+  /// The index of the section with the given identity, or `nil`.
+  ///
+  /// - Complexity: O(s) in the number of sections; O(1) when no section has the identity.
   public func sectionIndex<ID: Hashable>(ofSectionWithID id: ID) -> Int? {
     let key = AnyHashable(id)
+    if identities.generation == sectionsGeneration, !identities.sections.contains(key) {
+      return nil
+    }
     return sections.firstIndex { $0.id == key }
   }
 
@@ -207,8 +267,11 @@ public final class SectionsDataSource: TableViewDataSource, TableViewDelegate {
     _ tableView: VirtualTableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) {
+    let wasCurrent = identities.generation == sectionsGeneration
     let row = sections[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
     sections[destinationIndexPath.section].rows.insert(row, at: destinationIndexPath.row)
+    // A move changes no identity.
+    if wasCurrent { identities.generation = sectionsGeneration }
   }
 
   // MARK: - TableViewDelegate
@@ -260,5 +323,77 @@ public final class SectionsDataSource: TableViewDataSource, TableViewDelegate {
     -> TableViewHeaderFooterView?
   {
     try footerView(forSection: section, in: tableView)
+  }
+}
+
+/// The identities of a ``SectionsDataSource``'s rows and sections, kept so that an update checks
+/// only the identities it adds.
+struct IdentityIndex {
+  /// The identity of every row.
+  var rows: Set<AnyHashable>
+  /// The identity of every section that has one.
+  var sections: Set<AnyHashable>
+  /// The ``SectionsDataSource/sectionsGeneration`` these sets describe.
+  var generation: UInt64 = 0
+
+  /// Collects the identities of `sections`.
+  ///
+  /// - Throws: ``TableViewError/duplicateSectionIDs(_:)`` or
+  ///   ``TableViewError/duplicateRowIDs(_:)`` when one repeats.
+  /// - Complexity: O(n) for n rows.
+  init(_ sections: [Section]) throws {
+    self.sections = try Self.collect(
+      sections.lazy.compactMap(\.id), count: sections.count, TableViewError.duplicateSectionIDs)
+    rows = try Self.collect(
+      sections.lazy.flatMap(\.rows).map(\.id), count: sections.reduce(0) { $0 + $1.rows.count },
+      TableViewError.duplicateRowIDs)
+  }
+
+  /// The identities of `sections`, which hold none twice.
+  ///
+  /// - Complexity: O(n) for n rows.
+  init(trusting sections: [Section]) {
+    self.sections = Set(sections.lazy.compactMap(\.id))
+    rows = Set(minimumCapacity: sections.reduce(0) { $0 + $1.rows.count })
+    for section in sections {
+      for row in section.rows { rows.insert(row.id) }
+    }
+  }
+
+  /// The set of `ids`, or throws `duplicate` with those that repeat (each once, in the order
+  /// they first repeat).
+  private static func collect(
+    _ ids: some Sequence<AnyHashable>, count: Int, _ duplicate: ([String]) -> TableViewError
+  ) throws -> Set<AnyHashable> {
+    var set = Set<AnyHashable>(minimumCapacity: count)
+    var reported = Set<AnyHashable>()
+    var duplicates: [String] = []
+    for id in ids where !set.insert(id).inserted && reported.insert(id).inserted {
+      duplicates.append(String(describing: id))
+    }
+    guard duplicates.isEmpty else { throw duplicate(duplicates) }
+    return set
+  }
+
+  /// Throws `duplicate` with every identity of `ids` that is repeated in `ids`, or is in
+  /// `present` but not in `leaving` (identities an update removes as it adds `ids`); each is
+  /// named once, in the order in which `ids` reaches its first clash.
+  ///
+  /// - Complexity: O(m) for m identities.
+  static func check(
+    _ ids: [AnyHashable], against present: Set<AnyHashable>, except leaving: Set<AnyHashable>,
+    _ duplicate: ([String]) -> TableViewError
+  ) throws {
+    var seen = Set<AnyHashable>(minimumCapacity: ids.count)
+    var reported = Set<AnyHashable>()
+    var duplicates: [String] = []
+    for id in ids {
+      let clash =
+        !seen.insert(id).inserted || (present.contains(id) && !leaving.contains(id))
+      if clash && reported.insert(id).inserted {
+        duplicates.append(String(describing: id))
+      }
+    }
+    guard duplicates.isEmpty else { throw duplicate(duplicates) }
   }
 }

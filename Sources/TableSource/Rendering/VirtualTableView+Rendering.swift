@@ -87,10 +87,10 @@ extension VirtualTableView {
     } else if top >= maximumOffsetY {
       place = "bottom"
     } else {
-      place = "\(Int((top / maximumOffsetY * 100).rounded()))%"
+      place = Self.number((top / maximumOffsetY * 100).rounded()) + "%"
     }
     return
-      "y \(number(top))–\(number(bottom)) of \(number(height)) (\(place)) · "
+      "y \(Self.number(top))–\(Self.number(bottom)) of \(Self.number(height)) (\(place)) · "
       + "\(liveCells.count) of \(layout.numberOfRows) rows"
   }
 
@@ -109,8 +109,16 @@ extension VirtualTableView {
       ? "● " : "  "
   }
 
-  private func number(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+  /// A coordinate or size as the picture writes it: whole numbers without a fraction, others
+  /// with one decimal. It never traps: values too large for `Int` (a row a delegate made 1e20
+  /// points tall, say) and infinities and NaNs, which a delegate's heights can produce, are
+  /// written as Swift prints a `Double` (`1e+20`, `inf`, `nan`).
+  /// A coordinate as the picture writes it; any Double, so rendering never traps.
+  nonisolated static func number(_ value: Double) -> String {
+    // Below 2^53 every Double that is a whole number converts to Int exactly, and one decimal
+    // is meaningful; beyond it, the shortest round-trip form says more than a long row of digits.
+    guard value.isFinite, value.magnitude < 0x1p53 else { return "\(value)" }
+    return value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
   }
 
   private func fitted(_ text: String, _ width: Int) -> String {

@@ -1,33 +1,31 @@
 extension Snapshot {
   /// Appends items at the end of a section, or of the last section when `section` is `nil`.
   ///
-  /// - Throws: ``SnapshotError/duplicateItemIdentifiers(_:)`` when `items` repeats one,
-  ///   ``SnapshotError/itemIdentifiersAlreadyExist(_:)`` when one is already in the snapshot,
-  ///   ``SnapshotError/sectionNotFound(_:)`` or ``SnapshotError/noSections``.
+  /// - Throws: ``SnapshotError/noSections`` when the snapshot has no section (whether or not
+  ///   `section` is given, as UIKit checks), ``SnapshotError/duplicateItemIdentifiers(_:)``
+  ///   when `items` repeats one, ``SnapshotError/sectionNotFound(_:)``, and
+  ///   ``SnapshotError/itemIdentifiersAlreadyExist(_:)`` when one is already in the snapshot.
   /// - Complexity: O(m) for m items appended.
   public mutating func appendItems(_ newItems: [ItemID], toSection section: SectionID? = nil)
     throws
   {
-    let index: Int
-    if let section {
-      index = try existingIndex(of: section)
-    } else {
-      guard !sectionIdentifiers.isEmpty else { throw SnapshotError.noSections }
-      index = sectionIdentifiers.count - 1
-    }
-    try checkNewItems(newItems)
+    guard !sectionIdentifiers.isEmpty else { throw SnapshotError.noSections }
+    try Self.checkUnique(newItems, SnapshotError.duplicateItemIdentifiers)
+    let index = try section.map { try existingIndex(of: $0) } ?? sectionIdentifiers.count - 1
+    try checkAbsent(newItems)
     items[index].append(contentsOf: newItems)
     for item in newItems { itemSection[item] = sectionIdentifiers[index] }
   }
 
   /// Inserts items before another item, in its section.
   ///
-  /// - Throws: As ``appendItems(_:toSection:)``, and ``SnapshotError/itemNotFound(_:)`` when
-  ///   `beforeItem` is not in the snapshot.
+  /// - Throws: ``SnapshotError/duplicateItemIdentifiers(_:)`` when `items` repeats one,
+  ///   ``SnapshotError/insertionDestinationIsInserted(_:)`` when `beforeItem` is one of them,
+  ///   ``SnapshotError/itemNotFound(_:)`` when `beforeItem` is not in the snapshot, and
+  ///   ``SnapshotError/itemIdentifiersAlreadyExist(_:)`` when one of `items` already is.
   /// - Complexity: O(k + m) for k items in the section and m inserted.
   public mutating func insertItems(_ newItems: [ItemID], beforeItem: ItemID) throws {
-    let place = try existingPath(of: beforeItem)
-    try checkNewItems(newItems)
+    let place = try insertionPath(of: newItems, relativeTo: beforeItem)
     insertUnchecked(newItems, at: place)
   }
 
@@ -36,16 +34,18 @@ extension Snapshot {
   /// - Throws: As ``insertItems(_:beforeItem:)``.
   /// - Complexity: O(k + m) for k items in the section and m inserted.
   public mutating func insertItems(_ newItems: [ItemID], afterItem: ItemID) throws {
-    let place = try existingPath(of: afterItem)
-    try checkNewItems(newItems)
+    let place = try insertionPath(of: newItems, relativeTo: afterItem)
     insertUnchecked(newItems, at: (place.section, place.row + 1))
   }
 
   /// Deletes items.
   ///
-  /// - Throws: ``SnapshotError/itemNotFound(_:)`` when one is not in the snapshot.
+  /// - Throws: ``SnapshotError/duplicateItemIdentifiers(_:)`` when `items` repeats one, and
+  ///   ``SnapshotError/itemNotFound(_:)`` when one is not in the snapshot (UIKit skips those;
+  ///   see ``SnapshotError``).
   /// - Complexity: O(n) in the items of the sections touched.
   public mutating func deleteItems(_ doomed: [ItemID]) throws {
+    try Self.checkUnique(doomed, SnapshotError.duplicateItemIdentifiers)
     for item in doomed where itemSection[item] == nil {
       throw SnapshotError.itemNotFound(String(describing: item))
     }
@@ -74,7 +74,8 @@ extension Snapshot {
 
   /// Moves an item before another, possibly into another section.
   ///
-  /// - Throws: ``SnapshotError/itemNotFound(_:)`` when either is not in the snapshot.
+  /// - Throws: ``SnapshotError/itemMovedRelativeToItself(_:)`` when both are the same item,
+  ///   ``SnapshotError/itemNotFound(_:)`` when either is not in the snapshot.
   /// - Complexity: O(k) for the items of the sections touched.
   public mutating func moveItem(_ item: ItemID, beforeItem: ItemID) throws {
     try moveItem(item, relativeTo: beforeItem, after: false)
@@ -82,7 +83,7 @@ extension Snapshot {
 
   /// Moves an item after another, possibly into another section.
   ///
-  /// - Throws: ``SnapshotError/itemNotFound(_:)`` when either is not in the snapshot.
+  /// - Throws: As ``moveItem(_:beforeItem:)``.
   /// - Complexity: O(k) for the items of the sections touched.
   public mutating func moveItem(_ item: ItemID, afterItem: ItemID) throws {
     try moveItem(item, relativeTo: afterItem, after: true)
@@ -90,17 +91,21 @@ extension Snapshot {
 
   /// Marks items for reloading: each gets a new cell when the snapshot is applied (rule 9.3).
   ///
-  /// - Throws: ``SnapshotError/itemNotFound(_:)`` when one is not in the snapshot.
+  /// - Throws: ``SnapshotError/duplicateItemIdentifiers(_:)`` when `items` repeats one,
+  ///   ``SnapshotError/reloadedItemNotFound(_:)`` when one is not in the snapshot.
+  /// - Complexity: O(m) for m items marked.
   public mutating func reloadItems(_ marked: [ItemID]) throws {
-    try checkExisting(marked)
+    try checkMarked(marked, missing: SnapshotError.reloadedItemNotFound)
     reloaded.formUnion(marked)
   }
 
   /// Marks items for reconfiguring: each keeps its cell, configured again (rules 9.3, 5.10).
   ///
-  /// - Throws: ``SnapshotError/itemNotFound(_:)`` when one is not in the snapshot.
+  /// - Throws: ``SnapshotError/duplicateItemIdentifiers(_:)`` when `items` repeats one,
+  ///   ``SnapshotError/reconfiguredItemNotFound(_:)`` when one is not in the snapshot.
+  /// - Complexity: O(m) for m items marked.
   public mutating func reconfigureItems(_ marked: [ItemID]) throws {
-    try checkExisting(marked)
+    try checkMarked(marked, missing: SnapshotError.reconfiguredItemNotFound)
     reconfigured.formUnion(marked)
   }
 
@@ -113,9 +118,10 @@ extension Snapshot {
 
   // MARK: - Internals
 
-  private func checkExisting(_ marked: [ItemID]) throws {
+  private func checkMarked(_ marked: [ItemID], missing: (String) -> SnapshotError) throws {
+    try Self.checkUnique(marked, SnapshotError.duplicateItemIdentifiers)
     for item in marked where itemSection[item] == nil {
-      throw SnapshotError.itemNotFound(String(describing: item))
+      throw missing(String(describing: item))
     }
   }
 
@@ -126,11 +132,25 @@ extension Snapshot {
     return (index, row)
   }
 
-  private func checkNewItems(_ newItems: [ItemID]) throws {
-    try Self.checkNew(
-      newItems, exists: { itemSection[$0] != nil },
-      duplicate: SnapshotError.duplicateItemIdentifiers,
-      existing: SnapshotError.itemIdentifiersAlreadyExist)
+  /// Checks items to insert next to `destination`, in UIKit's order, and returns where
+  /// `destination` is.
+  private func insertionPath(of newItems: [ItemID], relativeTo destination: ItemID) throws
+    -> (section: Int, row: Int)
+  {
+    try Self.checkUnique(newItems, SnapshotError.duplicateItemIdentifiers)
+    if newItems.contains(destination) {
+      throw SnapshotError.insertionDestinationIsInserted(String(describing: destination))
+    }
+    let place = try existingPath(of: destination)
+    try checkAbsent(newItems)
+    return place
+  }
+
+  private func checkAbsent(_ newItems: [ItemID]) throws {
+    let present = newItems.filter { itemSection[$0] != nil }
+    guard present.isEmpty else {
+      throw SnapshotError.itemIdentifiersAlreadyExist(present.map { String(describing: $0) })
+    }
   }
 
   private mutating func insertUnchecked(_ newItems: [ItemID], at place: (section: Int, row: Int)) {
@@ -139,11 +159,14 @@ extension Snapshot {
   }
 
   private mutating func moveItem(_ item: ItemID, relativeTo other: ItemID, after: Bool) throws {
+    guard item != other else {
+      throw SnapshotError.itemMovedRelativeToItself(String(describing: item))
+    }
     let from = try existingPath(of: item)
-    _ = try existingPath(of: other)
-    guard item != other else { return }
+    var target = try existingPath(of: other)
+    // Every check is done: from here on nothing throws, so the snapshot cannot be left halfway.
     items[from.section].remove(at: from.row)
-    let target = try existingPath(of: other)
+    if target.section == from.section && target.row > from.row { target.row -= 1 }
     insertUnchecked([item], at: (target.section, target.row + (after ? 1 : 0)))
   }
 }

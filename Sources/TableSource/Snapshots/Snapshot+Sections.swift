@@ -5,18 +5,21 @@ extension Snapshot {
   ///   ``SnapshotError/sectionIdentifiersAlreadyExist(_:)`` when one is already in the snapshot.
   /// - Complexity: O(m) for m sections appended.
   public mutating func appendSections(_ sections: [SectionID]) throws {
-    try checkNewSections(sections)
+    try Self.checkUnique(sections, SnapshotError.duplicateSectionIdentifiers)
+    try checkAbsent(sections)
     insertSectionsUnchecked(sections, at: sectionIdentifiers.count)
   }
 
   /// Inserts sections before another section.
   ///
-  /// - Throws: As ``appendSections(_:)``, and ``SnapshotError/sectionNotFound(_:)`` when
-  ///   `beforeSection` is not in the snapshot.
+  /// - Throws: ``SnapshotError/duplicateSectionIdentifiers(_:)`` when `sections` repeats one,
+  ///   ``SnapshotError/sectionInsertionDestinationIsInserted(_:)`` when `beforeSection` is one
+  ///   of them, ``SnapshotError/sectionNotFound(_:)`` when `beforeSection` is not in the
+  ///   snapshot, and ``SnapshotError/sectionIdentifiersAlreadyExist(_:)`` when one of
+  ///   `sections` already is.
   /// - Complexity: O(s) for s sections.
   public mutating func insertSections(_ sections: [SectionID], beforeSection: SectionID) throws {
-    let index = try existingIndex(of: beforeSection)
-    try checkNewSections(sections)
+    let index = try insertionIndex(of: sections, relativeTo: beforeSection)
     insertSectionsUnchecked(sections, at: index)
   }
 
@@ -25,16 +28,18 @@ extension Snapshot {
   /// - Throws: As ``insertSections(_:beforeSection:)``.
   /// - Complexity: O(s) for s sections.
   public mutating func insertSections(_ sections: [SectionID], afterSection: SectionID) throws {
-    let index = try existingIndex(of: afterSection)
-    try checkNewSections(sections)
+    let index = try insertionIndex(of: sections, relativeTo: afterSection)
     insertSectionsUnchecked(sections, at: index + 1)
   }
 
   /// Deletes sections and their items.
   ///
-  /// - Throws: ``SnapshotError/sectionNotFound(_:)`` when one is not in the snapshot.
+  /// - Throws: ``SnapshotError/duplicateSectionIdentifiers(_:)`` when `sections` repeats one,
+  ///   ``SnapshotError/sectionNotFound(_:)`` when one is not in the snapshot (UIKit skips those;
+  ///   see ``SnapshotError``).
   /// - Complexity: O(s + k) for s sections and k items deleted.
   public mutating func deleteSections(_ sections: [SectionID]) throws {
+    try Self.checkUnique(sections, SnapshotError.duplicateSectionIdentifiers)
     for section in sections { _ = try existingIndex(of: section) }
     let doomed = Set(sections)
     for index in sectionIdentifiers.indices where doomed.contains(sectionIdentifiers[index]) {
@@ -58,7 +63,8 @@ extension Snapshot {
 
   /// Moves a section before another.
   ///
-  /// - Throws: ``SnapshotError/sectionNotFound(_:)`` when either is not in the snapshot.
+  /// - Throws: ``SnapshotError/sectionMovedRelativeToItself(_:)`` when both are the same
+  ///   section, ``SnapshotError/sectionNotFound(_:)`` when either is not in the snapshot.
   /// - Complexity: O(s) for s sections.
   public mutating func moveSection(_ section: SectionID, beforeSection: SectionID) throws {
     try moveSection(section, relativeTo: beforeSection, after: false)
@@ -66,7 +72,7 @@ extension Snapshot {
 
   /// Moves a section after another.
   ///
-  /// - Throws: ``SnapshotError/sectionNotFound(_:)`` when either is not in the snapshot.
+  /// - Throws: As ``moveSection(_:beforeSection:)``.
   /// - Complexity: O(s) for s sections.
   public mutating func moveSection(_ section: SectionID, afterSection: SectionID) throws {
     try moveSection(section, relativeTo: afterSection, after: true)
@@ -74,9 +80,14 @@ extension Snapshot {
 
   /// Marks sections for reloading: their rows get new cells when the snapshot is applied.
   ///
-  /// - Throws: ``SnapshotError/sectionNotFound(_:)`` when one is not in the snapshot.
+  /// - Throws: ``SnapshotError/duplicateSectionIdentifiers(_:)`` when `sections` repeats one,
+  ///   ``SnapshotError/reloadedSectionNotFound(_:)`` when one is not in the snapshot.
+  /// - Complexity: O(m) for m sections marked.
   public mutating func reloadSections(_ sections: [SectionID]) throws {
-    for section in sections { _ = try existingIndex(of: section) }
+    try Self.checkUnique(sections, SnapshotError.duplicateSectionIdentifiers)
+    for section in sections where sectionIndex[section] == nil {
+      throw SnapshotError.reloadedSectionNotFound(String(describing: section))
+    }
     reloadedSections.formUnion(sections)
   }
 
@@ -89,28 +100,43 @@ extension Snapshot {
     return index
   }
 
-  private func checkNewSections(_ sections: [SectionID]) throws {
-    try Self.checkNew(
-      sections, exists: { sectionIndex[$0] != nil },
-      duplicate: SnapshotError.duplicateSectionIdentifiers,
-      existing: SnapshotError.sectionIdentifiersAlreadyExist)
+  /// Checks sections to insert next to `destination`, in UIKit's order, and returns the index
+  /// of `destination`.
+  private func insertionIndex(of sections: [SectionID], relativeTo destination: SectionID)
+    throws -> Int
+  {
+    try Self.checkUnique(sections, SnapshotError.duplicateSectionIdentifiers)
+    if sections.contains(destination) {
+      throw SnapshotError.sectionInsertionDestinationIsInserted(String(describing: destination))
+    }
+    let index = try existingIndex(of: destination)
+    try checkAbsent(sections)
+    return index
   }
 
-  /// Throws `duplicate` with the identifiers `identifiers` repeats (each once, in first-seen
-  /// order), or `existing` with those already in the snapshot; returns when there is neither.
-  static func checkNew<ID: Hashable>(
-    _ identifiers: [ID], exists: (ID) -> Bool, duplicate: ([String]) -> SnapshotError,
-    existing: ([String]) -> SnapshotError
+  private func checkAbsent(_ sections: [SectionID]) throws {
+    let present = sections.filter { sectionIndex[$0] != nil }
+    guard present.isEmpty else {
+      throw SnapshotError.sectionIdentifiersAlreadyExist(present.map { String(describing: $0) })
+    }
+  }
+
+  /// Throws `duplicate` with the identifiers `identifiers` repeats (each once, in the order
+  /// they are first repeated), as UIKit checks every operation when it is recorded; returns
+  /// when there is none.
+  ///
+  /// - Complexity: O(m) for m identifiers.
+  static func checkUnique<ID: Hashable>(
+    _ identifiers: [ID], _ duplicate: ([String]) -> SnapshotError
   ) throws {
-    var seen = Set<ID>()
+    guard identifiers.count > 1 else { return }
+    var seen = Set<ID>(minimumCapacity: identifiers.count)
     var repeated = Set<ID>()
     var duplicates: [String] = []
     for id in identifiers where !seen.insert(id).inserted && repeated.insert(id).inserted {
       duplicates.append(String(describing: id))
     }
     guard duplicates.isEmpty else { throw duplicate(duplicates) }
-    let present = identifiers.filter(exists).map { String(describing: $0) }
-    guard present.isEmpty else { throw existing(present) }
   }
 
   private mutating func insertSectionsUnchecked(_ sections: [SectionID], at index: Int) {
@@ -126,13 +152,15 @@ extension Snapshot {
   private mutating func moveSection(_ section: SectionID, relativeTo other: SectionID, after: Bool)
     throws
   {
+    guard section != other else {
+      throw SnapshotError.sectionMovedRelativeToItself(String(describing: section))
+    }
     let from = try existingIndex(of: section)
-    _ = try existingIndex(of: other)
-    guard section != other else { return }
+    let to = try existingIndex(of: other)
+    // Every check is done: from here on nothing throws, so the snapshot cannot be left halfway.
     let moved = items.remove(at: from)
     sectionIdentifiers.remove(at: from)
-    rebuildSectionIndex()
-    let target = (sectionIndex[other] ?? 0) + (after ? 1 : 0)
+    let target = (to > from ? to - 1 : to) + (after ? 1 : 0)
     sectionIdentifiers.insert(section, at: target)
     items.insert(moved, at: target)
     rebuildSectionIndex()

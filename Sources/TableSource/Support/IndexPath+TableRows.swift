@@ -4,6 +4,11 @@ import Foundation
 // `item`). Swift's open-source Foundation has neither, so TableSource supplies whatever the
 // platform lacks. Declaring only the missing members keeps TableSource from clashing with UIKit's
 // or AppKit's own, and code written against TableSource reads exactly like UIKit code everywhere.
+//
+// Like UIKit's, `row` and `section` need an index path of exactly two indexes, and stop the
+// program otherwise (UIKit raises). TableSource's APIs that take index paths check the count
+// before reading them: updates throw `BatchUpdateError.invalidIndexPath`, queries treat such an
+// index path as naming no row. These preconditions fire only on the app's own reads.
 
 #if !canImport(UIKit)
   extension IndexPath {
@@ -23,13 +28,22 @@ import Foundation
     /// - Precondition: The index path has exactly two indexes.
     public var row: Int {
       get {
-        precondition(count == 2, "Invalid index path for use with a table: \(self)")
+        precondition(count == 2, Self.invalidMessage(self))
         return self[1]
       }
       set {
-        precondition(count == 2, "Invalid index path for use with a table: \(self)")
+        precondition(count == 2, Self.invalidMessage(self))
         self[1] = newValue
       }
+    }
+  }
+#endif
+
+#if !canImport(UIKit)
+  extension IndexPath {
+    /// UIKit's assertion, as ``BatchUpdateError/invalidIndexPath(_:)`` words it.
+    static func invalidMessage(_ path: IndexPath) -> String {
+      BatchUpdateError.invalidIndexPath(path).description
     }
   }
 #endif
@@ -41,11 +55,11 @@ import Foundation
     /// - Precondition: The index path has exactly two indexes.
     public var section: Int {
       get {
-        precondition(count == 2, "Invalid index path for use with a table: \(self)")
+        precondition(count == 2, Self.invalidMessage(self))
         return self[0]
       }
       set {
-        precondition(count == 2, "Invalid index path for use with a table: \(self)")
+        precondition(count == 2, Self.invalidMessage(self))
         self[0] = newValue
       }
     }

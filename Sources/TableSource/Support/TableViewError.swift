@@ -36,6 +36,19 @@ public enum TableViewError: Error, Hashable, Sendable, CustomStringConvertible {
   case rowNotFound(id: String)
   /// No section has the identity, written with `String(describing:)`.
   case sectionNotFound(id: String)
+  /// Rows of a ``SectionsDataSource`` would share an identity, which would make identity-based
+  /// calls ambiguous. Lists each such identity once, written with `String(describing:)`.
+  ///
+  /// UIKit's data sources have no such check; the message follows the one
+  /// `NSDiffableDataSourceSnapshot` raises for repeated item identifiers (see
+  /// ``SnapshotError/duplicateItemIdentifiers(_:)``), `Fatal: supplied item identifiers are not
+  /// unique. Duplicate identifiers: {(…)}`, and says why it matters here.
+  case duplicateRowIDs([String])
+  /// Sections of a ``SectionsDataSource`` would share an identity. Lists each such identity
+  /// once, written with `String(describing:)`. Sections without identity are not compared.
+  ///
+  /// The message follows ``duplicateRowIDs(_:)``'s.
+  case duplicateSectionIDs([String])
   /// While reconfiguring a row, its cell was dequeued with another identifier than the one the
   /// live cell has (rule 5.10).
   case reconfigureIdentifierMismatch(indexPath: IndexPath, live: String, requested: String)
@@ -105,6 +118,16 @@ public enum TableViewError: Error, Hashable, Sendable, CustomStringConvertible {
       return "no row with identity \(id)"
     case .sectionNotFound(let id):
       return "no section with identity \(id)"
+    case .duplicateRowIDs(let ids):
+      return
+        "supplied row identities are not unique. Duplicate identities: {(\(ids.joined(separator: ", ")))}. "
+        + "Each row of a data source needs an identity of its own, so that a call naming a row "
+        + "by identity names exactly one."
+    case .duplicateSectionIDs(let ids):
+      return
+        "supplied section identities are not unique. Duplicate identities: {(\(ids.joined(separator: ", ")))}. "
+        + "Each section of a data source that has an identity needs one of its own, so that a "
+        + "call naming a section by identity names exactly one."
     case .reconfigureIdentifierMismatch(let indexPath, let live, let requested):
       return
         "attempt to dequeue a cell with identifier \(requested) while reconfiguring the row at "

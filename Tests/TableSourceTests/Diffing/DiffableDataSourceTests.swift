@@ -39,11 +39,13 @@ struct DiffableDataSourceTests {
   }
 
   /// A store of messages with the given ids, a data source over it, and a table showing it.
-  func makeFixture(_ ids: [Int]) -> (Store, DiffableDataSource<String, Int>, VirtualTableView) {
+  func makeFixture(_ ids: [Int]) throws -> (
+    Store, DiffableDataSource<String, Int>, VirtualTableView
+  ) {
     let store = Store()
     fill(store, ids)
     let dataSource = makeDataSource(store)
-    let table = makeTable(SectionsDataSource(sections: []))
+    let table = makeTable(try SectionsDataSource(sections: []))
     table.dataSource = dataSource
     table.delegate = dataSource
     return (store, dataSource, table)
@@ -51,7 +53,7 @@ struct DiffableDataSourceTests {
 
   @Test("the first apply loads the table; later applies diff and keep moved rows' cells")
   func applyDiffs() throws {
-    let (_, dataSource, table) = makeFixture(Array(1...6))
+    let (_, dataSource, table) = try makeFixture(Array(1...6))
     try dataSource.apply(makeSnapshot([("inbox", [1, 2, 3, 4])]), to: table)
     try table.layoutIfNeeded()
     let cellOf4 = try #require(table.cellForRow(at: path(0, 3)))
@@ -70,7 +72,7 @@ struct DiffableDataSourceTests {
 
   @Test("content changes found through the rows' equality are reconfigured in place")
   func contentChangesReconfigure() throws {
-    let (store, dataSource, table) = makeFixture([1, 2, 3])
+    let (store, dataSource, table) = try makeFixture([1, 2, 3])
     let snapshot = try makeSnapshot([("inbox", [1, 2, 3])])
     try dataSource.apply(snapshot, to: table)
     try table.layoutIfNeeded()
@@ -86,7 +88,7 @@ struct DiffableDataSourceTests {
   @Test(
     "with the reload style, or a reloadItems mark, the row gets a new cell, even of another type")
   func reloads() throws {
-    let (store, dataSource, table) = makeFixture([1, 2, 3])
+    let (store, dataSource, table) = try makeFixture([1, 2, 3])
     var snapshot = try makeSnapshot([("inbox", [1, 2, 3])])
     try dataSource.apply(snapshot, to: table)
     try table.layoutIfNeeded()
@@ -102,7 +104,7 @@ struct DiffableDataSourceTests {
 
   @Test("sections with titles, across-section moves and an apply before the table ever loaded")
   func sectionsAndUnloadedTable() throws {
-    let (_, dataSource, table) = makeFixture(Array(1...5))
+    let (_, dataSource, table) = try makeFixture(Array(1...5))
     dataSource.headerTitle = { $0.capitalized }
     try dataSource.apply(makeSnapshot([("today", [1, 2]), ("older", [3])]), to: table)
     try dataSource.apply(makeSnapshot([("today", [1]), ("older", [2, 3, 4])]), to: table)
@@ -115,7 +117,7 @@ struct DiffableDataSourceTests {
 
   @Test("applying with a reload skips the diff")
   func applyUsingReloadData() throws {
-    let (_, dataSource, table) = makeFixture([1, 2])
+    let (_, dataSource, table) = try makeFixture([1, 2])
     dataSource.applyUsingReloadData(try makeSnapshot([("a", [2, 1])]), to: table)
     table.isLoggingEvents = true
     try table.layoutIfNeeded()

@@ -6,9 +6,9 @@ import Testing
 @Suite("Sections data source and builders")
 struct DataSourceTests {
   @Test("the result builder turns conditionals and loops into the expected sections")
-  func builderWithConditionalsAndLoops() {
-    func build(showsExtras: Bool, names: [String], mode: Int) -> SectionsDataSource {
-      SectionsDataSource {
+  func builderWithConditionalsAndLoops() throws {
+    func build(showsExtras: Bool, names: [String], mode: Int) throws -> SectionsDataSource {
+      try SectionsDataSource {
         Section(id: "main", header: "Main") {
           LabelRow(id: 0, text: "always")
           if showsExtras {
@@ -28,26 +28,26 @@ struct DataSourceTests {
             BadgeRow(id: "x")
           }
         }
-        for name in names {
-          Section(id: name, header: .title(name)) { LabelRow(id: 99, text: name) }
+        for (index, name) in names.enumerated() {
+          Section(id: name, header: .title(name)) { LabelRow(id: 99 + index, text: name) }
         }
       }
     }
-    let full = build(showsExtras: true, names: ["a", "b"], mode: 2)
+    let full = try build(showsExtras: true, names: ["a", "b"], mode: 2)
     #expect(full.sections.map(\.id) == ["main", "extras", "a", "b"])
     #expect(full.sections[0].rows.map(\.id) == [0, "extra", 1, 2, "other"])
     #expect(full.sections[0].rows[4].as(BadgeRow.self)?.badge == 2)
     #expect(full.sections[1].footer?.title == "Extras end here")
     #expect(full.sections[2].header?.title == "a")
 
-    let bare = build(showsExtras: false, names: [], mode: 0)
+    let bare = try build(showsExtras: false, names: [], mode: 0)
     #expect(bare.sections.map(\.id) == ["main"])
     #expect(bare.sections[0].rows.map(\.id) == [0, "zero"])
   }
 
   @Test("the data source answers counts, rows and index paths from its sections")
-  func modelQueries() {
-    let dataSource = SectionsDataSource {
+  func modelQueries() throws {
+    let dataSource = try SectionsDataSource {
       Section(id: "a", rows: labels(3))
       Section(id: "b") { SwitchRow(id: "s", isOn: false) }
     }
@@ -62,7 +62,7 @@ struct DataSourceTests {
 
   @Test("the data source registers the cell classes its rows need, once, on first use")
   func registersCellsItself() throws {
-    let dataSource = SectionsDataSource {
+    let dataSource = try SectionsDataSource {
       Section {
         LabelRow(id: 1)
         SwitchRow(id: "s", isOn: true)
@@ -82,7 +82,7 @@ struct DataSourceTests {
   @Test("a registration made by hand is kept, not replaced by the data source's")
   func keepsManualRegistration() throws {
     final class FancyTextCell: TableViewCell {}
-    let dataSource = SectionsDataSource { Section { LabelRow(id: 1) } }
+    let dataSource = try SectionsDataSource { Section { LabelRow(id: 1) } }
     let table = makeTable(dataSource)
     try table.register(forCellReuseIdentifier: "TableSourceTests.TextCell") {
       FancyTextCell(reuseIdentifier: $0)
@@ -92,7 +92,7 @@ struct DataSourceTests {
 
   @Test("registerViews registers every row's and header's class up front")
   func registerViewsUpFront() throws {
-    let dataSource = SectionsDataSource {
+    let dataSource = try SectionsDataSource {
       Section(header: .view(Banner(title: "T", subtitle: "S"))) {
         LabelRow(id: 1)
         BadgeRow(id: "b")
@@ -110,12 +110,12 @@ struct DataSourceTests {
 
   @Test("titles and header views come from the sections, with their heights")
   func headersAndFooters() throws {
-    let dataSource = SectionsDataSource {
+    let dataSource = try SectionsDataSource {
       Section(header: .view(Banner(title: "Inbox", subtitle: "3 new")), footer: "End of inbox") {
         LabelRow(id: 1)
       }
-      Section(header: "Archive", rows: labels(1))
-      Section(rows: labels(1))
+      Section(header: "Archive", rows: [AnyRow(LabelRow(id: 2))])
+      Section(rows: [AnyRow(LabelRow(id: 3))])
     }
     let table = makeTable(dataSource)
     try table.layoutIfNeeded()
@@ -132,7 +132,7 @@ struct DataSourceTests {
 
   @Test("the data source's core works through the table protocol alone")
   func coreThroughTheProtocol() throws {
-    let dataSource = SectionsDataSource { Section { SwitchRow(id: "wifi", isOn: true) } }
+    let dataSource = try SectionsDataSource { Section { SwitchRow(id: "wifi", isOn: true) } }
     func cell(from table: some TableViewInterface) throws -> AnyObject {
       try dataSource.cell(for: IndexPath(row: 0, section: 0), in: table)
     }

@@ -24,7 +24,7 @@ struct ReadmeExampleTests {
 
   @Test("the README example prints the picture the README shows")
   func readmeOutput() throws {
-    let dataSource = SectionsDataSource {
+    let dataSource = try SectionsDataSource {
       Section(header: "Network") {
         ToggleRow(id: "wifi", title: "Wi-Fi", isOn: true)
         ToggleRow(id: "bluetooth", title: "Bluetooth", isOn: false)

@@ -46,11 +46,11 @@ struct RegistryTests {
 
   @Test("1.3 cells already in a queue survive unregistering and are still handed out")
   func queuedCellsSurviveUnregistering() throws {
-    let dataSource = SectionsDataSource { Section(rows: labels(1)) }
+    let dataSource = try SectionsDataSource { Section(rows: labels(1)) }
     let table = makeTable(dataSource)
     try table.layoutIfNeeded()
     let cell = try #require(table.visibleCells.first)
-    dataSource.sections = []
+    try dataSource.setSections([])
     table.reloadData()
     try table.layoutIfNeeded()
     #expect(table.isQueued(cell))
@@ -60,11 +60,11 @@ struct RegistryTests {
 
   @Test("1.3 with the strict flag, unregistering also discards the queued cells")
   func strictUnregistering() throws {
-    let dataSource = SectionsDataSource { Section(rows: labels(1)) }
+    let dataSource = try SectionsDataSource { Section(rows: labels(1)) }
     let table = makeTable(dataSource)
     table.purgesQueuedCellsOnUnregister = true
     try table.layoutIfNeeded()
-    dataSource.sections = []
+    try dataSource.setSections([])
     table.reloadData()
     try table.layoutIfNeeded()
     #expect(table.queuedCellCount(forReuseIdentifier: "TableSourceTests.TextCell") == 1)

@@ -8,7 +8,7 @@ import Testing
 struct RowTests {
   @Test("mixed cell types in one section each configure their own cell type")
   func mixedCellTypes() throws {
-    let dataSource = SectionsDataSource {
+    let dataSource = try SectionsDataSource {
       Section {
         LabelRow(id: 1, text: "Name")
         SwitchRow(id: "Sync", isOn: true)
@@ -48,7 +48,7 @@ struct RowTests {
 
   @Test("a row that shares another row's identifier with a different cell class fails loudly")
   func mismatchThroughTheTable() throws {
-    let dataSource = SectionsDataSource {
+    let dataSource = try SectionsDataSource {
       Section {
         LabelRow(id: 1)
         MislabeledRow()
@@ -109,7 +109,7 @@ struct RowTests {
 
   @Test("same-named cells from two modules get separate queues and their own classes")
   func sameNamedCellsInOneTable() throws {
-    let dataSource = SectionsDataSource {
+    let dataSource = try SectionsDataSource {
       Section {
         LabelRow(id: 1, text: "ours")
         FixtureTextRow(id: "theirs")
@@ -129,7 +129,7 @@ struct RowTests {
       var reuseIdentifier: String { "special" }
       func configure(_ cell: TableViewCell) { cell.text = "special" }
     }
-    let dataSource = SectionsDataSource { Section { Special() } }
+    let dataSource = try SectionsDataSource { Section { Special() } }
     let table = makeTable(dataSource)
     try table.layoutIfNeeded()
     #expect(table.visibleCells.first?.reuseIdentifier == "special")

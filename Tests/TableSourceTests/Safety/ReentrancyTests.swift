@@ -147,7 +147,7 @@ struct ReentrancyTests {
 
   @Test("a data source update from willDisplay joins no batch and lands after the pass")
   func sectionsDataSourceUpdateFromWillDisplay() throws {
-    let dataSource = SectionsDataSource(sections: [Section(id: "s", rows: labels(3))])
+    let dataSource = try SectionsDataSource(sections: [Section(id: "s", rows: labels(3))])
     let table = makeTable(dataSource)
     let spy = WillDisplaySpy(next: dataSource) { table in
       try dataSource.insertRow(LabelRow(id: 99), at: IndexPath(row: 0, section: 0), in: table)

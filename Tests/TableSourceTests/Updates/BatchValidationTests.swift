@@ -225,4 +225,44 @@ struct BatchValidationTests {
     }
     #expect(table.modelViolations(model).isEmpty)
   }
+
+  @Test("index paths without exactly two indexes throw UIKit's error at every update entry point")
+  func invalidIndexPaths() throws {
+    let model = ModelDataSource(before)
+    let table = try makeModelTable(model, height: 200)
+    try table.layoutIfNeeded()
+    try table.selectRow(at: path(0, 3))
+    let state = TableState(table)
+    let long = IndexPath(indexes: [0, 1, 2])
+    let short = IndexPath(index: 0)
+    let empty = IndexPath()
+    let entryPoints: [(String, IndexPath, () throws -> Void)] = [
+      ("deleteRows", long, { try table.deleteRows(at: [path(0, 0), long]) }),
+      ("insertRows", short, { try table.insertRows(at: [short]) }),
+      ("moveRow from", empty, { try table.moveRow(at: empty, to: path(0, 0)) }),
+      ("moveRow to", long, { try table.moveRow(at: path(0, 0), to: long) }),
+      ("reloadRows", short, { try table.reloadRows(at: [short]) }),
+      ("reconfigureRows", long, { try table.reconfigureRows(at: [long]) }),
+      ("apply", empty, { try table.apply(BatchUpdate(deletedRows: [empty])) }),
+      (
+        "performBatchUpdates", long,
+        {
+          try table.performBatchUpdates {
+            try table.deleteSections([1])
+            try table.insertRows(at: [long])
+          }
+        }
+      ),
+    ]
+    for (name, bad, call) in entryPoints {
+      #expect(throws: BatchUpdateError.invalidIndexPath(bad), "\(name)") { try call() }
+      #expect(TableState(table) == state, "\(name) changed the table")
+      #expect(!table.hasUncommittedUpdates)
+    }
+    #expect(
+      BatchUpdateError.invalidIndexPath(long).description
+        == "Invalid index path for use with UITableView. Index paths passed to table view must "
+        + "contain exactly two indices specifying the section and row. Index path: "
+        + "{length = 3, path = 0 - 1 - 2}")
+  }
 }

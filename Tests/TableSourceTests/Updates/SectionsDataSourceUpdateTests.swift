@@ -8,7 +8,7 @@ struct SectionsDataSourceUpdateTests {
   func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
 
   func makeList() throws -> (SectionsDataSource, VirtualTableView) {
-    let dataSource = SectionsDataSource {
+    let dataSource = try SectionsDataSource {
       Section(id: "fruit", header: "Fruit") {
         TextRow(id: "apple", text: "Apple")
         TextRow(id: "cherry", text: "Cherry")
@@ -39,6 +39,45 @@ struct SectionsDataSourceUpdateTests {
     #expect(
       table.events.contains(
         .commitUpdates(BatchUpdate(insertedRows: [path(0, 0)]), animation: .top)))
+  }
+
+  @Test("5.2 rows inserted together each land at the index path they have after the update")
+  func insertSeveral() throws {
+    let (dataSource, table) = try makeList()
+    try dataSource.insertRows(
+      [
+        .init(TextRow(text: "Kale"), at: path(1, 1)),
+        .init(TextRow(text: "Fig"), at: path(0, 3)),
+        .init(TextRow(text: "Apricot"), at: path(0, 0)),
+      ], in: table, with: .fade)
+    #expect(texts(table) == ["Apricot", "Apple", "Cherry", "Fig", "Leek", "Kale"])
+    #expect(
+      table.events.contains(
+        .commitUpdates(
+          BatchUpdate(insertedRows: [path(1, 1), path(0, 3), path(0, 0)]), animation: .fade)))
+  }
+
+  @Test("5.6 an inserted row past its section's end after the update throws, changing nothing")
+  func insertSeveralOutOfRange() throws {
+    let (dataSource, table) = try makeList()
+    let state = TableState(table)
+    let ids = dataSource.sections.map { $0.rows.map(\.id) }
+    // Section 1 has one row and gets two: rows 0–2 exist after the update, row 3 does not.
+    #expect(throws: BatchUpdateError.insertRowOutOfRange(row: 3, section: 1, numberOfRows: 3)) {
+      try dataSource.insertRows(
+        [
+          .init(TextRow(text: "Kale"), at: path(1, 2)),
+          .init(TextRow(text: "Okra"), at: path(1, 3)),
+        ],
+        in: table)
+    }
+    #expect(
+      throws: BatchUpdateError.insertRowSectionOutOfRange(row: 0, section: 2, numberOfSections: 2)
+    ) {
+      try dataSource.insertRows([.init(TextRow(text: "Kale"), at: path(2, 0))], in: table)
+    }
+    #expect(dataSource.sections.map { $0.rows.map(\.id) } == ids)
+    #expect(TableState(table) == state)
   }
 
   @Test("rows are deleted by index path or identity, moved, reloaded and reconfigured")
@@ -91,6 +130,37 @@ struct SectionsDataSourceUpdateTests {
     #expect(TableState(table) == state)
   }
 
+  @Test("index paths without exactly two indexes throw UIKit's error, changing nothing")
+  func invalidIndexPaths() throws {
+    let (dataSource, table) = try makeList()
+    let state = TableState(table)
+    let ids = dataSource.sections.map { $0.rows.map(\.id) }
+    let long = IndexPath(indexes: [0, 1, 2])
+    let short = IndexPath(index: 1)
+    let fig = TextRow(text: "Fig")
+    let entryPoints: [(String, IndexPath, () throws -> Void)] = [
+      ("insertRow", long, { try dataSource.insertRow(fig, at: long, in: table) }),
+      (
+        "insertRows", short,
+        { try dataSource.insertRows([.init(fig, at: short)], in: table) }
+      ),
+      ("deleteRows", long, { try dataSource.deleteRows(at: [path(0, 0), long], in: table) }),
+      ("moveRow from", short, { try dataSource.moveRow(at: short, to: path(0, 0), in: table) }),
+      ("moveRow to", long, { try dataSource.moveRow(at: path(0, 0), to: long, in: table) }),
+      (
+        "reloadRow", IndexPath(),
+        { try dataSource.reloadRow(at: IndexPath(), with: fig, in: table) }
+      ),
+      ("reconfigureRow", long, { try dataSource.reconfigureRow(at: long, with: fig, in: table) }),
+    ]
+    for (name, bad, call) in entryPoints {
+      #expect(throws: BatchUpdateError.invalidIndexPath(bad), "\(name)") { try call() }
+      #expect(dataSource.sections.map { $0.rows.map(\.id) } == ids, "\(name) changed the model")
+      #expect(TableState(table) == state, "\(name) changed the table")
+    }
+    #expect(dataSource.row(at: long) == nil, "queries treat such a path as naming no row")
+  }
+
   @Test("an update inside a batch the app opened is refused, leaving model and table alone")
   func updateInsideOpenBatch() throws {
     let (dataSource, table) = try makeList()
@@ -109,11 +179,15 @@ struct SectionsDataSourceUpdateTests {
     let (dataSource, table) = try makeList()
     let ids = dataSource.sections.map { $0.rows.map(\.id) }
     // The app changed the table's idea of the counts behind the data source's back.
-    dataSource.sections[1].rows.append(AnyRow(TextRow(text: "Kale")))
+    let original = dataSource.sections
+    var changed = original
+    changed[1].rows.append(AnyRow(TextRow(text: "Kale")))
+    try dataSource.setSections(changed)
     #expect(throws: BatchUpdateError.self) {
       try dataSource.insertRow(TextRow(text: "Fig"), at: path(0, 0), in: table)
     }
-    dataSource.sections[1].rows.removeLast()
+    #expect(dataSource.sections.map { $0.rows.map(\.id) } == changed.map { $0.rows.map(\.id) })
+    try dataSource.setSections(original)
     #expect(dataSource.sections.map { $0.rows.map(\.id) } == ids)
     #expect(texts(table) == ["Apple", "Cherry", "Leek"])
   }

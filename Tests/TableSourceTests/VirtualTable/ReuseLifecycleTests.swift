@@ -27,7 +27,7 @@ struct ReuseLifecycleTests {
 
   @Test("2.4 prepareForReuse runs inside the dequeue, on reused cells only, before configuring")
   func prepareForReuseOrder() throws {
-    let dataSource = SectionsDataSource { Section(rows: labels(40)) }
+    let dataSource = try SectionsDataSource { Section(rows: labels(40)) }
     let table = makeTable(dataSource, height: 88)
     table.isLoggingEvents = true
     try table.layoutIfNeeded()
@@ -78,7 +78,7 @@ struct ReuseLifecycleTests {
 
   @Test("2.8 scrolling 1,000 rows creates no more cells than are visible, plus 2 per identifier")
   func cellsCreatedBounded() throws {
-    let dataSource = SectionsDataSource {
+    let dataSource = try SectionsDataSource {
       Section {
         for index in 0..<1000 {
           switch index % 3 {

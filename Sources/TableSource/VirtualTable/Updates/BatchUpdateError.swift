@@ -8,6 +8,19 @@ import Foundation
 /// crash report. A table that throws one of these is exactly as it was before the update: counts,
 /// visible cells, reuse queues, selection and content offset.
 public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// An index path given to the update does not have exactly two indexes, a section and a row.
+  ///
+  /// UIKit asserts this whenever it reads an index path's `row`: `Invalid index path for use
+  /// with UITableView. Index paths passed to table view must contain exactly two indices
+  /// specifying the section and row. Please use the category on NSIndexPath in
+  /// NSIndexPath+UIKitAdditions.h if possible.` (`-[NSIndexPath(UIKitAdditions) row]`, line 32
+  /// of `NSIndexPath+UIKitAdditions.m` in public decompiled listings of UIKitCore; older iOS
+  /// versions named `UITableView.h` instead, as a crash quoted in a comment of the public
+  /// project jbarker-sfdc/TabularData-iOS shows). The message here keeps the first two
+  /// sentences, which are what a test should match, and names the index path in UIKit's
+  /// `{length = …, path = …}` form instead of pointing to a header that Linux does not have.
+  case invalidIndexPath(IndexPath)
+
   /// Rule 4.5: a section's row count after the update does not add up.
   case invalidNumberOfRows(
     section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int,
@@ -79,6 +92,11 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
   /// UIKit's message, with the real numbers.
   public var description: String {
     switch self {
+    case .invalidIndexPath(let path):
+      return
+        "Invalid index path for use with UITableView. Index paths passed to table view must "
+        + "contain exactly two indices specifying the section and row. Index path: "
+        + path.tableDescription
     case .invalidNumberOfRows(
       let section, let after, let before, let inserted, let deleted, let movedIn, let movedOut):
       return

@@ -24,13 +24,16 @@ struct BatchUpdatePlan: Sendable {
 
   /// Validates an update against the counts before and after it, and maps every row.
   ///
-  /// - Throws: The first ``BatchUpdateError`` found, checking in this order: section ranges,
-  ///   section conflicts, the section count, row ranges, moves into or out of sections that are
+  /// - Throws: The first ``BatchUpdateError`` found, checking in this order: index paths that
+  ///   do not have exactly two indexes (``BatchUpdateError/invalidIndexPath(_:)``, checked
+  ///   before anything reads a `row` or `section`, which would trap), section ranges, section
+  ///   conflicts, the section count, row ranges, moves into or out of sections that are
   ///   inserted, deleted or reloaded, row conflicts, row counts.
   /// - Complexity: O(n + u) for n rows and u changes.
   init(update raw: BatchUpdate, oldCounts: [Int], newCounts: [Int]) throws {
     self.oldCounts = oldCounts
     self.newCounts = newCounts
+    try Self.checkIndexPaths(raw)
     let update = Self.collapsingDuplicates(raw)
     let oldSections = oldCounts.count
     let newSections = newCounts.count
@@ -264,6 +267,26 @@ struct BatchUpdatePlan: Sendable {
       if let other = sources[move.to] { throw twoToOne(other, move.from, move.to) }
       targets[move.from] = move.to
       sources[move.to] = move.from
+    }
+  }
+
+  /// Throws ``BatchUpdateError/invalidIndexPath(_:)`` for the first index path of the update
+  /// that does not have exactly two indexes, in the order deletes, reloads, reconfigures,
+  /// inserts, moves.
+  ///
+  /// - Complexity: O(u) for u row changes.
+  static func checkIndexPaths(_ update: BatchUpdate) throws {
+    let lists = [
+      update.deletedRows, update.reloadedRows, update.reconfiguredRows, update.insertedRows,
+    ]
+    for list in lists {
+      if let path = list.first(where: { $0.count != 2 }) {
+        throw BatchUpdateError.invalidIndexPath(path)
+      }
+    }
+    for move in update.movedRows {
+      if move.from.count != 2 { throw BatchUpdateError.invalidIndexPath(move.from) }
+      if move.to.count != 2 { throw BatchUpdateError.invalidIndexPath(move.to) }
     }
   }
 
