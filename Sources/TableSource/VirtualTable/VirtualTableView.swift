@@ -5,7 +5,7 @@ import Foundation
 /// exercised, scrolled and checked in plain unit tests on any machine.
 ///
 /// ```swift
-/// let dataSource = SectionsDataSource {
+/// let dataSource = try SectionsDataSource {
 ///   Section(header: "Fruit") {
 ///     for name in ["Apple", "Banana", "Cherry"] { TextRow(id: name, text: name) }
 ///   }
