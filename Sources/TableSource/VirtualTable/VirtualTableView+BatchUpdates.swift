@@ -250,8 +250,9 @@ extension VirtualTableView {
       try transaction { try displayPass(reconfiguring: targets) }
     } catch {
       // Rows being refreshed in place may show stale or half-configured content: they lose
-      // their cell, and the next layout pass asks for a new one.
-      dropCells(ofRows: targets)
+      // their cell, as do rows the update moved out of the viewport; the next layout pass asks
+      // for what is missing.
+      dropViews(ofRows: targets)
       if let completion = prepared.completion { callOut(.batchCompletion) { completion(false) } }
       throw DisplayFailedAfterUpdate(
         indexPath: failedRequest.indexPath, section: failedRequest.section, underlying: error)
@@ -313,14 +314,35 @@ extension VirtualTableView {
     return (kept.sorted { $0.key < $1.key }, ended)
   }
 
-  /// Ends the display of the given rows' cells, if they have one.
-  func dropCells(ofRows rows: [Int]) {
+  /// Ends the display of the given rows' cells, and of every view outside the viewport.
+  func dropViews(ofRows rows: [Int]) {
+    let top = Double(contentOffset.y)
+    let bottom = top + Double(size.height)
+    let dropped = Set(rows)
     var ended = Ended()
-    for row in rows {
-      guard let position = liveEntry(forGlobal: row) else { continue }
-      ended.cells.append(EndedView(live: liveCells[position], path: indexPath(ofGlobal: row)))
-      liveCells.remove(at: position)
+    var cells: [LiveView<TableViewCell>] = []
+    for live in liveCells {
+      let path = indexPath(ofGlobal: live.key)
+      let minY = layout.rowMinY(global: live.key, section: path.section)
+      let height = layout.rowHeight(global: live.key)
+      if dropped.contains(live.key) || !(height > 0 && minY < bottom && minY + height > top) {
+        ended.cells.append(EndedView(live: live, path: path))
+      } else {
+        cells.append(live)
+      }
     }
+    func outside(_ live: LiveView<TableViewHeaderFooterView>, header: Bool) -> Bool {
+      let minY = header ? layout.sectionMinY(live.key) : layout.footerMinY(live.key)
+      let height = header ? layout.headerHeight(live.key) : layout.footerHeight(live.key)
+      return !(height > 0 && minY < bottom && minY + height > top)
+    }
+    let headers = liveHeaders.filter { outside($0, header: true) }
+    let footers = liveFooters.filter { outside($0, header: false) }
+    ended.headers = headers.map { EndedView(live: $0, path: nil) }
+    ended.footers = footers.map { EndedView(live: $0, path: nil) }
+    liveCells = cells
+    liveHeaders.removeAll { outside($0, header: true) }
+    liveFooters.removeAll { outside($0, header: false) }
     endDisplaying(ended)
   }
 }

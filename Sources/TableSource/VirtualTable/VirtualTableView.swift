@@ -48,11 +48,11 @@ import Foundation
 @MainActor
 public final class VirtualTableView: TableViewInterface {
   /// The value of a height property that asks the table to choose: UIKit's `automaticDimension`.
-  public static let automaticDimension: CGFloat = -1
+  public nonisolated static let automaticDimension: CGFloat = -1
   /// The height of a section header or footer with a title whose height is automatic.
-  public static let defaultHeaderFooterHeight: CGFloat = 28
+  public nonisolated static let defaultHeaderFooterHeight: CGFloat = 28
   /// The identifier under which the table registers the view it shows section titles in.
-  public static let titleViewReuseIdentifier = "TableSource.SectionTitle"
+  public nonisolated static let titleViewReuseIdentifier = "TableSource.SectionTitle"
 
   // MARK: Configuration
 

@@ -1,0 +1,148 @@
+import Foundation
+import TableSource
+import Testing
+
+/// Bad values get typed errors, never traps or silent fixes.
+@MainActor
+@Suite("Bad values get typed errors")
+struct BadValueTests {
+  func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
+
+  @Test(
+    "3.1 a negative, NaN, infinite or too large row height is UIKit's error, and nothing changes",
+    arguments: [-5, CGFloat.nan, .infinity, -.infinity, 1e7])
+  func invalidRowHeights(height: CGFloat) throws {
+    let probe = ProbeDataSource(sections: [Array(0..<20)])
+    let table = try makeProbeTable(probe)
+    try table.layoutIfNeeded()
+    let before = ProbeState(table)
+    probe.heights[12] = height
+    #expect {
+      try table.scroll(by: 200)
+    } throws: { error in
+      guard case .invalidRowHeight(_, let indexPath) = error as? TableViewError else {
+        return false
+      }
+      return indexPath == IndexPath(row: 12, section: 0)
+        && String(describing: error).hasPrefix(
+          "Invalid row height provided by table delegate. Value must be greater than zero or "
+            + "UITableViewAutomaticDimension.")
+    }
+    #expect(ProbeState(table) == before)
+  }
+
+  @Test("3.7 a row 0 points tall is never displayed; automaticDimension means rowHeight")
+  func zeroAndAutomaticHeights() throws {
+    let probe = ProbeDataSource(sections: [Array(0..<5)])
+    probe.heights[1] = 0
+    probe.heights[2] = VirtualTableView.automaticDimension
+    let table = try makeProbeTable(probe)
+    try table.layoutIfNeeded()
+    #expect(table.indexPathsForVisibleRows == [path(0, 0), path(0, 2), path(0, 3), path(0, 4)])
+    #expect(table.rectForRow(at: path(0, 2)).height == 44)
+  }
+
+  @Test("3.3 a bad header height is an error naming the section")
+  func invalidHeaderHeight() throws {
+    let probe = ProbeDataSource(sections: [Array(0..<5), Array(5..<10)])
+    probe.headerHeights = [1: -3]
+    let table = try makeProbeTable(probe)
+    #expect(throws: TableViewError.invalidHeaderFooterHeight(-3, section: 1, isHeader: true)) {
+      try table.layoutIfNeeded()
+    }
+  }
+
+  @Test(
+    "3.2 a NaN, infinite, negative or too large height setting is refused and the setting kept",
+    arguments: [CGFloat.nan, .infinity, 1e300, -5])
+  func invalidSettings(value: CGFloat) throws {
+    let table = VirtualTableView()
+    let settings: [(String, (CGFloat) throws -> Void, () -> CGFloat)] = [
+      ("rowHeight", table.setRowHeight, { table.rowHeight }),
+      ("estimatedRowHeight", table.setEstimatedRowHeight, { table.estimatedRowHeight }),
+      ("sectionHeaderHeight", table.setSectionHeaderHeight, { table.sectionHeaderHeight }),
+      ("sectionFooterHeight", table.setSectionFooterHeight, { table.sectionFooterHeight }),
+      ("tableHeaderHeight", table.setTableHeaderHeight, { table.tableHeaderHeight }),
+      ("tableFooterHeight", table.setTableFooterHeight, { table.tableFooterHeight }),
+    ]
+    for (name, set, get) in settings {
+      let before = get()
+      #expect {
+        try set(value)
+      } throws: { error in
+        guard case .invalidHeight(_, name) = error as? TableViewError else { return false }
+        return true
+      }
+      #expect(get() == before, "\(name)")
+    }
+    try table.setEstimatedRowHeight(VirtualTableView.automaticDimension)
+    try table.setEstimatedRowHeight(0)
+    try table.setTableHeaderHeight(VirtualTableView.maximumHeight)
+  }
+
+  @Test("3.9 non-finite scroll distances and offsets are errors, and nothing moves")
+  func nonFiniteScrolls() throws {
+    let probe = ProbeDataSource(sections: [Array(0..<50)])
+    let table = try makeProbeTable(probe)
+    try table.scroll(by: 300)
+    let before = ProbeState(table)
+    #expect(throws: TableViewError.self) { try table.scroll(by: .nan) }
+    #expect(throws: TableViewError.self) { try table.scroll(by: .infinity) }
+    #expect(throws: TableViewError.self) {
+      try table.setContentOffset(CGPoint(x: 0, y: CGFloat.nan))
+    }
+    #expect(throws: TableViewError.self) {
+      try table.setContentOffset(CGPoint(x: CGFloat.infinity, y: 0))
+    }
+    #expect(ProbeState(table) == before)
+  }
+
+  @Test("bounds: x is always 0, y is clamped, and non-finite or negative values are errors")
+  func bounds() throws {
+    let probe = ProbeDataSource(sections: [Array(0..<5)])  // 220 points of content
+    let table = try makeProbeTable(probe, height: 100)
+    try table.setBounds(CGRect(x: 50, y: 5_000, width: 320, height: 100))
+    #expect(table.bounds == CGRect(x: 0, y: 120, width: 320, height: 100))
+    #expect(table.indexPathsForVisibleRows == [path(0, 2), path(0, 3), path(0, 4)])
+    let before = ProbeState(table)
+    for bad in [
+      CGRect(x: 0, y: CGFloat.nan, width: 320, height: 100),
+      CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 100),
+      CGRect(x: 0, y: 0, width: 320, height: -1),
+    ] {
+      #expect(throws: TableViewError.self) { try table.setBounds(bad) }
+    }
+    #expect(ProbeState(table) == before)
+    try table.setBounds(CGRect(x: 0, y: 0, width: 320, height: 440))
+    #expect(table.probeViolations(probe, settled: true).isEmpty)
+  }
+
+  @Test("4.1 a negative count is an error; queries keep answering from what the table had")
+  func negativeCounts() throws {
+    final class Negative: TableViewDataSource {
+      var count = 3
+      func tableView(_ tableView: VirtualTableView, numberOfRowsInSection section: Int) -> Int {
+        count
+      }
+      func tableView(_ tableView: VirtualTableView, cellForRowAt indexPath: IndexPath) throws
+        -> TableViewCell
+      {
+        try tableView.dequeueReusableCell(withIdentifier: "text", for: indexPath)
+      }
+    }
+    let source = Negative()
+    let table = VirtualTableView()
+    try table.register(TextCell.self, forCellReuseIdentifier: "text")
+    table.dataSource = source
+    try table.layoutIfNeeded()
+    source.count = -2
+    table.reloadData()
+    #expect(table.numberOfRows(inSection: 0) == 3)
+    #expect(throws: TableViewError.invalidNumberOfRows(-2, section: 0)) {
+      try table.layoutIfNeeded()
+    }
+    source.count = 1
+    try table.layoutIfNeeded()
+    #expect(table.numberOfRows(inSection: 0) == 1)
+  }
+}

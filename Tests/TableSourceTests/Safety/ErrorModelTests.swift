@@ -1,0 +1,191 @@
+import Foundation
+import TableSource
+import Testing
+
+/// A row whose configuration always throws: a row that cannot be displayed.
+struct FailingRow: TableViewRow {
+  var id: Int
+  struct Failure: Error {}
+  func configure(_ cell: TextCell) throws { throw Failure() }
+}
+
+/// "One truth after an error": an update is rejected before anything changes or applied in full,
+/// and a failed layout pass is undone exactly.
+@MainActor
+@Suite("One truth for the table and its data source after an error")
+struct ErrorModelTests {
+  func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
+
+  @Test("a row that fails to display after a valid insert leaves table and data source agreeing")
+  func failedDisplayAfterInsert() throws {
+    let source = try SectionsDataSource(sections: [Section(rows: labels(3))])
+    let table = makeTable(source)
+    try table.layoutIfNeeded()
+    #expect(throws: DisplayFailedAfterUpdate.self) {
+      try source.insertRow(FailingRow(id: 99), at: path(0, 0), in: table)
+    }
+    #expect(table.numberOfRows(inSection: 0) == 4)
+    #expect(source.sections[0].rows.count == 4)
+    #expect(table.cellForRow(at: path(0, 0)) == nil)
+    #expect(table.visibleCells.map(\.text) == ["row 0", "row 1", "row 2"])
+    // The next update is checked against the same counts on both sides.
+    try source.deleteRows(at: [path(0, 0)], in: table)
+    #expect(table.numberOfRows(inSection: 0) == 3)
+    #expect(table.visibleCells.map(\.text) == ["row 0", "row 1", "row 2"])
+  }
+
+  @Test("an update accepted from willDisplay is kept when displaying it fails")
+  func reentrantInsertIsKept() throws {
+    let source = try SectionsDataSource(sections: [Section(rows: labels(3))])
+    let table = makeTable(source)
+    try table.layoutIfNeeded()
+    let spy = WillDisplaySpy(next: source) { _ in }
+    table.delegate = spy
+    try table.layoutIfNeeded()
+    spy.action = { table in
+      try source.insertRow(FailingRow(id: 99), at: IndexPath(row: 0, section: 0), in: table)
+    }
+    do {
+      try source.insertRow(LabelRow(id: 50), at: path(0, 0), in: table)
+      Issue.record("expected the display of the inner insert to fail")
+    } catch let error as DisplayFailedAfterUpdate {
+      #expect(error.indexPath == path(0, 0))
+    }
+    #expect(source.sections[0].rows.map(\.id) == [99, 50, 0, 1, 2].map(AnyHashable.init))
+    #expect(table.numberOfRows(inSection: 0) == 5)
+    #expect(table.visibleCells.map(\.text) == ["row 50", "row 0", "row 1", "row 2"])
+  }
+
+  @Test("9.2 an item whose row changes cell type is reloaded, never reconfigured")
+  func diffableReloadsChangedCellType() throws {
+    var useSwitch = false
+    let source = DiffableDataSource<Int, Int> { item -> any TableViewRow in
+      item == 1 && useSwitch
+        ? SwitchRow(id: "item \(item)", isOn: true) : LabelRow(id: item)
+    }
+    let table = VirtualTableView()
+    table.dataSource = source
+    table.delegate = source
+    var snapshot = Snapshot<Int, Int>()
+    try snapshot.appendSections([0])
+    try snapshot.appendItems([0, 1, 2])
+    try source.apply(snapshot, to: table)
+    try table.layoutIfNeeded()
+    useSwitch = true
+    var next = snapshot
+    try next.reconfigureItems([1])
+    try source.apply(next, to: table, updateStyle: .reconfigure)
+    #expect(table.cellForRow(at: path(0, 1)) is SwitchCell)
+    #expect(source.snapshot.itemIdentifiers == [0, 1, 2])
+  }
+
+  @Test("a diffable apply whose display fails holds the new snapshot, as the table does")
+  func diffableDisplayFailureKeepsNewState() throws {
+    let source = DiffableDataSource<Int, Int> { item -> any TableViewRow in
+      item == 9 ? FailingRow(id: item) : LabelRow(id: item)
+    }
+    let table = VirtualTableView()
+    table.dataSource = source
+    table.delegate = source
+    var snapshot = Snapshot<Int, Int>()
+    try snapshot.appendSections([0])
+    try snapshot.appendItems([0, 1, 2])
+    try source.apply(snapshot, to: table)
+    try table.layoutIfNeeded()
+    var next = Snapshot<Int, Int>()
+    try next.appendSections([0])
+    try next.appendItems([9, 0, 2])
+    #expect(throws: DisplayFailedAfterUpdate.self) { try source.apply(next, to: table) }
+    #expect(source.snapshot.itemIdentifiers == [9, 0, 2])
+    #expect(table.numberOfRows(inSection: 0) == 3)
+    #expect(table.visibleCells.map(\.text) == ["row 0", "row 2"])
+  }
+
+  @Test(
+    "5.10 rows being reconfigured when a display fails lose their cell; the next pass refreshes them"
+  )
+  func partialCommitRefreshesReconfiguredRows() throws {
+    let probe = ProbeDataSource(sections: [Array(0..<10)])
+    let table = try makeProbeTable(probe)
+    try table.layoutIfNeeded()
+    probe.items[0].insert(100, at: 0)
+    probe.versions[3] = 1
+    probe.flakyFailures = 1  // The first cell asked for — item 100's — fails once.
+    #expect(throws: DisplayFailedAfterUpdate.self) {
+      try table.performBatchUpdates {
+        try table.insertRows(at: [path(0, 0)])
+        try table.reconfigureRows(at: [path(0, 3)])
+      }
+    }
+    #expect(table.cellForRow(at: path(0, 4)) == nil)  // item 3, which was being refreshed
+    #expect(table.probeViolations(probe, settled: false).isEmpty)
+    try table.layoutIfNeeded()
+    #expect(table.cellForRow(at: path(0, 4))?.text == "item 3/v1")
+    #expect(table.probeViolations(probe, settled: true).isEmpty)
+  }
+
+  @Test("a failed scroll whose undo cannot configure a reused cell again leaves its row empty")
+  func failedRestoreIsNotSilent() throws {
+    let probe = ProbeDataSource(sections: [Array(0..<40)])
+    let table = try makeProbeTable(probe)
+    try table.layoutIfNeeded()
+    probe.failingItems = [11]
+    probe.addHook(.cellForRow) { _ in }  // row 10: reuses row 1's cell
+    probe.addHook(.cellForRow) { _ in probe.failingItems.insert(1) }  // row 11 fails; so will row 1
+    let before = ProbeState(table)
+    #expect(throws: ProbeDataSource.Failure(item: 11)) { try table.scroll(by: 88) }
+    #expect(table.contentOffset == before.offset)
+    #expect(table.cellForRow(at: path(0, 1)) == nil)
+    #expect(table.indexPathsForVisibleRows == before.visibleRows.filter { $0 != path(0, 1) })
+    #expect(table.probeViolations(probe, settled: false).isEmpty)
+    probe.failingItems = []
+    try table.layoutIfNeeded()
+    #expect(table.probeViolations(probe, settled: true).isEmpty)
+  }
+
+  @Test("a failed scroll keeps no height it measured and queues no cell it created")
+  func failedScrollLeavesNoTrace() throws {
+    let probe = ProbeDataSource(sections: [Array(0..<100)])
+    for item in 0..<100 { probe.heights[item] = 60 }
+    let table = try makeProbeTable(probe)
+    try table.layoutIfNeeded()
+    probe.failingItems = [14]
+    let before = ProbeState(table)
+    let queued = Set(table.queuedCells.map(ObjectIdentifier.init))
+    #expect(throws: ProbeDataSource.Failure(item: 14)) { try table.scroll(by: 500) }
+    #expect(ProbeState(table) == before)
+    #expect(Set(table.queuedCells.map(ObjectIdentifier.init)) == queued)
+    probe.failingItems = []
+    try table.scroll(by: 500)
+    #expect(table.probeViolations(probe, settled: true).isEmpty)
+  }
+
+  @Test("cells created by a first layout pass that fails are dropped, not queued")
+  func failedFirstPassDropsItsCells() throws {
+    let probe = ProbeDataSource(sections: [Array(0..<100)])
+    probe.failingItems = [5]
+    let table = try makeProbeTable(probe)
+    #expect(throws: ProbeDataSource.Failure(item: 5)) { try table.layoutIfNeeded() }
+    #expect(table.visibleCells.isEmpty)
+    #expect(table.queuedCells.isEmpty)
+    #expect(table.statistics.cellsDiscarded == 5)
+    probe.failingItems = []
+    try table.layoutIfNeeded()
+    #expect(table.probeViolations(probe, settled: true).isEmpty)
+  }
+
+  @Test("6.2 a programmatic selection whose scroll fails keeps the old selection")
+  func selectionIsRestoredWhenItsScrollFails() throws {
+    let probe = ProbeDataSource(sections: [Array(0..<100)])
+    let table = try makeProbeTable(probe)
+    try table.layoutIfNeeded()
+    try table.selectRow(at: path(0, 2))
+    probe.failingItems = [50]
+    #expect(throws: ProbeDataSource.Failure(item: 50)) {
+      try table.selectRow(at: path(0, 50), scrollPosition: .middle)
+    }
+    #expect(table.indexPathsForSelectedRows == [path(0, 2)])
+    #expect(table.contentOffset == .zero)
+    #expect(table.probeViolations(probe, settled: true).isEmpty)
+  }
+}
