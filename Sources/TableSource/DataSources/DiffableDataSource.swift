@@ -110,15 +110,18 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
           }
         }, completion: nil)
     } catch let error as DisplayFailedAfterUpdate {
-      // Applied: the content stage still runs, so that no item keeps stale content.
-      for stage in stages { try? table.apply(stage, animation: animation) }
+      // Applied: the content stage still runs, so that no item keeps stale content. Its own
+      // failure to display adds nothing to the error already thrown.
+      for stage in stages {
+        do { try table.apply(stage, animation: animation) } catch is DisplayFailedAfterUpdate {}
+      }
       throw error
     } catch {
       (snapshot, rows) = previous
       throw error
     }
     // The content stage changes no counts: once the structure is applied, it can only fail to
-    // display, and the data source already holds the new state.
+    // display (DisplayFailedAfterUpdate), and the data source already holds the new state.
     for stage in stages { try table.apply(stage, animation: animation) }
     return changeset
   }

@@ -88,9 +88,19 @@ extension VirtualTableView {
   /// checked as one. The data source must already show the state the changeset leads to.
   ///
   /// - Throws: The ``BatchUpdateError`` of the first stage rejected; the stages before it stay
-  ///   committed.
+  ///   committed. ``DisplayFailedAfterUpdate`` when a stage was applied but not all displayed:
+  ///   the later stages are applied all the same (they are part of the same change, and a
+  ///   content stage skipped would leave rows showing stale content).
   public func apply(_ changeset: StagedChangeset, animation: RowAnimation = .automatic) throws {
-    for stage in changeset.stages { try apply(stage, animation: animation) }
+    var displayFailure: DisplayFailedAfterUpdate?
+    for stage in changeset.stages {
+      do {
+        try apply(stage, animation: animation)
+      } catch let error as DisplayFailedAfterUpdate {
+        if displayFailure == nil { displayFailure = error }
+      }
+    }
+    if let displayFailure { throw displayFailure }
   }
 
   /// Inserts rows, by their index paths after the update (rule 5.2).
@@ -198,6 +208,9 @@ extension VirtualTableView {
         return
       }
       try loadIfNeeded()
+      // Updates asked for earlier from a willDisplay-type callback and still waiting (a callback
+      // that hands over, such as commit, may run before they are applied) come first.
+      let earlier = deferred ? nil : applyDeferredUpdates()
       var prepared = try prepare(update, animation: animation, newCounts: given)
       prepared.completion = completion
       if deferred {
@@ -205,6 +218,7 @@ extension VirtualTableView {
       } else {
         try display(prepared)
       }
+      if let earlier { throw earlier }
     }
   }
 

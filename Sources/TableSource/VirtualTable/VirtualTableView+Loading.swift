@@ -23,10 +23,16 @@ extension VirtualTableView {
     }
   }
 
-  /// What `reloadData()` does to the table's state.
+  /// What `reloadData()` does to the table's state. Updates still waiting to be applied are
+  /// dropped: the reload reads everything again, their changes included.
   func performReload() {
     selectedRows.removeAll()
     needsReload = true
+    let dropped = deferredUpdates
+    deferredUpdates.removeAll()
+    for update in dropped {
+      if let completion = update.completion { callOut(.batchCompletion) { completion(false) } }
+    }
   }
 
   /// Reads counts and heights again if a reload is pending, for a query, which cannot throw: if
@@ -62,6 +68,9 @@ extension VirtualTableView {
       footers: liveFooters.map { EndedView(live: $0, path: nil) })
     needsReload = false
     prefetchedRows.removeAll()
+    // Rule 6.6; and a row selected from a callback while the counts were read named a row of
+    // the old layout.
+    selectedRows.removeAll()
     liveCells.removeAll()
     liveHeaders.removeAll()
     liveFooters.removeAll()

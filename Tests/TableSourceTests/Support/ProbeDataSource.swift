@@ -28,6 +28,9 @@ final class ProbeDataSource: TableViewDataSource, TableViewDelegate, TableViewDa
   var flakyFailures = 0
   var commits = false
   var moves = false
+  /// When set, the probe only runs hooks and keeps the display balance: every answer comes from
+  /// this data source and delegate (a `SectionsDataSource` or a `DiffableDataSource`).
+  var inner: (any TableViewDataSource & TableViewDelegate)?
 
   /// Code to run from inside a callback, once each: the first hook for a callback runs the next
   /// time the table makes that callback, then is removed.
@@ -80,11 +83,13 @@ final class ProbeDataSource: TableViewDataSource, TableViewDelegate, TableViewDa
 
   func numberOfSections(in tableView: VirtualTableView) -> Int {
     fire(.numberOfSections, tableView)
+    if let inner { return inner.numberOfSections(in: tableView) }
     return items.count
   }
 
   func tableView(_ tableView: VirtualTableView, numberOfRowsInSection section: Int) -> Int {
     fire(.numberOfRows, tableView)
+    if let inner { return inner.tableView(tableView, numberOfRowsInSection: section) }
     return items.indices.contains(section) ? items[section].count : 0
   }
 
@@ -92,6 +97,7 @@ final class ProbeDataSource: TableViewDataSource, TableViewDelegate, TableViewDa
     -> TableViewCell
   {
     fire(.cellForRow, tableView)
+    if let inner { return try inner.tableView(tableView, cellForRowAt: indexPath) }
     guard items.indices.contains(indexPath.section),
       items[indexPath.section].indices.contains(indexPath.row)
     else {
@@ -114,27 +120,31 @@ final class ProbeDataSource: TableViewDataSource, TableViewDelegate, TableViewDa
 
   func tableView(_ tableView: VirtualTableView, titleForHeaderInSection section: Int) -> String? {
     fire(.titleForHeader, tableView)
-    return nil
+    return inner?.tableView(tableView, titleForHeaderInSection: section)
   }
 
   func tableView(_ tableView: VirtualTableView, titleForFooterInSection section: Int) -> String? {
     fire(.titleForFooter, tableView)
-    return nil
+    return inner?.tableView(tableView, titleForFooterInSection: section)
   }
 
   func tableView(_ tableView: VirtualTableView, canEditRowAt indexPath: IndexPath) -> Bool {
     fire(.canEditRow, tableView)
-    return true
+    return inner?.tableView(tableView, canEditRowAt: indexPath) ?? true
   }
 
-  var commitsEditing: Bool { commits }
-  var movesRows: Bool { moves }
+  var commitsEditing: Bool { inner?.commitsEditing ?? commits }
+  var movesRows: Bool { inner?.movesRows ?? moves }
 
   func tableView(
     _ tableView: VirtualTableView, commit editingStyle: TableViewCellEditingStyle,
     forRowAt indexPath: IndexPath
   ) throws {
     fire(.commitEditing, tableView)
+    if let inner {
+      try inner.tableView(tableView, commit: editingStyle, forRowAt: indexPath)
+      return
+    }
     guard editingStyle == .delete else { return }
     try tableView.performBatchUpdates {
       items[indexPath.section].remove(at: indexPath.row)
@@ -144,7 +154,7 @@ final class ProbeDataSource: TableViewDataSource, TableViewDelegate, TableViewDa
 
   func tableView(_ tableView: VirtualTableView, canMoveRowAt indexPath: IndexPath) -> Bool {
     fire(.canMoveRow, tableView)
-    return true
+    return inner?.tableView(tableView, canMoveRowAt: indexPath) ?? true
   }
 
   func tableView(
@@ -152,6 +162,10 @@ final class ProbeDataSource: TableViewDataSource, TableViewDelegate, TableViewDa
     to destinationIndexPath: IndexPath
   ) {
     fire(.moveRow, tableView)
+    if let inner {
+      inner.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+      return
+    }
     let item = items[sourceIndexPath.section].remove(at: sourceIndexPath.row)
     items[destinationIndexPath.section].insert(item, at: destinationIndexPath.row)
   }
@@ -160,6 +174,7 @@ final class ProbeDataSource: TableViewDataSource, TableViewDelegate, TableViewDa
 
   func tableView(_ tableView: VirtualTableView, heightForRowAt indexPath: IndexPath) -> CGFloat? {
     fire(.heightForRow, tableView)
+    if let inner { return inner.tableView(tableView, heightForRowAt: indexPath) }
     guard items.indices.contains(indexPath.section),
       items[indexPath.section].indices.contains(indexPath.row)
     else { return nil }
@@ -168,11 +183,13 @@ final class ProbeDataSource: TableViewDataSource, TableViewDelegate, TableViewDa
 
   func tableView(_ tableView: VirtualTableView, heightForHeaderInSection section: Int) -> CGFloat? {
     fire(.heightForHeader, tableView)
+    if let inner { return inner.tableView(tableView, heightForHeaderInSection: section) }
     return sectionIDs.indices.contains(section) ? headerHeights[sectionIDs[section]] : nil
   }
 
   func tableView(_ tableView: VirtualTableView, heightForFooterInSection section: Int) -> CGFloat? {
     fire(.heightForFooter, tableView)
+    if let inner { return inner.tableView(tableView, heightForFooterInSection: section) }
     return sectionIDs.indices.contains(section) ? footerHeights[sectionIDs[section]] : nil
   }
 
@@ -180,6 +197,7 @@ final class ProbeDataSource: TableViewDataSource, TableViewDelegate, TableViewDa
     -> TableViewHeaderFooterView?
   {
     fire(.viewForHeader, tableView)
+    if let inner { return try inner.tableView(tableView, viewForHeaderInSection: section) }
     return try supplementaryView(tableView, section, isHeader: true)
   }
 
@@ -187,6 +205,7 @@ final class ProbeDataSource: TableViewDataSource, TableViewDelegate, TableViewDa
     -> TableViewHeaderFooterView?
   {
     fire(.viewForFooter, tableView)
+    if let inner { return try inner.tableView(tableView, viewForFooterInSection: section) }
     return try supplementaryView(tableView, section, isHeader: false)
   }
 
@@ -376,27 +395,48 @@ struct ProbeState: Equatable, CustomStringConvertible {
 
 @MainActor
 extension VirtualTableView {
-  /// Problems with a table driven by a ``ProbeDataSource``. With `settled`, the table is expected
-  /// to have just been laid out, so every row meeting the viewport must have its cell.
+  /// Problems with a table driven by a ``ProbeDataSource``'s own model. With `settled`, the
+  /// table is expected to have just been laid out, so every row meeting the viewport must have
+  /// its cell.
   func probeViolations(_ probe: ProbeDataSource, settled: Bool) -> [String] {
+    displayViolations(
+      counts: probe.items.map(\.count),
+      text: { probe.text(ofItem: probe.items[$0.section][$0.row]) }, probe: probe,
+      settled: settled,
+      headerText: { section in
+        probe.sectionIDs.indices.contains(section) ? "header \(probe.sectionIDs[section])" : nil
+      })
+  }
+
+  /// Problems with a table whose data source has `counts` rows per section and whose row at an
+  /// index path shows `text` (`nil`: the row can never be displayed), seen through `probe`.
+  func displayViolations(
+    counts expected: [Int], text: (IndexPath) -> String?, probe: ProbeDataSource, settled: Bool,
+    headerText: ((Int) -> String?)? = nil
+  ) -> [String] {
     var problems: [String] = []
     let counts = (0..<numberOfSections).map(numberOfRows(inSection:))
-    if counts != probe.items.map(\.count) {
-      problems.append("counts \(counts) but the model has \(probe.items.map(\.count))")
+    if counts != expected {
+      problems.append("counts \(counts) but the data source has \(expected)")
       return problems
     }
     var seen = Set<ObjectIdentifier>()
+    let selected = Set(indexPathsForSelectedRows)
     for (path, cell) in zip(indexPathsForVisibleRows, visibleCells) {
-      let expected = probe.text(ofItem: probe.items[path.section][path.row])
+      let expected = text(path)
       if cell.text != expected {
-        problems.append("row \(path.shortDescription) shows \(cell.text ?? "nil"), not \(expected)")
+        problems.append(
+          "row \(path.shortDescription) shows \(cell.text ?? "nil"), not \(expected ?? "nothing")")
       }
       if isQueued(cell) { problems.append("cell #\(cell.instanceNumber) visible and queued") }
       if !seen.insert(ObjectIdentifier(cell)).inserted {
         problems.append("cell #\(cell.instanceNumber) shows two rows")
       }
-      if cell.isSelected != indexPathsForSelectedRows.contains(path) {
+      if cell.isSelected != selected.contains(path) {
         problems.append("row \(path.shortDescription)'s cell isSelected is \(cell.isSelected)")
+      }
+      if cell.isEditing != isEditing {
+        problems.append("row \(path.shortDescription)'s cell isEditing is \(cell.isEditing)")
       }
     }
     let meeting = indexPathsForRows(in: bounds).filter { rectForRow(at: $0).height > 0 }
@@ -408,14 +448,16 @@ extension VirtualTableView {
     if !Set(indexPathsForVisibleRows).isSubset(of: meeting) {
       problems.append("a visible row is outside the viewport")
     }
-    for section in 0..<counts.count {
-      guard let header = headerView(forSection: section) else { continue }
-      let expected = "header \(probe.sectionIDs[section])"
-      if header.text != expected {
-        problems.append("header of section \(section) shows \(header.text ?? "nil")")
+    if let headerText {
+      for section in 0..<counts.count {
+        guard let header = headerView(forSection: section), let expected = headerText(section)
+        else { continue }
+        if header.text != expected {
+          problems.append("header of section \(section) shows \(header.text ?? "nil")")
+        }
       }
     }
-    for path in indexPathsForSelectedRows
+    for path in selected
     where !(counts.indices.contains(path.section) && path.row < counts[path.section]) {
       problems.append("selection names \(path.shortDescription), which does not exist")
     }

@@ -7,8 +7,11 @@ extension VirtualTableView {
     guard editing != isEditing else { return }
     isEditing = editing
     quietOperation {
-      for live in liveCells where live.view.isEditing != editing {
-        callOut(.cellSetEditing) { live.view.setEditing(editing, animated: animated) }
+      // A cell's setEditing is user code and may change the mode again: each cell gets the mode
+      // in force when its turn comes.
+      for live in liveCells where live.view.isEditing != isEditing {
+        let current = isEditing
+        callOut(.cellSetEditing) { live.view.setEditing(current, animated: animated) }
       }
     }
   }
@@ -71,6 +74,7 @@ extension VirtualTableView {
     try admitImmediate("userMoveRow(at:to:)")
     try operation {
       try loadIfNeeded()
+      if let earlier = applyDeferredUpdates() { throw earlier }
       _ = try validGlobalIndex(source)
       guard canMoveRow(at: source) else {
         throw BatchUpdateError.editingNotAllowed(source, reason: "the row cannot be moved")

@@ -89,11 +89,18 @@ extension VirtualTableView {
 
   /// Does what callbacks asked for during the operation that just ended. Returns the first error.
   private func settle() -> (any Error)? {
+    applyDeferredReload()
+    let error = applyDeferredUpdates()
+    applyDeferredReload()
+    return error
+  }
+
+  /// Applies and displays the updates waiting, in the order they were asked for, with the ones
+  /// their display asks for in turn. Returns the first error.
+  func applyDeferredUpdates() -> (any Error)? {
     var firstError: (any Error)?
     var applied = 0
-    while true {
-      applyDeferredReload()
-      guard !deferredUpdates.isEmpty else { break }
+    while !deferredUpdates.isEmpty && !reloadDeferred {
       let next = deferredUpdates.removeFirst()
       applied += 1
       operationDepth += 1
@@ -133,8 +140,6 @@ extension VirtualTableView {
     guard reloadDeferred else { return }
     reloadDeferred = false
     // The reload re-reads everything: updates asked for before it are part of what it reads.
-    for update in deferredUpdates { update.completion?(false) }
-    deferredUpdates.removeAll()
     performReload()
   }
 
