@@ -11,13 +11,15 @@ import Testing
 struct DiffPropertyTests {
   typealias Snap = Snapshot<Int, Int>
 
-  struct Pair {
+  // The pair generator and the checks below are `nonisolated` (they touch no table), so that
+  // `SendableConcurrencyTests` can run them from many tasks at once.
+  struct Pair: Sendable {
     var old: Snap
     var new: Snap
     var changed: Set<Int>
   }
 
-  static func randomPair(seed: UInt64) throws -> Pair {
+  nonisolated static func randomPair(seed: UInt64) throws -> Pair {
     var random = SplitMix64(seed: seed)
     func pick(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
     var next = 0
@@ -89,7 +91,7 @@ struct DiffPropertyTests {
   /// The fewest moves any diff can make: per section kept on both sides, the items kept in it
   /// minus the longest run in order (an O(k²) count, independent of the library's), plus the
   /// items that change between sections that both survive.
-  static func minimumMoves(_ pair: Pair) -> Int {
+  nonisolated static func minimumMoves(_ pair: Pair) -> Int {
     var moves = 0
     for section in pair.new.sectionIdentifiers where pair.old.indexOfSection(section) != nil {
       let oldItems = pair.old.itemIdentifiers(inSection: section)
@@ -112,7 +114,9 @@ struct DiffPropertyTests {
   }
 
   /// Applies the changeset to the old state with the table's own plan, and checks the result.
-  static func roundTripProblems(_ pair: Pair, _ changeset: StagedChangeset) -> [String] {
+  nonisolated static func roundTripProblems(
+    _ pair: Pair, _ changeset: StagedChangeset
+  ) -> [String] {
     var problems: [String] = []
     let oldCounts = pair.old.sectionIdentifiers.map { pair.old.numberOfItems(inSection: $0) }
     let newCounts = pair.new.sectionIdentifiers.map { pair.new.numberOfItems(inSection: $0) }
