@@ -8,8 +8,8 @@ import Testing
 ///
 /// ```sh
 /// TABLESOURCE_FUZZ_SEQUENCES=20000 TABLESOURCE_FUZZ_STEPS=200 \
-///   swift test -c release -Xswiftc -enable-testing --filter Fuzz
-/// TABLESOURCE_FUZZ_SEED=1234 swift test --filter Fuzz
+///   swift test -c release -Xswiftc -enable-testing --filter FuzzTests
+/// TABLESOURCE_FUZZ_SEED=1234 swift test --filter FuzzTests
 /// ```
 struct FuzzBudget {
   var seeds: [UInt64]

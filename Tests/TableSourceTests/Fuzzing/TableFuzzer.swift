@@ -30,7 +30,7 @@ final class TableFuzzer {
     var trace: [String]
     var description: String {
       "fuzzer seed \(seed), step \(step): \(problems.joined(separator: "; "))\n"
-        + "replay: TABLESOURCE_FUZZ_SEED=\(seed) swift test --filter Fuzz\n"
+        + "replay: TABLESOURCE_FUZZ_SEED=\(seed) swift test --filter FuzzTests\n"
         + trace.enumerated().suffix(25).map { "  \($0.offset): \($0.element)" }.joined(
           separator: "\n")
     }
