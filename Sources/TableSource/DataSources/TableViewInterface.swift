@@ -45,6 +45,10 @@ public protocol TableViewInterface: AnyObject {
 
   /// Commits a batch update, checked as UIKit checks one (rules 4.5, 5.6, 5.7); inside an open
   /// batch, its changes join the batch.
+  ///
+  /// An update is either rejected before anything changes, or applied in full; a table that
+  /// applied it but could not display all of it throws ``DisplayFailedAfterUpdate``, after which
+  /// a data source keeps its new model.
   func apply(_ update: BatchUpdate, animation: RowAnimation) throws
 
   /// Discards everything the table knows about its data and reads it again (rule 4.2).

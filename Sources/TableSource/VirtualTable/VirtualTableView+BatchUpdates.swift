@@ -205,6 +205,7 @@ extension VirtualTableView {
     try operation {
       if deferred && reloadDeferred {
         // A reload asked for in the same operation re-reads everything, this update included.
+        if let completion { callOut(.batchCompletion) { completion(false) } }
         return
       }
       try loadIfNeeded()

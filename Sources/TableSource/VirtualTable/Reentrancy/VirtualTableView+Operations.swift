@@ -106,8 +106,9 @@ extension VirtualTableView {
       operationDepth += 1
       do {
         if applied > Self.deferredUpdateLimit {
-          // Callbacks keep asking: apply the rest without displaying, so that no more are asked.
-          applyState(of: next)
+          // Callbacks keep asking: apply the rest without displaying, so that no more are asked;
+          // their rows are displayed at the next layout pass.
+          dropViews(ofRows: applyState(of: next))
           if firstError == nil {
             firstError = DisplayFailedAfterUpdate(
               indexPath: nil, underlying: TableViewError.updatesDidNotSettle(count: applied))
