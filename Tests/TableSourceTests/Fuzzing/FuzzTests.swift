@@ -7,8 +7,7 @@ import Testing
 /// `TABLESOURCE_FUZZ_SEED` to replay one sequence, printing its trace.
 ///
 /// ```sh
-/// TABLESOURCE_FUZZ_SEQUENCES=20000 TABLESOURCE_FUZZ_STEPS=200 \
-///   swift test -c release -Xswiftc -enable-testing --filter FuzzTests
+/// TABLESOURCE_FUZZ_SEQUENCES=30000 TABLESOURCE_FUZZ_STEPS=200 swift test --filter FuzzTests
 /// TABLESOURCE_FUZZ_SEED=1234 swift test --filter FuzzTests
 /// ```
 struct FuzzBudget {
