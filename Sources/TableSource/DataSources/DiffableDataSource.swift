@@ -104,7 +104,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
         {
           snapshot = settled
           rows = newRows
-          if let first = stages.first, !Self.isContentStage(first) {
+          if let first = stages.first, first.changesStructure {
             try table.apply(first, animation: animation)
             stages.removeFirst()
           }
@@ -173,12 +173,6 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// The index path of an item, or `nil`.
   public func indexPath(for item: ItemID) -> IndexPath? {
     snapshot.indexPath(ofItem: item)
-  }
-
-  private static func isContentStage(_ stage: BatchUpdate) -> Bool {
-    stage.deletedSections.isEmpty && stage.insertedSections.isEmpty
-      && stage.movedSections.isEmpty && stage.deletedRows.isEmpty && stage.insertedRows.isEmpty
-      && stage.movedRows.isEmpty
   }
 
   private func row(at indexPath: IndexPath) -> AnyRow? {

@@ -451,21 +451,8 @@ extension SectionsDataSource {
   }
 
   private func checkExisting(_ path: IndexPath, in model: [Section], reload: Bool) throws {
-    guard model.indices.contains(path.section) else {
-      throw reload
-        ? BatchUpdateError.reloadRowSectionOutOfRange(
-          row: path.row, section: path.section, numberOfSections: model.count)
-        : BatchUpdateError.deleteRowSectionOutOfRange(
-          row: path.row, section: path.section, numberOfSections: model.count)
-    }
-    let count = model[path.section].rows.count
-    guard path.row >= 0 && path.row < count else {
-      throw reload
-        ? BatchUpdateError.reloadRowOutOfRange(
-          row: path.row, section: path.section, numberOfRows: count)
-        : BatchUpdateError.deleteRowOutOfRange(
-          row: path.row, section: path.section, numberOfRows: count)
-    }
+    try BatchUpdateError.checkRow(
+      path, numberOfSections: model.count, numberOfRows: { model[$0].rows.count }, reload: reload)
   }
 
   private func existingIndexPath<ID: Hashable>(ofRowWithID id: ID) throws -> IndexPath {

@@ -71,17 +71,7 @@ extension VirtualTableView {
   ///
   /// - Throws: A ``BatchUpdateError`` when committed and invalid.
   public func apply(_ update: BatchUpdate, animation: RowAnimation = .automatic) throws {
-    try record("apply(_:animation:)", animation) { pending in
-      pending.deletedSections += update.deletedSections
-      pending.insertedSections += update.insertedSections
-      pending.movedSections += update.movedSections
-      pending.reloadedSections += update.reloadedSections
-      pending.deletedRows += update.deletedRows
-      pending.insertedRows += update.insertedRows
-      pending.movedRows += update.movedRows
-      pending.reloadedRows += update.reloadedRows
-      pending.reconfiguredRows += update.reconfiguredRows
-    }
+    try record("apply(_:animation:)", animation) { $0.append(contentsOf: update) }
   }
 
   /// Commits the stages of a changeset one after the other, each as its own batch update and

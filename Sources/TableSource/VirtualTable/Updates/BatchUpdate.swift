@@ -83,9 +83,55 @@ public struct BatchUpdate: Sendable, Hashable {
   }
 
   /// Whether the update changes nothing.
-  public var isEmpty: Bool {
-    deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty
-      && reloadedSections.isEmpty && deletedRows.isEmpty && insertedRows.isEmpty
-      && movedRows.isEmpty && reloadedRows.isEmpty && reconfiguredRows.isEmpty
+  public var isEmpty: Bool { !changesStructure && !changesContent }
+
+  /// Whether the update inserts, deletes or moves rows or sections: whether it changes counts or
+  /// index paths.
+  public var changesStructure: Bool {
+    !(deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty
+      && deletedRows.isEmpty && insertedRows.isEmpty && movedRows.isEmpty)
+  }
+
+  /// Whether the update reloads or reconfigures rows or sections.
+  public var changesContent: Bool {
+    !(reloadedSections.isEmpty && reloadedRows.isEmpty && reconfiguredRows.isEmpty)
+  }
+
+  /// Adds another update's changes to this one's, as calls inside one batch do.
+  ///
+  /// - Complexity: O(m) for m changes added.
+  public mutating func append(contentsOf other: BatchUpdate) {
+    deletedSections += other.deletedSections
+    insertedSections += other.insertedSections
+    movedSections += other.movedSections
+    reloadedSections += other.reloadedSections
+    deletedRows += other.deletedRows
+    insertedRows += other.insertedRows
+    movedRows += other.movedRows
+    reloadedRows += other.reloadedRows
+    reconfiguredRows += other.reconfiguredRows
+  }
+
+  /// The update with exact duplicates collapsed, as UIKit does silently (rule 5.7), each list
+  /// keeping its first occurrences in order.
+  ///
+  /// - Complexity: O(u) for u changes.
+  public func removingDuplicates() -> BatchUpdate {
+    func unique<T: Hashable>(_ values: [T]) -> [T] {
+      var seen = Set<T>()
+      return values.filter { seen.insert($0).inserted }
+    }
+    return BatchUpdate(
+      deletedSections: unique(deletedSections), insertedSections: unique(insertedSections),
+      movedSections: unique(movedSections), reloadedSections: unique(reloadedSections),
+      deletedRows: unique(deletedRows), insertedRows: unique(insertedRows),
+      movedRows: unique(movedRows), reloadedRows: unique(reloadedRows),
+      reconfiguredRows: unique(reconfiguredRows))
+  }
+
+  /// Every index path the update names, sources and destinations of moves included.
+  var allIndexPaths: [IndexPath] {
+    deletedRows + reloadedRows + reconfiguredRows + insertedRows
+      + movedRows.flatMap { [$0.from, $0.to] }
   }
 }

@@ -218,3 +218,37 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
     }
   }
 }
+
+extension BatchUpdateError {
+  /// Rule 5.6 for a row that must exist before the update (a delete, a reload, a
+  /// reconfiguration), in a table or model with the given sections: throws UIKit's range error.
+  ///
+  /// - Parameters:
+  ///   - path: The row, an index path of exactly two indexes.
+  ///   - numberOfSections: The sections before the update.
+  ///   - numberOfRows: The rows of a section that exists, before the update.
+  ///   - reload: Whether the error is worded for a reload (reloads and reconfigurations) or a
+  ///     delete.
+  static func checkRow(
+    _ path: IndexPath, numberOfSections: Int, numberOfRows: (Int) -> Int, reload: Bool
+  ) throws {
+    guard (0..<numberOfSections).contains(path.section) else {
+      throw reload
+        ? reloadRowSectionOutOfRange(
+          row: path.row, section: path.section, numberOfSections: numberOfSections)
+        : deleteRowSectionOutOfRange(
+          row: path.row, section: path.section, numberOfSections: numberOfSections)
+    }
+    let count = numberOfRows(path.section)
+    guard (0..<count).contains(path.row) else {
+      throw reload
+        ? reloadRowOutOfRange(row: path.row, section: path.section, numberOfRows: count)
+        : deleteRowOutOfRange(row: path.row, section: path.section, numberOfRows: count)
+    }
+  }
+
+  /// ``checkRow(_:numberOfSections:numberOfRows:reload:)`` against row counts per section.
+  static func checkRow(_ path: IndexPath, existingIn counts: [Int], reload: Bool) throws {
+    try checkRow(path, numberOfSections: counts.count, numberOfRows: { counts[$0] }, reload: reload)
+  }
+}
