@@ -14,12 +14,7 @@ func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
   var predecessor = [Int](repeating: -1, count: values.count)
   for index in values.indices {
     let value = values[index]
-    var low = 0
-    var high = tails.count
-    while low < high {
-      let middle = (low + high) / 2
-      if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
-    }
+    let low = firstPosition(in: 0..<tails.count) { values[tails[$0]] >= value }
     if low > 0 { predecessor[index] = tails[low - 1] }
     if low == tails.count { tails.append(index) } else { tails[low] = index }
   }

@@ -28,77 +28,91 @@ extension StagedChangeset {
     var oldSectionSurvives = [Bool](repeating: false, count: old.sectionIdentifiers.count)
     for oldIndex in newToOldSection where oldIndex >= 0 { oldSectionSurvives[oldIndex] = true }
 
-    var oldRowCache: [Int: [ItemID: Int]] = [:]
-    func oldRow(of item: ItemID, inSection section: Int) -> Int {
-      if let row = oldRowCache[section]?[item] { return row }
-      var positions = [ItemID: Int](minimumCapacity: old.items[section].count)
-      for (row, each) in old.items[section].enumerated() { positions[each] = row }
-      oldRowCache[section] = positions
-      return positions[item] ?? 0
-    }
-
+    var oldRows = OldRowIndex<ItemID>()
     for (newSection, oldSection) in newToOldSection.enumerated() where oldSection >= 0 {
-      let oldItems = old.items[oldSection]
-      let newItems = new.items[newSection]
-      if oldItems == newItems { continue }
-      // Trim the common prefix and suffix by equality before anything is hashed.
-      let shorter = min(oldItems.count, newItems.count)
-      var prefix = 0
-      while prefix < shorter && oldItems[prefix] == newItems[prefix] { prefix += 1 }
-      var suffix = 0
-      while suffix < shorter - prefix
-        && oldItems[oldItems.count - 1 - suffix] == newItems[newItems.count - 1 - suffix]
-      {
-        suffix += 1
-      }
-      let oldEnd = oldItems.count - suffix
-      let newEnd = newItems.count - suffix
-      var oldPosition = [ItemID: Int](minimumCapacity: oldEnd - prefix)
-      for row in prefix..<oldEnd { oldPosition[oldItems[row]] = row }
-      var matched = [Bool](repeating: false, count: oldEnd - prefix)
-      var keptOld: [Int] = []
-      var keptNew: [Int] = []
-      keptOld.reserveCapacity(min(oldEnd, newEnd) - prefix)
-      keptNew.reserveCapacity(min(oldEnd, newEnd) - prefix)
-      for row in prefix..<newEnd {
-        let item = newItems[row]
-        if let oldRow = oldPosition[item] {
-          matched[oldRow - prefix] = true
-          keptOld.append(oldRow)
-          keptNew.append(row)
-        } else if let sourceID = old.itemSection[item], let source = old.sectionIndex[sourceID],
-          source != oldSection, oldSectionSurvives[source]
-        {
-          structure.movedRows.append(
-            .init(
-              from: IndexPath(row: oldRow(of: item, inSection: source), section: source),
-              to: IndexPath(row: row, section: newSection)))
-        } else {
-          structure.insertedRows.append(IndexPath(row: row, section: newSection))
-        }
-      }
-      for row in prefix..<oldEnd where !matched[row - prefix] {
-        // Moved to another section that existed before: the destination records the move.
-        if let targetID = new.itemSection[oldItems[row]], let target = new.sectionIndex[targetID],
-          target != newSection, newToOldSection[target] >= 0
-        {
-          continue
-        }
-        structure.deletedRows.append(IndexPath(row: row, section: oldSection))
-      }
-      let stays = longestIncreasingSubsequence(keptOld)
-      for index in keptOld.indices where !stays[index] {
-        structure.movedRows.append(
-          .init(
-            from: IndexPath(row: keptOld[index], section: oldSection),
-            to: IndexPath(row: keptNew[index], section: newSection)))
-      }
+      Self.diffRows(
+        old, new, from: oldSection, to: newSection, newToOldSection: newToOldSection,
+        oldSectionSurvives: oldSectionSurvives, oldRows: &oldRows, into: &structure)
     }
 
     let content = Self.diffContent(
       old, new, newToOldSection: newToOldSection, contentChanged: contentChanged,
       updateStyle: updateStyle)
     self.init(stages: [structure, content])
+  }
+
+  /// The rows of one section present on both sides: inserts, deletes, minimal moves within it
+  /// (outside a longest increasing subsequence), and moves in from other surviving sections.
+  @inlinable
+  static func diffRows<SectionID, ItemID>(
+    _ old: Snapshot<SectionID, ItemID>, _ new: Snapshot<SectionID, ItemID>,
+    from oldSection: Int, to newSection: Int, newToOldSection: [Int],
+    oldSectionSurvives: [Bool], oldRows: inout OldRowIndex<ItemID>,
+    into structure: inout BatchUpdate
+  ) {
+    let oldItems = old.items[oldSection]
+    let newItems = new.items[newSection]
+    if oldItems == newItems { return }
+    let (prefix, suffix) = commonEnds(oldItems, newItems)
+    let oldEnd = oldItems.count - suffix
+    let newEnd = newItems.count - suffix
+    var oldPosition = [ItemID: Int](minimumCapacity: oldEnd - prefix)
+    for row in prefix..<oldEnd { oldPosition[oldItems[row]] = row }
+    var matched = [Bool](repeating: false, count: oldEnd - prefix)
+    var keptOld: [Int] = []
+    var keptNew: [Int] = []
+    keptOld.reserveCapacity(min(oldEnd, newEnd) - prefix)
+    keptNew.reserveCapacity(min(oldEnd, newEnd) - prefix)
+    for row in prefix..<newEnd {
+      let item = newItems[row]
+      if let oldRow = oldPosition[item] {
+        matched[oldRow - prefix] = true
+        keptOld.append(oldRow)
+        keptNew.append(row)
+      } else if let sourceID = old.itemSection[item], let source = old.sectionIndex[sourceID],
+        source != oldSection, oldSectionSurvives[source]
+      {
+        let from = oldRows.row(of: item, inSection: source, of: old.items[source])
+        structure.movedRows.append(
+          .init(
+            from: IndexPath(row: from, section: source),
+            to: IndexPath(row: row, section: newSection)))
+      } else {
+        structure.insertedRows.append(IndexPath(row: row, section: newSection))
+      }
+    }
+    for row in prefix..<oldEnd where !matched[row - prefix] {
+      // Moved to another section that existed before: the destination records the move.
+      if let targetID = new.itemSection[oldItems[row]], let target = new.sectionIndex[targetID],
+        target != newSection, newToOldSection[target] >= 0
+      {
+        continue
+      }
+      structure.deletedRows.append(IndexPath(row: row, section: oldSection))
+    }
+    let stays = longestIncreasingSubsequence(keptOld)
+    for index in keptOld.indices where !stays[index] {
+      structure.movedRows.append(
+        .init(
+          from: IndexPath(row: keptOld[index], section: oldSection),
+          to: IndexPath(row: keptNew[index], section: newSection)))
+    }
+  }
+
+  /// The lengths of the common prefix and suffix of two lists, compared by equality before
+  /// anything is hashed; they do not overlap.
+  @inlinable
+  static func commonEnds<Item: Equatable>(_ old: [Item], _ new: [Item]) -> (
+    prefix: Int, suffix: Int
+  ) {
+    let shorter = min(old.count, new.count)
+    var prefix = 0
+    while prefix < shorter && old[prefix] == new[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < shorter - prefix && old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+      suffix += 1
+    }
+    return (prefix, suffix)
   }
 
   /// Section deletes, inserts and minimal moves; returns each new section's old index, or -1.
@@ -169,5 +183,24 @@ extension StagedChangeset {
       }
     }
     return update
+  }
+}
+
+/// The rows of items in old sections, indexed the first time a section is asked about (only
+/// items moving between sections are looked up).
+@usableFromInline
+struct OldRowIndex<ItemID: Hashable> {
+  @usableFromInline var positions: [Int: [ItemID: Int]] = [:]
+
+  @inlinable init() {}
+
+  /// The row of `item` in section `section`, whose items are `items`.
+  @inlinable
+  mutating func row(of item: ItemID, inSection section: Int, of items: [ItemID]) -> Int {
+    if let row = positions[section]?[item] { return row }
+    var index = [ItemID: Int](minimumCapacity: items.count)
+    for (row, each) in items.enumerated() { index[each] = row }
+    positions[section] = index
+    return index[item] ?? 0
   }
 }

@@ -81,30 +81,16 @@ extension VirtualTableView {
     endDisplaying(ended)
 
     // 2. Ask for what entered it, and for the rows to reconfigure.
-    var addedCells: [LiveView<TableViewCell>] = []
-    var addedHeaders: [LiveView<TableViewHeaderFooterView>] = []
-    var addedFooters: [LiveView<TableViewHeaderFooterView>] = []
-    var replaced: [(old: LiveView<TableViewCell>, new: TableViewCell)] = []
+    let entered: Entered
     do {
-      for key in Self.missing(wanted.rows, from: cells.kept) {
-        addedCells.append(LiveView(key: key, view: try requestCell(global: key)))
-      }
-      for section in Self.missing(wanted.headers, from: headers.kept) {
-        addedHeaders.append(LiveView(key: section, view: try requestHeaderFooter(section, true)))
-      }
-      for section in Self.missing(wanted.footers, from: footers.kept) {
-        addedFooters.append(LiveView(key: section, view: try requestHeaderFooter(section, false)))
-      }
-      for target in targets {
-        guard let position = liveEntry(forGlobal: target) else { continue }
-        let live = liveCells[position]
-        let returned = try requestCell(global: target, reconfiguring: live.view)
-        if returned !== live.view { replaced.append((live, returned)) }
-      }
+      entered = try requestEntered(wanted, cells.kept, headers.kept, footers.kept, targets)
     } catch {
       undoDisplayPass(ended: ended, previous: previous)
       throw error
     }
+    let (addedCells, addedHeaders, addedFooters, replaced) = (
+      entered.cells, entered.headers, entered.footers, entered.replaced
+    )
 
     // 3. Commit.
     liveCells = Self.merge(cells.kept, addedCells)
@@ -128,6 +114,41 @@ extension VirtualTableView {
     for live in addedCells { sendWillDisplay(live) }
     for live in addedHeaders { sendWillDisplayHeaderFooter(live, isHeader: true) }
     for live in addedFooters { sendWillDisplayHeaderFooter(live, isHeader: false) }
+  }
+
+  /// The views a pass made: for the rows, headers and footers that entered the viewport, and the
+  /// cells that replaced reconfigured rows' cells (a data source that made its own).
+  struct Entered {
+    var cells: [LiveView<TableViewCell>] = []
+    var headers: [LiveView<TableViewHeaderFooterView>] = []
+    var footers: [LiveView<TableViewHeaderFooterView>] = []
+    var replaced: [(old: LiveView<TableViewCell>, new: TableViewCell)] = []
+  }
+
+  /// Step 2 of a pass: asks the data source and delegate for the wanted keys that have no live
+  /// view, then configures the reconfigured rows' live cells again (rule 5.10).
+  private func requestEntered(
+    _ wanted: (rows: [Int], headers: [Int], footers: [Int]), _ cells: [LiveView<TableViewCell>],
+    _ headers: [LiveView<TableViewHeaderFooterView>],
+    _ footers: [LiveView<TableViewHeaderFooterView>], _ targets: [Int]
+  ) throws -> Entered {
+    var entered = Entered()
+    for key in Self.missing(wanted.rows, from: cells) {
+      entered.cells.append(LiveView(key: key, view: try requestCell(global: key)))
+    }
+    for section in Self.missing(wanted.headers, from: headers) {
+      entered.headers.append(LiveView(key: section, view: try requestHeaderFooter(section, true)))
+    }
+    for section in Self.missing(wanted.footers, from: footers) {
+      entered.footers.append(LiveView(key: section, view: try requestHeaderFooter(section, false)))
+    }
+    for target in targets {
+      guard let position = liveEntry(forGlobal: target) else { continue }
+      let live = liveCells[position]
+      let returned = try requestCell(global: target, reconfiguring: live.view)
+      if returned !== live.view { entered.replaced.append((live, returned)) }
+    }
+    return entered
   }
 
   /// Measures the unmeasured rows in the viewport until none is left. What was on screen stays

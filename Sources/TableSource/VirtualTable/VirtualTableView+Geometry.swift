@@ -122,12 +122,7 @@ extension VirtualTableView {
 
   /// The position of a live cell in ``liveCells``, by bisection.
   func liveEntry(forGlobal index: Int) -> Int? {
-    var low = 0
-    var high = liveCells.count
-    while low < high {
-      let middle = (low + high) / 2
-      if liveCells[middle].key < index { low = middle + 1 } else { high = middle }
-    }
+    let low = firstPosition(in: 0..<liveCells.count) { liveCells[$0].key >= index }
     return low < liveCells.count && liveCells[low].key == index ? low : nil
   }
 

@@ -64,8 +64,9 @@ extension VirtualTableView {
   /// Simulates the user dragging a row to a new place (rule 7.3). As UIKit does, the table checks
   /// the move, tells the data source through `moveRowAt` — where only the model may change —
   /// and then moves the row and lays out, so rows brought on screen are configured from the
-  /// moved model. Table updates attempted from inside `moveRowAt` are ignored and recorded in
-  /// ``diagnostics``.
+  /// moved model. Table updates attempted from inside `moveRowAt` throw
+  /// ``TableViewError/reentrantCall(call:callback:)`` to the code that made them, change nothing,
+  /// and are recorded in ``diagnostics``.
   ///
   /// - Throws: ``BatchUpdateError/editingNotAllowed(_:reason:)`` when the row cannot move, and
   ///   the range errors of an invalid destination, before anything changes;

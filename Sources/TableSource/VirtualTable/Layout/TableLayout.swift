@@ -79,12 +79,8 @@ struct TableLayout: Sendable {
   /// - Complexity: O(log s) for s sections.
   func location(ofGlobal index: Int) -> (section: Int, row: Int) {
     // The last section whose first row is at or before `index` (empty sections share starts).
-    var low = 0
-    var high = numberOfSections - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if sectionRowStarts[middle] <= index { low = middle } else { high = middle - 1 }
-    }
+    let low = max(
+      0, firstPosition(in: 0..<numberOfSections) { sectionRowStarts[$0] > index } - 1)
     return (low, index - sectionRowStarts[low])
   }
 
@@ -126,13 +122,7 @@ struct TableLayout: Sendable {
   ///
   /// - Complexity: O(log s · log n).
   func section(at y: Double) -> Int {
-    var low = 0
-    var high = numberOfSections - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if sectionMinY(middle) <= y { low = middle } else { high = middle - 1 }
-    }
-    return low
+    max(0, firstPosition(in: 0..<numberOfSections) { sectionMinY($0) > y } - 1)
   }
 
   /// The global index of the row whose rect contains `y`, or `nil` for a header, a footer, a
