@@ -19,7 +19,7 @@ open class ReusableView {
 
   /// How many times the table has handed this view out for a row or section: 1 after creation,
   /// one more on each reuse. Work started for one generation that finishes in a later one belongs
-  /// to another row (see reuse bug B2 of the semantics document).
+  /// to another row (reuse bug B2, <doc:ReuseBugs>).
   public package(set) var generation: Int = 0
 
   /// The table's small number for this view's reuse identifier (-1 when the table did not create

@@ -19,12 +19,12 @@ import Foundation
 ///
 /// ## What it reproduces
 ///
-/// The behaviours are those of `../shared/uitableview-semantics.md`; the code cites their rule
-/// numbers, and the documentation article *UIKit rules* maps each number to where it lives. In
-/// short: registration by identifier (§1); reuse queues, `prepareForReuse` inside the dequeue, a
-/// cell queued only after `didEndDisplaying` (§2); layout by height with estimates, geometry
-/// queries and scroll positions (§3); load order, lazy `reloadData` (§4); batch updates with
-/// UIKit's validation (§5); selection (§6) and editing (§7).
+/// The behaviours are numbered rules, written out with their sources in <doc:UIKitRules>; the
+/// code and the tests cite their numbers. In short: registration by identifier (§1); reuse
+/// queues, `prepareForReuse` inside the dequeue, a cell queued only after `didEndDisplaying`
+/// (§2); layout by height with estimates, geometry queries and scroll positions (§3); load order,
+/// lazy `reloadData` (§4); batch updates with UIKit's validation (§5); selection (§6) and editing
+/// (§7).
 ///
 /// Where UIKit would crash, the table throws a ``TableViewError`` or ``BatchUpdateError`` and its
 /// state is as it was before the call. Misuses UIKit tolerates are recorded in ``diagnostics``.

@@ -2,7 +2,7 @@ import Foundation
 
 /// The changes of one batch update, as a value: what `performBatchUpdates` collects and commits.
 ///
-/// The coordinates follow UIKit (rule 5.2 of the semantics document): deleted and reloaded rows
+/// The coordinates follow UIKit (rule 5.2, <doc:BatchUpdateRules>): deleted and reloaded rows
 /// and sections, and the sources of moves, are index paths *before* the update; inserted rows and
 /// sections, and the destinations of moves, are index paths *after* it. Reconfigured rows use the
 /// index paths before the update, as UIKit's `reconfigureRows(at:)` does inside a batch.
