@@ -60,6 +60,12 @@ final class TableFuzzer {
   private var nextID = 10_000
   private(set) var trace: [String] = []
   private(set) var calls = 0
+  /// Whether a `reloadData()` may be waiting for a load that has not yet succeeded. Rule 4.4: an
+  /// update made then reads its "before" counts from the model already changed, and UIKit
+  /// rejects it — so a valid update must succeed only when no reload can be pending. Set by
+  /// anything that reloads (and by any call during which user code ran), cleared by a layout
+  /// call that succeeded (it loads first).
+  private var reloadMayBePending = true
 
   init(seed: UInt64) throws {
     self.seed = seed
@@ -119,6 +125,8 @@ final class TableFuzzer {
     for step in 0..<steps {
       let before = ProbeState(table)
       let hooksBefore = probe.hookResults.count
+      // A pending reload runs at the start of any call, even one that then throws (rule 4.2).
+      let reloadWasPending = reloadMayBePending
       let action = nextAction()
       trace.append(action.name)
       calls += 1
@@ -129,7 +137,8 @@ final class TableFuzzer {
         thrown = error
         trace[trace.count - 1] += " → threw \(Self.summary(error))"
       }
-      if let thrown, action.mustSucceed, thrown is BatchUpdateError {
+      let userCodeRan = probe.hookResults[hooksBefore...].contains { $0.error == nil }
+      if let thrown, action.mustSucceed, !reloadMayBePending, thrown is BatchUpdateError {
         throw Finding(
           seed: seed, step: step, problems: ["a valid update was rejected: \(thrown)"],
           trace: trace)
@@ -138,10 +147,15 @@ final class TableFuzzer {
         throw Finding(
           seed: seed, step: step, problems: ["an invalid call was accepted"], trace: trace)
       }
+      if action.reloads || userCodeRan {
+        reloadMayBePending = true
+      } else if action.laysOut && thrown == nil {
+        reloadMayBePending = false
+      }
       do {
         try check(
-          after: action.name, threw: thrown, before: before, laidOut: action.laysOut,
-          hooksBefore: hooksBefore)
+          after: action.name, threw: thrown, before: reloadWasPending ? nil : before,
+          laidOut: action.laysOut, hooksBefore: hooksBefore)
       } catch var finding as Finding {
         finding.step = step
         throw finding
@@ -249,6 +263,8 @@ final class TableFuzzer {
   struct Action {
     var name: String
     var laysOut = false
+    /// Whether the call may leave a `reloadData()` pending.
+    var reloads = false
     var mustSucceed = false
     var mustFail = false
     var body: () throws -> Void
@@ -310,7 +326,7 @@ final class TableFuzzer {
     case 72..<80: return failureAction()
     case 80..<92: return hookAction()
     case 92..<96:
-      return Action(name: "reloadData") { self.table.reloadData() }
+      return Action(name: "reloadData", reloads: true) { self.table.reloadData() }
     default:
       return Action(name: "empty batch") { try self.table.performBatchUpdates {} }
     }
@@ -416,7 +432,7 @@ final class TableFuzzer {
       ("tableFooterHeight", table.setTableFooterHeight),
     ]
     let (name, set) = settings[int(0...settings.count - 1)]
-    return Action(name: "set \(name) \(value)") { try set(value) }
+    return Action(name: "set \(name) \(value)", reloads: true) { try set(value) }
   }
 
   private func registrationAction() -> Action {
@@ -618,6 +634,13 @@ final class TableFuzzer {
     return (result, sectionIDs, changed.filter { id in result.contains { $0.contains(id) } })
   }
 
+  /// Before the raw-mode app changes its model: a reload still pending is loaded first, or the
+  /// update would read its "before" counts from the changed model (rule 4.4, tested on its own
+  /// in `BatchValidationTests`). If that load fails, the app changes nothing.
+  private func loadBeforeChangingTheModel() throws {
+    if reloadMayBePending { try table.layoutIfNeeded() }
+  }
+
   private func rawUpdate() -> Action {
     let oldItems = probe.items
     let oldIDs = probe.sectionIDs
@@ -645,6 +668,7 @@ final class TableFuzzer {
         name: "raw diff \(oldItems.map(\.count)) → \(new.sections.map(\.count)) (\(style))",
         laysOut: !changeset.isEmpty, mustSucceed: true
       ) {
+        try self.loadBeforeChangingTheModel()
         self.probe.items = new.sections
         self.probe.sectionIDs = new.ids
         for id in new.changed { self.probe.versions[id, default: 0] += 1 }
@@ -661,6 +685,7 @@ final class TableFuzzer {
       // The model gains a row; the table is told a row was deleted.
       guard let section = counts.indices.filter({ counts[$0] > 0 }).first else { break }
       return Action(name: "raw lie in section \(section)", mustFail: true) {
+        try self.loadBeforeChangingTheModel()
         let id = self.freshID()
         self.probe.items[section].append(id)
         do {
@@ -685,6 +710,7 @@ final class TableFuzzer {
         path.count == 2 && oldItems.indices.contains(path.section)
         && (0...oldItems[path.section].count).contains(path.row)
       return Action(name: "raw nested insert \(path)", laysOut: valid, mustSucceed: valid) {
+        try self.loadBeforeChangingTheModel()
         if valid { self.probe.items[path.section].insert(self.freshID(), at: path.row) }
         do {
           try self.table.performBatchUpdates {
@@ -707,6 +733,7 @@ final class TableFuzzer {
         name: "raw \(reconfigure ? "reconfigure" : "reload") \(path)", laysOut: true,
         mustSucceed: true
       ) {
+        try self.loadBeforeChangingTheModel()
         self.probe.versions[item, default: 0] += 1
         do {
           if reconfigure {
@@ -803,7 +830,7 @@ final class TableFuzzer {
       }
     default:
       let rows = (0..<int(0...40)).map { _ in AnyRow(LabelRow(id: freshID())) }
-      return Action(name: "sections setSections (\(rows.count) rows) and reload") {
+      return Action(name: "sections setSections (\(rows.count) rows) and reload", reloads: true) {
         try source.setSections([Section(rows: rows)])
         table.reloadData()
       }
@@ -846,7 +873,7 @@ final class TableFuzzer {
       }
     case 4:
       let new = edit(currentItems, ids: current.sectionIdentifiers)
-      return Action(name: "diffable apply using reloadData") {
+      return Action(name: "diffable apply using reloadData", reloads: true) {
         var snapshot = Snapshot<Int, Int>()
         try snapshot.appendSections(new.ids)
         for (id, items) in zip(new.ids, new.sections) {
