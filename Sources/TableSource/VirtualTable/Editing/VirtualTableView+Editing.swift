@@ -45,7 +45,7 @@ extension VirtualTableView {
       guard canEditRow(at: indexPath) else {
         throw BatchUpdateError.editingNotAllowed(indexPath, reason: "canEditRowAt returned false")
       }
-      log(.callback("commit", indexPath))
+      log(.callback(.commitEditing, indexPath))
       try callOut(.commitEditing) {
         try dataSource.tableView(self, commit: style, forRowAt: indexPath)
       }
@@ -90,7 +90,7 @@ extension VirtualTableView {
       let move = BatchUpdate(movedRows: [.init(from: source, to: destination)])
       // Check the move before the data source hears of it: nothing may change if it is invalid.
       _ = try BatchUpdatePlan(update: move, oldCounts: layout.rowCounts, newCounts: counts)
-      log(.callback("moveRowAt", source))
+      log(.callback(.moveRow, source))
       if let dataSource {
         callOut(.moveRow) { dataSource.tableView(self, moveRowAt: source, to: destination) }
       }
@@ -156,7 +156,7 @@ extension VirtualTableView {
       guard configuration.actions.indices.contains(index) else { return nil }
       let action = configuration.actions[index]
       var result: Bool?
-      log(.callback("swipeAction \(action.title)", indexPath))
+      log(.swipeAction(title: action.title, indexPath))
       try callOut(.swipeActionHandler) { try action.handler(action, indexPath) { result = $0 } }
       if result == nil {
         diagnostics.append(.swipeActionCompletionNotCalled(title: action.title))

@@ -46,8 +46,10 @@ public enum TableEvent: Sendable, Hashable, CustomStringConvertible {
   case select(IndexPath, byUser: Bool)
   /// A row was deselected.
   case deselect(IndexPath, byUser: Bool)
-  /// A delegate or data-source selection or editing callback was sent (its UIKit name).
-  case callback(String, IndexPath?)
+  /// A delegate or data-source selection or editing callback was sent.
+  case callback(TableCallback, IndexPath?)
+  /// The handler of the swipe action with this title ran.
+  case swipeAction(title: String, IndexPath)
 
   /// The event in one short line, as tests and samples print logs.
   public var description: String {
@@ -81,8 +83,10 @@ public enum TableEvent: Sendable, Hashable, CustomStringConvertible {
       return "select \(path.shortDescription)\(byUser ? "" : " (programmatic)")"
     case .deselect(let path, let byUser):
       return "deselect \(path.shortDescription)\(byUser ? "" : " (programmatic)")"
-    case .callback(let name, let path):
-      return path.map { "\(name)(\($0.shortDescription))" } ?? name
+    case .callback(let callback, let path):
+      return path.map { "\(callback.shortName)(\($0.shortDescription))" } ?? callback.shortName
+    case .swipeAction(let title, let path):
+      return "swipeAction \(title)(\(path.shortDescription))"
     }
   }
 }

@@ -45,6 +45,14 @@ public enum TableCallback: String, Sendable, Hashable, CaseIterable, CustomStrin
   /// The callback's name, as in its protocol.
   public var description: String { rawValue }
 
+  /// The name of the method's distinctive part, as the event log writes it (`didSelectRowAt`,
+  /// `commit`, `moveRowAt`).
+  public var shortName: String {
+    guard rawValue.hasPrefix("tableView(_:") else { return rawValue }
+    let labels = rawValue.dropFirst("tableView(_:".count).split(separator: ":")
+    return labels.first.map(String.init) ?? rawValue
+  }
+
   /// What calls coming back in from inside this callback may do.
   var restriction: CallbackRestriction {
     switch self {

@@ -72,7 +72,7 @@ extension VirtualTableView {
       try loadIfNeeded()
       let index = try validGlobalIndex(indexPath)
       guard selectionAllowed else { return }
-      log(.callback("shouldHighlightRowAt", indexPath))
+      log(.callback(.shouldHighlight, indexPath))
       let highlight = callOut(.shouldHighlight) {
         delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
       }
@@ -81,7 +81,7 @@ extension VirtualTableView {
       touched?.isHighlighted = true
       defer { touched?.isHighlighted = false }
       if multipleSelectionAllowed && selectedRows.contains(index) {
-        log(.callback("willDeselectRowAt", indexPath))
+        log(.callback(.willDeselect, indexPath))
         let target = callOut(.willDeselect) {
           delegate.map { $0.tableView(self, willDeselectRowAt: indexPath) } ?? indexPath
         }
@@ -89,7 +89,7 @@ extension VirtualTableView {
         deselectByUser([targetIndex])
         return
       }
-      log(.callback("willSelectRowAt", indexPath))
+      log(.callback(.willSelect, indexPath))
       let target = callOut(.willSelect) {
         delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
       }
@@ -98,7 +98,7 @@ extension VirtualTableView {
       if !multipleSelectionAllowed {
         for old in selectedRows.sorted() where old != targetIndex {
           let oldPath = self.indexPath(ofGlobal: old)
-          log(.callback("willDeselectRowAt", oldPath))
+          log(.callback(.willDeselect, oldPath))
           _ = callOut(.willDeselect) { delegate?.tableView(self, willDeselectRowAt: oldPath) }
           dropped.append(old)
         }
@@ -107,7 +107,7 @@ extension VirtualTableView {
         setSelected(true, global: targetIndex)
         log(.select(target, byUser: true))
       }
-      log(.callback("didSelectRowAt", target))
+      log(.callback(.didSelect, target))
       callOut(.didSelect) { delegate?.tableView(self, didSelectRowAt: target) }
     }
   }
@@ -130,7 +130,7 @@ extension VirtualTableView {
     }
     alsoChange()
     for path in paths {
-      log(.callback("didDeselectRowAt", path))
+      log(.callback(.didDeselect, path))
       callOut(.didDeselect) { delegate?.tableView(self, didDeselectRowAt: path) }
     }
   }
