@@ -199,17 +199,13 @@ extension VirtualTableView {
         return
       }
       try loadIfNeeded()
-      // Updates asked for earlier from a willDisplay-type callback and still waiting (a callback
-      // that hands over, such as commit, may run before they are applied) come first.
-      let earlier = deferred ? nil : applyDeferredUpdates()
       var prepared = try prepare(update, animation: animation, newCounts: given)
       prepared.completion = completion
-      if deferred {
-        deferredUpdates.append(prepared)
-      } else {
-        try display(prepared)
-      }
-      if let earlier { throw earlier }
+      deferredUpdates.append(prepared)
+      // Updates asked for earlier from a willDisplay-type callback and still waiting (a callback
+      // that hands over, such as commit, may run before they are applied) go first, and all are
+      // displayed together: the data source already shows the state after the last.
+      if !deferred { try display(takeDeferredUpdates()) }
     }
   }
 
@@ -245,11 +241,28 @@ extension VirtualTableView {
     return PreparedUpdate(update: update, animation: animation, plan: plan, layout: newLayout)
   }
 
-  /// Applies a prepared update and displays it.
+  /// The updates waiting, taken out of the queue.
+  func takeDeferredUpdates() -> [PreparedUpdate] {
+    let updates = deferredUpdates
+    deferredUpdates.removeAll()
+    return updates
+  }
+
+  /// Applies prepared updates in order, then displays the result in one pass: the data source
+  /// already shows the state after the last of them, so no state in between can be displayed.
   ///
   /// - Throws: ``DisplayFailedAfterUpdate`` when a view of the new state could not be made.
-  func display(_ prepared: PreparedUpdate) throws {
-    let targets = applyState(of: prepared)
+  func display(_ updates: [PreparedUpdate]) throws {
+    guard !updates.isEmpty else { return }
+    var targets: [Int] = []
+    for update in updates {
+      // Rows to reconfigure follow the later updates; a row they delete or reload needs none.
+      targets = targets.compactMap { old in
+        let new = update.plan.oldToNew[old]
+        return new < 0 || update.plan.reloadedOld.contains(old) ? nil : new
+      }
+      targets += applyState(of: update)
+    }
     failedRequest = (nil, nil)
     do {
       try transaction { try displayPass(reconfiguring: targets) }
@@ -258,11 +271,19 @@ extension VirtualTableView {
       // their cell, as do rows the update moved out of the viewport; the next layout pass asks
       // for what is missing.
       dropViews(ofRows: targets)
-      if let completion = prepared.completion { callOut(.batchCompletion) { completion(false) } }
+      complete(updates, finished: false)
       throw DisplayFailedAfterUpdate(
         indexPath: failedRequest.indexPath, section: failedRequest.section, underlying: error)
     }
-    if let completion = prepared.completion { callOut(.batchCompletion) { completion(true) } }
+    complete(updates, finished: true)
+  }
+
+  private func complete(_ updates: [PreparedUpdate], finished: Bool) {
+    for update in updates {
+      if let completion = update.completion {
+        callOut(.batchCompletion) { completion(finished) }
+      }
+    }
   }
 
   /// Applies a validated update to the table's state — layout, live cells under their new index

@@ -31,6 +31,25 @@ struct FuzzerFindingsTests {
     #expect(table.probeViolations(probe, settled: true).isEmpty)
   }
 
+  @Test(
+    "two updates asked for from willDisplay in one pass are displayed together, as the model is")
+  func twoDeferredUpdates() throws {
+    let probe = ProbeDataSource(sections: [[0]])
+    let table = try makeProbeTable(probe)
+    for (item, callback) in [(100, TableCallback.willDisplay), (101, .willDisplayHeader)] {
+      probe.addHook(callback) { table in
+        probe.items[0].insert(item, at: 0)
+        try table.insertRows(at: [IndexPath(row: 0, section: 0)])
+      }
+    }
+    probe.headerHeights = [0: 20]
+    try table.layoutIfNeeded()  // willDisplay for the row, then for the header: two inserts
+    #expect(probe.hookResults.count == 2 && probe.hookResults.allSatisfy { $0.error == nil })
+    #expect(probe.items[0] == [101, 100, 0])
+    #expect(table.visibleCells.map(\.text) == ["item 101", "item 100", "item 0"])
+    #expect(table.probeViolations(probe, settled: true).isEmpty)
+  }
+
   @Test("6.6 a row selected from a callback while a reload reads counts does not survive it")
   func selectionDuringReload() throws {
     let probe = ProbeDataSource(sections: [Array(0..<30), Array(30..<40)])

@@ -116,6 +116,7 @@ struct ReentrancyTests {
   @Test("load more: rows inserted at the end from willDisplay are applied after the pass")
   func loadMoreFromWillDisplay() throws {
     let (table, probe) = try loaded([Array(0..<20)])
+    defer { probe.releaseHooks() }
     var loads = 0
     probe.onWillDisplay = { table, indexPath in
       let count = probe.items[0].count

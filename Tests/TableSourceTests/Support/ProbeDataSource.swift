@@ -65,6 +65,13 @@ final class ProbeDataSource: TableViewDataSource, TableViewDelegate, TableViewDa
 
   func clearHookResults() { hookResults.removeAll() }
 
+  /// Drops hooks that never ran and the `onWillDisplay` handler. Hooks usually capture the probe
+  /// (or a fuzzer holding it): a hook left behind would keep both alive for good.
+  func releaseHooks() {
+    hooks.removeAll()
+    onWillDisplay = nil
+  }
+
   /// Notes a callback and runs its first hook, if any.
   func fire(_ callback: TableCallback, _ table: VirtualTableView) {
     calls.append(callback)

@@ -103,7 +103,7 @@ extension VirtualTableView {
         performReload()
         throw DisplayFailedAfterUpdate(indexPath: destination, underlying: error)
       }
-      try display(prepared)
+      try display([prepared])
     }
   }
 

@@ -95,26 +95,26 @@ extension VirtualTableView {
     return error
   }
 
-  /// Applies and displays the updates waiting, in the order they were asked for, with the ones
-  /// their display asks for in turn. Returns the first error.
+  /// Applies the updates waiting, in the order they were asked for, and displays them together;
+  /// then the ones that display asks for in turn. Returns the first error.
   func applyDeferredUpdates() -> (any Error)? {
     var firstError: (any Error)?
     var applied = 0
     while !deferredUpdates.isEmpty && !reloadDeferred {
-      let next = deferredUpdates.removeFirst()
-      applied += 1
+      let updates = takeDeferredUpdates()
+      applied += updates.count
       operationDepth += 1
       do {
         if applied > Self.deferredUpdateLimit {
           // Callbacks keep asking: apply the rest without displaying, so that no more are asked;
           // their rows are displayed at the next layout pass.
-          dropViews(ofRows: applyState(of: next))
+          for update in updates { dropViews(ofRows: applyState(of: update)) }
           if firstError == nil {
             firstError = DisplayFailedAfterUpdate(
               indexPath: nil, underlying: TableViewError.updatesDidNotSettle(count: applied))
           }
         } else {
-          try display(next)
+          try display(updates)
         }
       } catch {
         if firstError == nil { firstError = error }
