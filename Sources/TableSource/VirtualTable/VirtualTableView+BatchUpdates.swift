@@ -215,9 +215,13 @@ extension VirtualTableView {
   /// Heights are asked again after every update, as UIKit does (an empty batch is the idiom for
   /// animating height changes): with estimation on, every row that stays keeps its height as the
   /// estimate until it is measured again on screen; with estimation off, every row is measured.
-  func prepare(_ update: BatchUpdate, animation: RowAnimation, newCounts given: [Int]?) throws
-    -> PreparedUpdate
-  {
+  ///
+  /// With `keepingHeights`, every row that stays keeps its height as it was (measured or not),
+  /// and no row height is asked.
+  func prepare(
+    _ update: BatchUpdate, animation: RowAnimation, newCounts given: [Int]?,
+    keepingHeights: Bool = false
+  ) throws -> PreparedUpdate {
     let base = deferredUpdates.last?.layout ?? layout
     let newCounts = try given ?? readCounts()
     let plan: BatchUpdatePlan
@@ -228,13 +232,13 @@ extension VirtualTableView {
       throw error
     }
     let carrying: ((Int) -> (height: Double, measured: Bool)?)?
-    if estimatedHeight == nil {
+    if estimatedHeight == nil && !keepingHeights {
       carrying = nil
     } else {
       carrying = { new in
         let old = plan.newToOld[new]
         guard old >= 0, !plan.reloadedOld.contains(old) else { return nil }
-        return (base.rowHeight(global: old), false)
+        return (base.rowHeight(global: old), keepingHeights && base.isMeasured(global: old))
       }
     }
     let newLayout = try makeLayout(rowCounts: plan.newCounts, carrying: carrying)

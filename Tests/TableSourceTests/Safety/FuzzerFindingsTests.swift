@@ -50,6 +50,22 @@ struct FuzzerFindingsTests {
     #expect(table.probeViolations(probe, settled: true).isEmpty)
   }
 
+  @Test(
+    "7.3 a user move asks no height after moveRowAt, so a bad height elsewhere cannot strand it")
+  func userMoveWithBadHeight() throws {
+    let probe = ProbeDataSource(sections: [Array(0..<10)])
+    probe.moves = true
+    probe.heights[0] = 50
+    let table = try makeProbeTable(probe)
+    try table.setEstimatedRowHeight(0)  // Every row measured, so every height is asked.
+    try table.layoutIfNeeded()
+    probe.heights[5] = .nan
+    try table.userMoveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))
+    #expect(probe.items[0].prefix(2) == [1, 0])
+    #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 50)
+    #expect(table.probeViolations(probe, settled: true).isEmpty)
+  }
+
   @Test("6.6 a row selected from a callback while a reload reads counts does not survive it")
   func selectionDuringReload() throws {
     let probe = ProbeDataSource(sections: [Array(0..<30), Array(30..<40)])

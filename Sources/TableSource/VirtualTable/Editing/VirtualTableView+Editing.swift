@@ -88,20 +88,14 @@ extension VirtualTableView {
       }
       counts[destination.section] += 1
       let move = BatchUpdate(movedRows: [.init(from: source, to: destination)])
-      // Check the move before the data source hears of it: nothing may change if it is invalid.
-      _ = try BatchUpdatePlan(update: move, oldCounts: layout.rowCounts, newCounts: counts)
+      // Check the move and build its layout before the data source hears of it: nothing may
+      // change if it is invalid, and nothing can fail once the model has moved. A user move
+      // changes no row's content, so rows keep their heights (the moved row its own).
+      let prepared = try prepare(
+        move, animation: .automatic, newCounts: counts, keepingHeights: true)
       log(.callback(.moveRow, source))
       if let dataSource {
         callOut(.moveRow) { dataSource.tableView(self, moveRowAt: source, to: destination) }
-      }
-      let prepared: PreparedUpdate
-      do {
-        prepared = try prepare(move, animation: .automatic, newCounts: counts)
-      } catch {
-        // The model has moved, but the table cannot lay the move out (a bad height): it reads
-        // everything again at the next layout pass, which reports the error if it persists.
-        performReload()
-        throw DisplayFailedAfterUpdate(indexPath: destination, underlying: error)
       }
       try display([prepared])
     }
