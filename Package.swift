@@ -17,7 +17,13 @@ let package = Package(
   // package by name, and packages that depend on TableSource do not see them.
   products: [.library(name: "TableSource", targets: ["TableSource"])],
   targets: [
-    .target(name: "TableSource", swiftSettings: sharedSettings),
+    // Debug builds check the library's own consistency after every public mutation
+    // (`checkInvariants()`); release builds compile the checks out.
+    .target(
+      name: "TableSource",
+      swiftSettings: sharedSettings + [
+        .define("TABLESOURCE_INTERNAL_CHECKS", .when(configuration: .debug))
+      ]),
 
     // A second module holding a cell type named like one in the tests, so the tests can prove
     // that derived reuse identifiers are module-qualified.

@@ -72,6 +72,7 @@ extension VirtualTableView {
     operationDepth -= 1
     if operationDepth == 0 && callouts.isEmpty {
       let settled = settle()
+      checkInvariantsInDebugBuilds()
       if case .success = result, let settled { throw settled }
     }
     return try result.get()
@@ -83,7 +84,10 @@ extension VirtualTableView {
     operationDepth += 1
     let result = body()
     operationDepth -= 1
-    if operationDepth == 0 && callouts.isEmpty { applyDeferredReload() }
+    if operationDepth == 0 && callouts.isEmpty {
+      applyDeferredReload()
+      checkInvariantsInDebugBuilds()
+    }
     return result
   }
 
