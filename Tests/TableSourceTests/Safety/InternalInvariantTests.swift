@@ -73,4 +73,66 @@ struct InternalInvariantTests {
       snapshot.checkInvariants()
     }
   }
+
+  // MARK: - What the checks found, left open
+
+  @Test("known issue: an update deferred from a superseded batch's completion is left waiting")
+  func updateStrandedByCompletionDuringFinalReload() async {
+    await withKnownIssue("the deferred update waits for the next operation; the check traps") {
+      await #expect(processExitsWith: .success) {
+        try await MainActor.run {
+          let probe = ProbeDataSource(sections: [Array(0..<30)])
+          let table = try makeProbeTable(probe)
+          try table.layoutIfNeeded()
+          // willDisplay of row 0 defers an insert; willDisplay of row 1 defers another, whose
+          // completion lays the table out.
+          probe.addHook(.willDisplay) { table in
+            probe.items[0].insert(100, at: 0)
+            try table.insertRows(at: [IndexPath(row: 0, section: 0)])
+          }
+          probe.addHook(.willDisplay) { table in
+            probe.items[0].insert(101, at: 0)
+            try table.performBatchUpdates {
+              try table.insertRows(at: [IndexPath(row: 0, section: 0)])
+            } completion: { _ in
+              try? table.layoutIfNeeded()
+            }
+          }
+          for _ in 0..<8 { probe.addHook(.willDisplay) { _ in } }
+          // Displaying the first deferred insert asks for a reload, which supersedes the second
+          // (its completion gets false); the layout that completion runs displays row 0, whose
+          // willDisplay defers one more insert — after the operation's last chance to apply it.
+          probe.addHook(.willDisplay) { table in table.reloadData() }
+          probe.addHook(.willDisplay) { table in
+            probe.items[0].insert(102, at: 0)
+            try table.insertRows(at: [IndexPath(row: 0, section: 0)])
+          }
+          table.reloadData()
+          try table.layoutIfNeeded()
+          table.checkInvariants()
+        }
+      }
+    }
+  }
+
+  @Test("known issue: a data source assigned outside any operation takes effect late, unloaded")
+  func dataSourceAssignedOutsideAnOperation() throws {
+    let probe = ProbeDataSource(sections: [Array(0..<5)])
+    let table = try makeProbeTable(probe)
+    try table.layoutIfNeeded()
+    let other = ProbeDataSource(sections: [Array(100..<103)])
+    // A nested batch's completion runs at once, inside the outer batch: no operation is running.
+    try table.performBatchUpdates {
+      try table.performBatchUpdates({}, completion: { _ in table.dataSource = other })
+    }
+    withKnownIssue("the assignment waits for the next operation to end") {
+      #expect(table.dataSource === other)
+    }
+    try table.layoutIfNeeded()
+    #expect(table.dataSource === other)
+    withKnownIssue("the table still shows the old data source's rows") {
+      #expect(table.numberOfRows(inSection: 0) == 3)
+      #expect(table.visibleCells.first?.text == "item 100")
+    }
+  }
 }
