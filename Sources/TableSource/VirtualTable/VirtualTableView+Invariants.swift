@@ -59,27 +59,18 @@ extension VirtualTableView {
   }
 
   private func checkLiveViews() {
-    checkLiveList(liveCells, limit: layout.numberOfRows, name: "cell", queued: cellQueues.contains)
-    checkLiveList(
-      liveHeaders, limit: layout.numberOfSections, name: "header",
-      queued: headerFooterQueues.contains)
-    checkLiveList(
-      liveFooters, limit: layout.numberOfSections, name: "footer",
-      queued: headerFooterQueues.contains)
-    var seen = Set<ObjectIdentifier>()
-    for live in liveHeaders + liveFooters {
-      precondition(
-        seen.insert(ObjectIdentifier(live.view)).inserted,
-        "Header or footer view #\(live.view.instanceNumber) is on display twice")
-    }
+    var seen = Set<ObjectIdentifier>(
+      minimumCapacity: liveCells.count + liveHeaders.count + liveFooters.count)
+    checkLiveList(liveCells, limit: layout.numberOfRows, name: "cell", seen: &seen)
+    checkLiveList(liveHeaders, limit: layout.numberOfSections, name: "header", seen: &seen)
+    checkLiveList(liveFooters, limit: layout.numberOfSections, name: "footer", seen: &seen)
   }
 
   /// Checks one list of live views: keys strictly ascending and below `limit`, each view live
-  /// once, none queued.
+  /// once (`seen` holds the views of the lists checked before), none queued.
   private func checkLiveList<View: ReusableView>(
-    _ list: [LiveView<View>], limit: Int, name: String, queued: (View) -> Bool
+    _ list: [LiveView<View>], limit: Int, name: String, seen: inout Set<ObjectIdentifier>
   ) {
-    var seen = Set<ObjectIdentifier>()
     var previous = -1
     for live in list {
       precondition(
@@ -89,9 +80,8 @@ extension VirtualTableView {
         live.key < limit, "A live \(name)'s key \(live.key) is past the layout's \(limit)")
       precondition(
         seen.insert(ObjectIdentifier(live.view)).inserted,
-        "\(name) #\(live.view.instanceNumber) is live for two keys")
-      precondition(
-        !queued(live.view), "Live \(name) #\(live.view.instanceNumber) is also queued")
+        "\(name) #\(live.view.instanceNumber) is on display twice")
+      precondition(!live.view.isQueued, "Live \(name) #\(live.view.instanceNumber) is also queued")
       previous = live.key
     }
   }
