@@ -30,8 +30,14 @@ let package = Package(
     .target(
       name: "TableSourceTestFixtures", dependencies: ["TableSource"],
       path: "Tests/TableSourceTestFixtures", swiftSettings: sharedSettings),
+    // What the tests share: cells and rows, the data sources tests drive tables with, one table
+    // factory, one checker of what a table shows, and a changeset round trip.
+    .target(
+      name: "TableSourceTestSupport", dependencies: ["TableSource"],
+      path: "Tests/TableSourceTestSupport", swiftSettings: sharedSettings),
     .testTarget(
-      name: "TableSourceTests", dependencies: ["TableSource", "TableSourceTestFixtures"],
+      name: "TableSourceTests",
+      dependencies: ["TableSource", "TableSourceTestFixtures", "TableSourceTestSupport"],
       swiftSettings: sharedSettings),
     .testTarget(
       name: "SamplesTests",

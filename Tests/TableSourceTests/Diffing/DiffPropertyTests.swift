@@ -1,4 +1,5 @@
 import Foundation
+import TableSourceTestSupport
 import Testing
 
 @testable import TableSource
@@ -114,9 +115,7 @@ struct DiffPropertyTests {
   }
 
   /// Applies the changeset to the old state with the table's own plan, and checks the result.
-  nonisolated static func roundTripProblems(
-    _ pair: Pair, _ changeset: StagedChangeset
-  ) -> [String] {
+  nonisolated static func planProblems(_ pair: Pair, _ changeset: StagedChangeset) -> [String] {
     var problems: [String] = []
     let oldCounts = pair.old.sectionIdentifiers.map { pair.old.numberOfItems(inSection: $0) }
     let newCounts = pair.new.sectionIdentifiers.map { pair.new.numberOfItems(inSection: $0) }
@@ -193,36 +192,12 @@ struct DiffPropertyTests {
       let pair = try Self.randomPair(seed: seed)
       let changeset = StagedChangeset(
         from: pair.old, to: pair.new, contentChanged: { pair.changed.contains($0) })
-      var problems = Self.roundTripProblems(pair, changeset)
-
+      var problems = Self.planProblems(pair, changeset)
       // The table as the oracle: load the old state, switch the model, apply.
-      let model = ModelDataSource(
-        pair.old.sectionIdentifiers.map(pair.old.itemIdentifiers(inSection:)))
-      let table = try makeModelTable(model, height: 300, order: .shuffled(seed: seed))
-      try table.layoutIfNeeded()
-      var cellsBefore: [Int: ObjectIdentifier] = [:]
-      for (path, cell) in zip(table.indexPathsForVisibleRows, table.visibleCells) {
-        cellsBefore[model.items[path.section][path.row]] = ObjectIdentifier(cell)
-      }
-      model.items = pair.new.sectionIdentifiers.map(pair.new.itemIdentifiers(inSection:))
-      do {
-        try table.apply(changeset)
-        problems += table.modelViolations(model)
-        let reloaded = Set(
-          changeset.stages.flatMap(\.reloadedRows).compactMap(pair.new.itemIdentifier(at:)))
-        for (path, cell) in zip(table.indexPathsForVisibleRows, table.visibleCells) {
-          let item = model.items[path.section][path.row]
-          if let before = cellsBefore[item], !reloaded.contains(item),
-            pair.new.sectionIdentifier(containingItem: item)
-              == pair.old.sectionIdentifier(containingItem: item),
-            before != ObjectIdentifier(cell), table.contentOffset.y == 0
-          {
-            problems.append("item \(item) stayed on screen but changed cell")
-          }
-        }
-      } catch {
-        problems.append("the table rejected it: \(error)")
-      }
+      problems += roundTripProblems(
+        from: pair.old, to: pair.new, changeset: changeset, height: 300,
+        order: .shuffled(seed: seed)
+      ).map(\.description)
       if !problems.isEmpty {
         Issue.record(
           """

@@ -1,5 +1,6 @@
 import Foundation
 import TableSource
+import TableSourceTestSupport
 import Testing
 
 /// The README's complete example, kept here so its printed output is checked.

@@ -1,21 +1,20 @@
 import Foundation
 import TableSource
+import TableSourceTestSupport
 import Testing
 
 /// Bad values get typed errors, never traps or silent fixes.
 @MainActor
 @Suite("Bad values get typed errors")
 struct BadValueTests {
-  func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
-
   @Test(
     "3.1 a negative, NaN, infinite or too large row height is UIKit's error, and nothing changes",
     arguments: [-5, CGFloat.nan, .infinity, -.infinity, 1e7])
   func invalidRowHeights(height: CGFloat) throws {
     let probe = ProbeDataSource(sections: [Array(0..<20)])
-    let table = try makeProbeTable(probe)
+    let table = try makeTable(probe)
     try table.layoutIfNeeded()
-    let before = ProbeState(table)
+    let before = TableState(table)
     probe.heights[12] = height
     #expect {
       try table.scroll(by: 200)
@@ -28,7 +27,7 @@ struct BadValueTests {
           "Invalid row height provided by table delegate. Value must be greater than zero or "
             + "UITableViewAutomaticDimension.")
     }
-    #expect(ProbeState(table) == before)
+    #expect(TableState(table) == before)
   }
 
   @Test("3.7 a row 0 points tall is never displayed; automaticDimension means rowHeight")
@@ -36,7 +35,7 @@ struct BadValueTests {
     let probe = ProbeDataSource(sections: [Array(0..<5)])
     probe.heights[1] = 0
     probe.heights[2] = VirtualTableView.automaticDimension
-    let table = try makeProbeTable(probe)
+    let table = try makeTable(probe)
     try table.layoutIfNeeded()
     #expect(table.indexPathsForVisibleRows == [path(0, 0), path(0, 2), path(0, 3), path(0, 4)])
     #expect(table.rectForRow(at: path(0, 2)).height == 44)
@@ -46,7 +45,7 @@ struct BadValueTests {
   func invalidHeaderHeight() throws {
     let probe = ProbeDataSource(sections: [Array(0..<5), Array(5..<10)])
     probe.headerHeights = [1: -3]
-    let table = try makeProbeTable(probe)
+    let table = try makeTable(probe)
     #expect(throws: TableViewError.invalidHeaderFooterHeight(-3, section: 1, isHeader: true)) {
       try table.layoutIfNeeded()
     }
@@ -83,9 +82,9 @@ struct BadValueTests {
   @Test("3.9 non-finite scroll distances and offsets are errors, and nothing moves")
   func nonFiniteScrolls() throws {
     let probe = ProbeDataSource(sections: [Array(0..<50)])
-    let table = try makeProbeTable(probe)
+    let table = try makeTable(probe)
     try table.scroll(by: 300)
-    let before = ProbeState(table)
+    let before = TableState(table)
     #expect(throws: TableViewError.self) { try table.scroll(by: .nan) }
     #expect(throws: TableViewError.self) { try table.scroll(by: .infinity) }
     #expect(throws: TableViewError.self) {
@@ -94,17 +93,17 @@ struct BadValueTests {
     #expect(throws: TableViewError.self) {
       try table.setContentOffset(CGPoint(x: CGFloat.infinity, y: 0))
     }
-    #expect(ProbeState(table) == before)
+    #expect(TableState(table) == before)
   }
 
   @Test("bounds: x is always 0, y is clamped, and non-finite or negative values are errors")
   func bounds() throws {
     let probe = ProbeDataSource(sections: [Array(0..<5)])  // 220 points of content
-    let table = try makeProbeTable(probe, height: 100)
+    let table = try makeTable(probe, height: 100)
     try table.setBounds(CGRect(x: 50, y: 5_000, width: 320, height: 100))
     #expect(table.bounds == CGRect(x: 0, y: 120, width: 320, height: 100))
     #expect(table.indexPathsForVisibleRows == [path(0, 2), path(0, 3), path(0, 4)])
-    let before = ProbeState(table)
+    let before = TableState(table)
     for bad in [
       CGRect(x: 0, y: CGFloat.nan, width: 320, height: 100),
       CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 100),
@@ -112,9 +111,9 @@ struct BadValueTests {
     ] {
       #expect(throws: TableViewError.self) { try table.setBounds(bad) }
     }
-    #expect(ProbeState(table) == before)
+    #expect(TableState(table) == before)
     try table.setBounds(CGRect(x: 0, y: 0, width: 320, height: 440))
-    #expect(table.probeViolations(probe, settled: true).isEmpty)
+    #expect(table.violations(of: probe.expected, settled: true).isEmpty)
   }
 
   @Test("4.1 a negative count is an error; queries keep answering from what the table had")

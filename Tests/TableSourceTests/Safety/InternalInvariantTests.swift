@@ -1,4 +1,5 @@
 import Foundation
+import TableSourceTestSupport
 import Testing
 
 @testable import TableSource
@@ -12,7 +13,7 @@ struct InternalInvariantTests {
   @Test("a table scrolled, updated, selected and reloaded passes its own invariant check")
   func tableInvariantsHold() throws {
     let model = ModelDataSource([Array(0..<50), Array(50..<60)])
-    let table = try makeModelTable(model, height: 200, order: .shuffled(seed: 3))
+    let table = try makeTable(model, height: 200, order: .shuffled(seed: 3))
     try table.layoutIfNeeded()
     table.checkInvariants()
     try table.scroll(by: 300)
@@ -82,7 +83,7 @@ struct InternalInvariantTests {
       await #expect(processExitsWith: .success) {
         try await MainActor.run {
           let probe = ProbeDataSource(sections: [Array(0..<30)])
-          let table = try makeProbeTable(probe)
+          let table = try makeTable(probe)
           try table.layoutIfNeeded()
           // willDisplay of row 0 defers an insert; willDisplay of row 1 defers another, whose
           // completion lays the table out.
@@ -118,7 +119,7 @@ struct InternalInvariantTests {
   @Test("known issue: a data source assigned outside any operation takes effect late, unloaded")
   func dataSourceAssignedOutsideAnOperation() throws {
     let probe = ProbeDataSource(sections: [Array(0..<5)])
-    let table = try makeProbeTable(probe)
+    let table = try makeTable(probe)
     try table.layoutIfNeeded()
     let other = ProbeDataSource(sections: [Array(100..<103)])
     // A nested batch's completion runs at once, inside the outer batch: no operation is running.

@@ -1,5 +1,6 @@
 import Foundation
 import TableSource
+import TableSourceTestSupport
 import Testing
 
 @MainActor
@@ -13,8 +14,6 @@ struct BatchValidationTests {
     var update: BatchUpdate
     var error: BatchUpdateError
   }
-
-  func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
 
   /// Before every case: two sections, items 0–4 and 10–12.
   let before = [[0, 1, 2, 3, 4], [10, 11, 12]]
@@ -142,7 +141,7 @@ struct BatchValidationTests {
   func rejectedUpdatesChangeNothing() throws {
     for (index, rejected) in cases.enumerated() {
       let model = ModelDataSource(before)
-      let table = try makeModelTable(model, height: 200)
+      let table = try makeTable(model, height: 200)
       try table.layoutIfNeeded()
       try table.scroll(by: 60)
       try table.selectRow(at: path(0, 3))
@@ -167,7 +166,7 @@ struct BatchValidationTests {
   @Test("4.5 the invalid-number-of-rows message is UIKit's, with the real numbers")
   func rowCountMessage() throws {
     let model = ModelDataSource([[0, 1, 2, 3]])
-    let table = try makeModelTable(model)
+    let table = try makeTable(model)
     try table.layoutIfNeeded()
     model.items[0].append(4)
     do {
@@ -187,7 +186,7 @@ struct BatchValidationTests {
   @Test("4.4 a table that never loaded reads its 'before' counts when the first update arrives")
   func neverLoadedTrap() throws {
     let model = ModelDataSource([[0, 1, 2]])
-    let table = try makeModelTable(model)
+    let table = try makeTable(model)
     model.items[0].append(3)  // The app changes its model before the table ever asked.
     #expect(
       throws: BatchUpdateError.invalidNumberOfRows(
@@ -201,20 +200,20 @@ struct BatchValidationTests {
   @Test("5.7 exact duplicates are collapsed silently")
   func duplicatesCollapse() throws {
     let model = ModelDataSource([[0, 1, 2, 3]])
-    let table = try makeModelTable(model)
+    let table = try makeTable(model)
     try table.layoutIfNeeded()
     model.items[0].remove(at: 1)
     try table.performBatchUpdates {
       try table.deleteRows(at: [path(0, 1)])
       try table.deleteRows(at: [path(0, 1)])
     }
-    #expect(table.modelViolations(model).isEmpty)
+    #expect(table.violations(of: model.expected).isEmpty)
   }
 
   @Test("5.5 row changes inside deleted and inserted sections are absorbed")
   func absorption() throws {
     let model = ModelDataSource([[0, 1], [10, 11]])
-    let table = try makeModelTable(model)
+    let table = try makeTable(model)
     try table.layoutIfNeeded()
     model.items = [[20, 21, 22], [10, 11]]
     try table.performBatchUpdates {
@@ -223,13 +222,13 @@ struct BatchValidationTests {
       try table.insertSections([0])
       try table.insertRows(at: [path(0, 2)])
     }
-    #expect(table.modelViolations(model).isEmpty)
+    #expect(table.violations(of: model.expected).isEmpty)
   }
 
   @Test("index paths without exactly two indexes throw UIKit's error at every update entry point")
   func invalidIndexPaths() throws {
     let model = ModelDataSource(before)
-    let table = try makeModelTable(model, height: 200)
+    let table = try makeTable(model, height: 200)
     try table.layoutIfNeeded()
     try table.selectRow(at: path(0, 3))
     let state = TableState(table)

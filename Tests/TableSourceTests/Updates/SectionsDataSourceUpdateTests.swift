@@ -1,25 +1,15 @@
 import Foundation
 import TableSource
+import TableSourceTestSupport
 import Testing
 
 @MainActor
 @Suite("Sections data source: updating the model and the table together")
 struct SectionsDataSourceUpdateTests {
-  func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
-
+  /// The grocery list, with the table logging events from now on.
   func makeList() throws -> (SectionsDataSource, VirtualTableView) {
-    let dataSource = try SectionsDataSource {
-      Section(id: "fruit", header: "Fruit") {
-        TextRow(id: "apple", text: "Apple")
-        TextRow(id: "cherry", text: "Cherry")
-      }
-      Section(id: "veg", header: "Vegetables") {
-        TextRow(id: "leek", text: "Leek")
-      }
-    }
-    let table = makeTable(dataSource)
+    let (dataSource, table) = try makeGroceryList()
     table.isLoggingEvents = true
-    try table.layoutIfNeeded()
     return (dataSource, table)
   }
 

@@ -1,27 +1,11 @@
 import Foundation
 import TableSource
+import TableSourceTestSupport
 import Testing
 
 @MainActor
 @Suite("Sections data source: identities stay unique (9.1)")
 struct UniqueIdentityTests {
-  func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
-
-  func makeList() throws -> (SectionsDataSource, VirtualTableView) {
-    let dataSource = try SectionsDataSource {
-      Section(id: "fruit", header: "Fruit") {
-        TextRow(id: "apple", text: "Apple")
-        TextRow(id: "cherry", text: "Cherry")
-      }
-      Section(id: "veg", header: "Vegetables") {
-        TextRow(id: "leek", text: "Leek")
-      }
-    }
-    let table = makeTable(dataSource)
-    try table.layoutIfNeeded()
-    return (dataSource, table)
-  }
-
   func ids(_ dataSource: SectionsDataSource) -> [[AnyHashable]] {
     dataSource.sections.map { $0.rows.map(\.id) }
   }
@@ -80,7 +64,7 @@ struct UniqueIdentityTests {
 
   @Test("9.1 setSections refuses repeated identities and leaves the sections as they were")
   func setSections() throws {
-    let (dataSource, _) = try makeList()
+    let (dataSource, _) = try makeGroceryList()
     let before = ids(dataSource)
     #expect(throws: TableViewError.duplicateRowIDs(["kiwi"])) {
       try dataSource.setSections([
@@ -99,7 +83,7 @@ struct UniqueIdentityTests {
 
   @Test("9.1 inserting rows whose identity is in use, or given twice, is refused")
   func insertingRows() throws {
-    let (dataSource, table) = try makeList()
+    let (dataSource, table) = try makeGroceryList()
     expectRefused(.duplicateRowIDs(["cherry"]), dataSource, table) {
       try dataSource.insertRow(
         TextRow(id: "cherry", text: "Cherry again"), at: path(1, 0), in: table)
@@ -120,7 +104,7 @@ struct UniqueIdentityTests {
   @Test(
     "9.1 a reloaded or reconfigured row may keep its identity or take a free one, not another's")
   func replacingRows() throws {
-    let (dataSource, table) = try makeList()
+    let (dataSource, table) = try makeGroceryList()
     expectRefused(.duplicateRowIDs(["leek"]), dataSource, table) {
       try dataSource.reloadRow(at: path(0, 0), with: TextRow(id: "leek", text: "Leek"), in: table)
     }
@@ -141,7 +125,7 @@ struct UniqueIdentityTests {
 
   @Test("9.1 inserting a section whose identity, or a row's, is in use or repeated is refused")
   func insertingSections() throws {
-    let (dataSource, table) = try makeList()
+    let (dataSource, table) = try makeGroceryList()
     expectRefused(.duplicateSectionIDs(["veg"]), dataSource, table) {
       try dataSource.insertSection(Section(id: "veg") { TextRow(text: "Okra") }, at: 0, in: table)
     }
@@ -166,7 +150,7 @@ struct UniqueIdentityTests {
 
   @Test("9.1 a reloaded section may keep its own identities but not take others'")
   func reloadingSections() throws {
-    let (dataSource, table) = try makeList()
+    let (dataSource, table) = try makeGroceryList()
     expectRefused(.duplicateSectionIDs(["veg"]), dataSource, table) {
       try dataSource.reloadSection(Section(id: "veg") { TextRow(text: "Kiwi") }, at: 0, in: table)
     }
@@ -191,7 +175,7 @@ struct UniqueIdentityTests {
 
   @Test("identities freed by deletes can be used again; moves and reorders keep them in use")
   func deletesAndMoves() throws {
-    let (dataSource, table) = try makeList()
+    let (dataSource, table) = try makeGroceryList()
     dataSource.allowsReordering = true
     try dataSource.deleteRow(withID: "cherry", in: table)
     try dataSource.insertRow(TextRow(id: "cherry", text: "Cherry"), at: path(1, 1), in: table)
@@ -221,7 +205,7 @@ struct UniqueIdentityTests {
 
   @Test("after the table rejects an update, identities are still checked against the model")
   func afterRejection() throws {
-    let (dataSource, table) = try makeList()
+    let (dataSource, table) = try makeGroceryList()
     let original = dataSource.sections
     var changed = original
     changed[1].rows.append(AnyRow(TextRow(id: "kale", text: "Kale")))
@@ -247,7 +231,7 @@ struct UniqueIdentityTests {
         Section(id: "s0", rows: (0..<3).map { AnyRow(LabelRow(id: $0)) }),
         Section(id: "s1", rows: (3..<5).map { AnyRow(LabelRow(id: $0)) }),
       ])
-      let table = makeTable(dataSource)
+      let table = try makeTable(dataSource)
       dataSource.allowsReordering = true
       try table.layoutIfNeeded()
       var nextID = 100

@@ -1,5 +1,6 @@
 import Foundation
 import TableSource
+import TableSourceTestSupport
 import Testing
 
 /// Model-based property test of batch updates: seeded random sequences of valid and invalid
@@ -168,7 +169,7 @@ struct UpdatePropertyTests {
     for item in initial.joined() where item % 5 == 0 { model.heights[item] = 80 }
     let table: VirtualTableView
     do {
-      table = try makeModelTable(model, height: 200, order: .shuffled(seed: seed))
+      table = try makeTable(model, height: 200, order: .shuffled(seed: seed))
       try table.layoutIfNeeded()
     } catch {
       return "setup failed: \(error)"
@@ -194,7 +195,7 @@ struct UpdatePropertyTests {
         try? table.layoutIfNeeded()
       }
       model.items = reference.items
-      let problems = table.modelViolations(model)
+      let problems = table.violations(of: model.expected)
       if !problems.isEmpty { return "step \(step) (\(operation)): \(problems)" }
       let selectedItems = Set(
         table.indexPathsForSelectedRows.map { model.items[$0.section][$0.row] })
@@ -216,7 +217,6 @@ struct UpdatePropertyTests {
     _ operation: Operation, on table: VirtualTableView, model: ModelDataSource,
     reference: Reference
   ) throws {
-    func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
     switch operation {
     case .insert(let at):
       model.items = reference.items
