@@ -31,7 +31,8 @@ let package = Package(
       name: "TableSourceTestFixtures", dependencies: ["TableSource"],
       path: "Tests/TableSourceTestFixtures", swiftSettings: sharedSettings),
     // What the tests share: cells and rows, the data sources tests drive tables with, one table
-    // factory, one checker of what a table shows, and a changeset round trip.
+    // factory, one checker of what a table shows, a changeset round trip, and the property
+    // tests' seeds and shrinking.
     .target(
       name: "TableSourceTestSupport", dependencies: ["TableSource"],
       path: "Tests/TableSourceTestSupport", swiftSettings: sharedSettings),

@@ -114,7 +114,7 @@ struct SendableConcurrencyTests {
           await Task.yield()
           let backward = StagedChangeset(from: edited, to: base)
           let pair = DiffPropertyTests.Pair(old: base, new: edited, changed: [])
-          problems += DiffPropertyTests.planProblems(pair, forward)
+          problems += DiffPropertyTests.planProblems(pair, forward).map(\.description)
           return EditOutcome(
             task: task, edited: edited, forward: forward, backward: backward, problems: problems)
         }
