@@ -51,32 +51,63 @@ struct BadValueTests {
     }
   }
 
+  /// A height setting of the table.
+  enum HeightSetting: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case rowHeight, estimatedRowHeight, sectionHeaderHeight, sectionFooterHeight
+    case tableHeaderHeight, tableFooterHeight
+
+    var testDescription: String { rawValue }
+
+    @MainActor
+    func set(_ value: CGFloat, on table: VirtualTableView) throws {
+      switch self {
+      case .rowHeight: try table.setRowHeight(value)
+      case .estimatedRowHeight: try table.setEstimatedRowHeight(value)
+      case .sectionHeaderHeight: try table.setSectionHeaderHeight(value)
+      case .sectionFooterHeight: try table.setSectionFooterHeight(value)
+      case .tableHeaderHeight: try table.setTableHeaderHeight(value)
+      case .tableFooterHeight: try table.setTableFooterHeight(value)
+      }
+    }
+
+    @MainActor
+    func value(of table: VirtualTableView) -> CGFloat {
+      switch self {
+      case .rowHeight: table.rowHeight
+      case .estimatedRowHeight: table.estimatedRowHeight
+      case .sectionHeaderHeight: table.sectionHeaderHeight
+      case .sectionFooterHeight: table.sectionFooterHeight
+      case .tableHeaderHeight: table.tableHeaderHeight
+      case .tableFooterHeight: table.tableFooterHeight
+      }
+    }
+  }
+
   @Test(
     "3.2 a NaN, infinite, negative or too large height setting is refused and the setting kept",
-    arguments: [CGFloat.nan, .infinity, 1e300, -5])
-  func invalidSettings(value: CGFloat) throws {
+    arguments: HeightSetting.allCases, [CGFloat.nan, .infinity, 1e300, -5])
+  func invalidSetting(_ setting: HeightSetting, value: CGFloat) throws {
     let table = VirtualTableView()
-    let settings: [(String, (CGFloat) throws -> Void, () -> CGFloat)] = [
-      ("rowHeight", table.setRowHeight, { table.rowHeight }),
-      ("estimatedRowHeight", table.setEstimatedRowHeight, { table.estimatedRowHeight }),
-      ("sectionHeaderHeight", table.setSectionHeaderHeight, { table.sectionHeaderHeight }),
-      ("sectionFooterHeight", table.setSectionFooterHeight, { table.sectionFooterHeight }),
-      ("tableHeaderHeight", table.setTableHeaderHeight, { table.tableHeaderHeight }),
-      ("tableFooterHeight", table.setTableFooterHeight, { table.tableFooterHeight }),
-    ]
-    for (name, set, get) in settings {
-      let before = get()
-      #expect {
-        try set(value)
-      } throws: { error in
-        guard case .invalidHeight(_, name) = error as? TableViewError else { return false }
-        return true
+    let before = setting.value(of: table)
+    #expect {
+      try setting.set(value, on: table)
+    } throws: { error in
+      guard case .invalidHeight(_, setting.rawValue) = error as? TableViewError else {
+        return false
       }
-      #expect(get() == before, "\(name)")
+      return true
     }
+    #expect(setting.value(of: table) == before)
+  }
+
+  @Test("3.2 automaticDimension and 0 are estimates, and the largest height a table header")
+  func validSettings() throws {
+    let table = VirtualTableView()
     try table.setEstimatedRowHeight(VirtualTableView.automaticDimension)
     try table.setEstimatedRowHeight(0)
     try table.setTableHeaderHeight(VirtualTableView.maximumHeight)
+    #expect(table.estimatedRowHeight == 0)
+    #expect(table.tableHeaderHeight == VirtualTableView.maximumHeight)
   }
 
   @Test("3.9 non-finite scroll distances and offsets are errors, and nothing moves")
@@ -96,24 +127,31 @@ struct BadValueTests {
     #expect(TableState(table) == before)
   }
 
-  @Test("bounds: x is always 0, y is clamped, and non-finite or negative values are errors")
+  @Test("bounds: x is always 0 and y is clamped")
   func bounds() throws {
     let probe = ProbeDataSource(sections: [Array(0..<5)])  // 220 points of content
     let table = try makeTable(probe, height: 100)
     try table.setBounds(CGRect(x: 50, y: 5_000, width: 320, height: 100))
     #expect(table.bounds == CGRect(x: 0, y: 120, width: 320, height: 100))
     #expect(table.indexPathsForVisibleRows == [path(0, 2), path(0, 3), path(0, 4)])
-    let before = TableState(table)
-    for bad in [
+    try table.setBounds(CGRect(x: 0, y: 0, width: 320, height: 440))
+    #expect(table.violations(of: probe.expected, settled: true).isEmpty)
+  }
+
+  @Test(
+    "bounds: non-finite or negative values are errors, and nothing changes",
+    arguments: [
       CGRect(x: 0, y: CGFloat.nan, width: 320, height: 100),
       CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 100),
       CGRect(x: 0, y: 0, width: 320, height: -1),
-    ] {
-      #expect(throws: TableViewError.self) { try table.setBounds(bad) }
-    }
+    ])
+  func invalidBounds(_ bad: CGRect) throws {
+    let probe = ProbeDataSource(sections: [Array(0..<5)])
+    let table = try makeTable(probe, height: 100)
+    try table.setBounds(CGRect(x: 0, y: 120, width: 320, height: 100))
+    let before = TableState(table)
+    #expect(throws: TableViewError.self) { try table.setBounds(bad) }
     #expect(TableState(table) == before)
-    try table.setBounds(CGRect(x: 0, y: 0, width: 320, height: 440))
-    #expect(table.violations(of: probe.expected, settled: true).isEmpty)
   }
 
   @Test("4.1 a negative count is an error; queries keep answering from what the table had")

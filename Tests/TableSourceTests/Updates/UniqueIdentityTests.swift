@@ -222,114 +222,114 @@ struct UniqueIdentityTests {
     }
   }
 
-  @Test("random sequences of updates keep every identity findable and every free one usable")
-  func randomUpdates() throws {
-    for seed in UInt64(1)...20 {
-      var random = SplitMix64(seed: seed)
-      func pick(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
-      let dataSource = try SectionsDataSource(sections: [
-        Section(id: "s0", rows: (0..<3).map { AnyRow(LabelRow(id: $0)) }),
-        Section(id: "s1", rows: (3..<5).map { AnyRow(LabelRow(id: $0)) }),
-      ])
-      let table = try makeTable(dataSource)
-      dataSource.allowsReordering = true
-      try table.layoutIfNeeded()
-      var nextID = 100
-      for step in 0..<60 {
-        let sections = dataSource.sections
-        let nonEmpty = sections.indices.filter { !sections[$0].rows.isEmpty }
-        let anyID = { (nonEmpty.isEmpty ? 0 : pick(0...9)) }
-        switch pick(0...8) {
-        case 0 where !sections.isEmpty:
-          let section = pick(0...sections.count - 1)
-          let id =
-            pick(0...3) == 0
-            ? anyID()
-            : {
-              nextID += 1
-              return nextID
-            }()
-          _ = try? dataSource.insertRow(
-            LabelRow(id: id), at: path(section, pick(0...sections[section].rows.count)), in: table)
-        case 1 where !nonEmpty.isEmpty:
-          let section = nonEmpty[pick(0...nonEmpty.count - 1)]
-          try dataSource.deleteRows(
-            at: [path(section, pick(0...sections[section].rows.count - 1))], in: table)
-        case 2 where !nonEmpty.isEmpty:
-          let section = nonEmpty[pick(0...nonEmpty.count - 1)]
-          let id =
-            pick(0...2) == 0
-            ? anyID()
-            : {
-              nextID += 1
-              return nextID
-            }()
-          _ = try? dataSource.reloadRow(
-            at: path(section, pick(0...sections[section].rows.count - 1)), with: LabelRow(id: id),
-            in: table)
-        case 3:
-          nextID += 2
-          _ = try? dataSource.insertSection(
-            Section(
-              id: pick(0...3) == 0 ? "s\(pick(0...3))" : "s\(nextID)",
-              rows: [
-                AnyRow(LabelRow(id: nextID - 1)),
-                AnyRow(LabelRow(id: pick(0...1) == 0 ? anyID() : nextID)),
-              ]),
-            at: pick(0...sections.count), in: table)
-        case 4 where sections.count > 1:
-          try dataSource.deleteSections([pick(0...sections.count - 1)], in: table)
-        case 5 where !nonEmpty.isEmpty:
-          let from = nonEmpty[pick(0...nonEmpty.count - 1)]
-          let to = pick(0...sections.count - 1)
-          let limit = sections[to].rows.count - (from == to ? 1 : 0)
-          try dataSource.moveRow(
-            at: path(from, pick(0...sections[from].rows.count - 1)), to: path(to, pick(0...limit)),
-            in: table)
-        case 6 where !nonEmpty.isEmpty:
-          let from = nonEmpty[pick(0...nonEmpty.count - 1)]
-          let to = pick(0...sections.count - 1)
-          let limit = sections[to].rows.count - (from == to ? 1 : 0)
-          try table.userMoveRow(
-            at: path(from, pick(0...sections[from].rows.count - 1)), to: path(to, pick(0...limit)))
-        case 7 where !sections.isEmpty:
-          nextID += 1
-          _ = try? dataSource.reloadSection(
-            Section(
-              id: pick(0...1) == 0 ? sections[0].id : "s\(nextID)",
-              rows: [AnyRow(LabelRow(id: pick(0...1) == 0 ? anyID() : nextID))]),
-            at: pick(0...sections.count - 1), in: table)
-        case 8 where sections.count > 1:
-          try dataSource.moveSection(
-            pick(0...sections.count - 1), toSection: pick(0...sections.count - 1), in: table)
-        default:
-          break
-        }
-        // Every identity is in use exactly once and findable; a used one is refused, a free one
-        // accepted.
-        let all = dataSource.sections.flatMap { $0.rows.map(\.id) }
-        #expect(Set(all).count == all.count, "seed \(seed), step \(step)")
-        let sectionIDs = dataSource.sections.compactMap(\.id)
-        #expect(Set(sectionIDs).count == sectionIDs.count, "seed \(seed), step \(step)")
-        for (section, content) in dataSource.sections.enumerated() {
-          for (row, item) in content.rows.enumerated() {
-            #expect(dataSource.indexPath(ofRowWithID: item.id) == path(section, row))
-          }
-        }
-        guard !dataSource.sections.isEmpty else { continue }
-        if let used = all.first?.base as? Int {
-          #expect(throws: TableViewError.duplicateRowIDs(["\(used)"])) {
-            try dataSource.insertRow(LabelRow(id: used), at: path(0, 0), in: table)
-          }
-        }
+  @Test(
+    "random sequences of updates keep every identity findable and every free one usable",
+    arguments: UInt64(1)...20)
+  func randomUpdates(seed: UInt64) throws {
+    var random = SplitMix64(seed: seed)
+    func pick(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
+    let dataSource = try SectionsDataSource(sections: [
+      Section(id: "s0", rows: (0..<3).map { AnyRow(LabelRow(id: $0)) }),
+      Section(id: "s1", rows: (3..<5).map { AnyRow(LabelRow(id: $0)) }),
+    ])
+    let table = try makeTable(dataSource)
+    dataSource.allowsReordering = true
+    try table.layoutIfNeeded()
+    var nextID = 100
+    for step in 0..<60 {
+      let sections = dataSource.sections
+      let nonEmpty = sections.indices.filter { !sections[$0].rows.isEmpty }
+      let anyID = { (nonEmpty.isEmpty ? 0 : pick(0...9)) }
+      switch pick(0...8) {
+      case 0 where !sections.isEmpty:
+        let section = pick(0...sections.count - 1)
+        let id =
+          pick(0...3) == 0
+          ? anyID()
+          : {
+            nextID += 1
+            return nextID
+          }()
+        _ = try? dataSource.insertRow(
+          LabelRow(id: id), at: path(section, pick(0...sections[section].rows.count)), in: table)
+      case 1 where !nonEmpty.isEmpty:
+        let section = nonEmpty[pick(0...nonEmpty.count - 1)]
+        try dataSource.deleteRows(
+          at: [path(section, pick(0...sections[section].rows.count - 1))], in: table)
+      case 2 where !nonEmpty.isEmpty:
+        let section = nonEmpty[pick(0...nonEmpty.count - 1)]
+        let id =
+          pick(0...2) == 0
+          ? anyID()
+          : {
+            nextID += 1
+            return nextID
+          }()
+        _ = try? dataSource.reloadRow(
+          at: path(section, pick(0...sections[section].rows.count - 1)), with: LabelRow(id: id),
+          in: table)
+      case 3:
+        nextID += 2
+        _ = try? dataSource.insertSection(
+          Section(
+            id: pick(0...3) == 0 ? "s\(pick(0...3))" : "s\(nextID)",
+            rows: [
+              AnyRow(LabelRow(id: nextID - 1)),
+              AnyRow(LabelRow(id: pick(0...1) == 0 ? anyID() : nextID)),
+            ]),
+          at: pick(0...sections.count), in: table)
+      case 4 where sections.count > 1:
+        try dataSource.deleteSections([pick(0...sections.count - 1)], in: table)
+      case 5 where !nonEmpty.isEmpty:
+        let from = nonEmpty[pick(0...nonEmpty.count - 1)]
+        let to = pick(0...sections.count - 1)
+        let limit = sections[to].rows.count - (from == to ? 1 : 0)
+        try dataSource.moveRow(
+          at: path(from, pick(0...sections[from].rows.count - 1)), to: path(to, pick(0...limit)),
+          in: table)
+      case 6 where !nonEmpty.isEmpty:
+        let from = nonEmpty[pick(0...nonEmpty.count - 1)]
+        let to = pick(0...sections.count - 1)
+        let limit = sections[to].rows.count - (from == to ? 1 : 0)
+        try table.userMoveRow(
+          at: path(from, pick(0...sections[from].rows.count - 1)), to: path(to, pick(0...limit)))
+      case 7 where !sections.isEmpty:
         nextID += 1
-        try dataSource.insertRow(LabelRow(id: nextID), at: path(0, 0), in: table)
-        try dataSource.deleteRows(at: [path(0, 0)], in: table)
-        #expect(dataSource.indexPath(ofRowWithID: nextID) == nil)
-        #expect(
-          (0..<table.numberOfSections).map(table.numberOfRows(inSection:))
-            == dataSource.sections.map(\.rows.count), "seed \(seed), step \(step)")
+        _ = try? dataSource.reloadSection(
+          Section(
+            id: pick(0...1) == 0 ? sections[0].id : "s\(nextID)",
+            rows: [AnyRow(LabelRow(id: pick(0...1) == 0 ? anyID() : nextID))]),
+          at: pick(0...sections.count - 1), in: table)
+      case 8 where sections.count > 1:
+        try dataSource.moveSection(
+          pick(0...sections.count - 1), toSection: pick(0...sections.count - 1), in: table)
+      default:
+        break
       }
+      // Every identity is in use exactly once and findable; a used one is refused, a free one
+      // accepted.
+      let all = dataSource.sections.flatMap { $0.rows.map(\.id) }
+      #expect(Set(all).count == all.count, "seed \(seed), step \(step)")
+      let sectionIDs = dataSource.sections.compactMap(\.id)
+      #expect(Set(sectionIDs).count == sectionIDs.count, "seed \(seed), step \(step)")
+      for (section, content) in dataSource.sections.enumerated() {
+        for (row, item) in content.rows.enumerated() {
+          #expect(dataSource.indexPath(ofRowWithID: item.id) == path(section, row))
+        }
+      }
+      guard !dataSource.sections.isEmpty else { continue }
+      if let used = all.first?.base as? Int {
+        #expect(throws: TableViewError.duplicateRowIDs(["\(used)"])) {
+          try dataSource.insertRow(LabelRow(id: used), at: path(0, 0), in: table)
+        }
+      }
+      nextID += 1
+      try dataSource.insertRow(LabelRow(id: nextID), at: path(0, 0), in: table)
+      try dataSource.deleteRows(at: [path(0, 0)], in: table)
+      #expect(dataSource.indexPath(ofRowWithID: nextID) == nil)
+      #expect(
+        (0..<table.numberOfSections).map(table.numberOfRows(inSection:))
+          == dataSource.sections.map(\.rows.count), "seed \(seed), step \(step)")
     }
   }
 }
