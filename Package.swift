@@ -36,9 +36,17 @@ let package = Package(
     .target(
       name: "TableSourceTestSupport", dependencies: ["TableSource"],
       path: "Tests/TableSourceTestSupport", swiftSettings: sharedSettings),
+    // The README's complete example, word for word: a test checks that it is the README's text
+    // and that it prints the README's picture.
+    .target(
+      name: "TableSourceReadmeExample", dependencies: ["TableSource"],
+      path: "Tests/TableSourceReadmeExample", swiftSettings: sharedSettings),
     .testTarget(
       name: "TableSourceTests",
-      dependencies: ["TableSource", "TableSourceTestFixtures", "TableSourceTestSupport"],
+      dependencies: [
+        "TableSource", "TableSourceTestFixtures", "TableSourceTestSupport",
+        "TableSourceReadmeExample",
+      ],
       swiftSettings: sharedSettings),
     .testTarget(
       name: "SamplesTests",
