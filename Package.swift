@@ -17,15 +17,36 @@ let package = Package(
   // package by name, and packages that depend on TableSource do not see them.
   products: [.library(name: "TableSource", targets: ["TableSource"])],
   targets: [
-    .target(name: "TableSource", swiftSettings: sharedSettings),
+    // Debug builds check the library's own consistency after every public mutation
+    // (`checkInvariants()`); release builds compile the checks out.
+    .target(
+      name: "TableSource",
+      swiftSettings: sharedSettings + [
+        .define("TABLESOURCE_INTERNAL_CHECKS", .when(configuration: .debug))
+      ]),
 
     // A second module holding a cell type named like one in the tests, so the tests can prove
     // that derived reuse identifiers are module-qualified.
     .target(
       name: "TableSourceTestFixtures", dependencies: ["TableSource"],
       path: "Tests/TableSourceTestFixtures", swiftSettings: sharedSettings),
+    // What the tests share: cells and rows, the data sources tests drive tables with, one table
+    // factory, one checker of what a table shows, a changeset round trip, and the property
+    // tests' seeds and shrinking.
+    .target(
+      name: "TableSourceTestSupport", dependencies: ["TableSource"],
+      path: "Tests/TableSourceTestSupport", swiftSettings: sharedSettings),
+    // The README's complete example, word for word: a test checks that it is the README's text
+    // and that it prints the README's picture.
+    .target(
+      name: "TableSourceReadmeExample", dependencies: ["TableSource"],
+      path: "Tests/TableSourceReadmeExample", swiftSettings: sharedSettings),
     .testTarget(
-      name: "TableSourceTests", dependencies: ["TableSource", "TableSourceTestFixtures"],
+      name: "TableSourceTests",
+      dependencies: [
+        "TableSource", "TableSourceTestFixtures", "TableSourceTestSupport",
+        "TableSourceReadmeExample",
+      ],
       swiftSettings: sharedSettings),
     .testTarget(
       name: "SamplesTests",

@@ -9,6 +9,7 @@ extension Snapshot {
   public mutating func appendItems(_ newItems: [ItemID], toSection section: SectionID? = nil)
     throws
   {
+    defer { checkInvariantsInDebugBuilds() }
     guard !sectionIdentifiers.isEmpty else { throw SnapshotError.noSections }
     try Self.checkUnique(newItems, SnapshotError.duplicateItemIdentifiers)
     let index = try section.map { try existingIndex(of: $0) } ?? sectionIdentifiers.count - 1
@@ -25,6 +26,7 @@ extension Snapshot {
   ///   ``SnapshotError/itemIdentifiersAlreadyExist(_:)`` when one of `items` already is.
   /// - Complexity: O(k + m) for k items in the section and m inserted.
   public mutating func insertItems(_ newItems: [ItemID], beforeItem: ItemID) throws {
+    defer { checkInvariantsInDebugBuilds() }
     let place = try insertionPath(of: newItems, relativeTo: beforeItem)
     insertUnchecked(newItems, at: place)
   }
@@ -34,6 +36,7 @@ extension Snapshot {
   /// - Throws: As ``insertItems(_:beforeItem:)``.
   /// - Complexity: O(k + m) for k items in the section and m inserted.
   public mutating func insertItems(_ newItems: [ItemID], afterItem: ItemID) throws {
+    defer { checkInvariantsInDebugBuilds() }
     let place = try insertionPath(of: newItems, relativeTo: afterItem)
     insertUnchecked(newItems, at: (place.section, place.row + 1))
   }
@@ -45,6 +48,7 @@ extension Snapshot {
   ///   see ``SnapshotError``).
   /// - Complexity: O(n) in the items of the sections touched.
   public mutating func deleteItems(_ doomed: [ItemID]) throws {
+    defer { checkInvariantsInDebugBuilds() }
     try Self.checkUnique(doomed, SnapshotError.duplicateItemIdentifiers)
     for item in doomed where itemSection[item] == nil {
       throw SnapshotError.itemNotFound(String(describing: item))
@@ -66,6 +70,7 @@ extension Snapshot {
   ///
   /// - Complexity: O(n).
   public mutating func deleteAllItems() {
+    defer { checkInvariantsInDebugBuilds() }
     items = Array(repeating: [], count: sectionIdentifiers.count)
     itemSection.removeAll()
     reloaded.removeAll()
@@ -78,6 +83,7 @@ extension Snapshot {
   ///   ``SnapshotError/itemNotFound(_:)`` when either is not in the snapshot.
   /// - Complexity: O(k) for the items of the sections touched.
   public mutating func moveItem(_ item: ItemID, beforeItem: ItemID) throws {
+    defer { checkInvariantsInDebugBuilds() }
     try moveItem(item, relativeTo: beforeItem, after: false)
   }
 
@@ -86,6 +92,7 @@ extension Snapshot {
   /// - Throws: As ``moveItem(_:beforeItem:)``.
   /// - Complexity: O(k) for the items of the sections touched.
   public mutating func moveItem(_ item: ItemID, afterItem: ItemID) throws {
+    defer { checkInvariantsInDebugBuilds() }
     try moveItem(item, relativeTo: afterItem, after: true)
   }
 
@@ -95,6 +102,7 @@ extension Snapshot {
   ///   ``SnapshotError/reloadedItemNotFound(_:)`` when one is not in the snapshot.
   /// - Complexity: O(m) for m items marked.
   public mutating func reloadItems(_ marked: [ItemID]) throws {
+    defer { checkInvariantsInDebugBuilds() }
     try checkMarked(marked, missing: SnapshotError.reloadedItemNotFound)
     reloaded.formUnion(marked)
   }
@@ -105,12 +113,14 @@ extension Snapshot {
   ///   ``SnapshotError/reconfiguredItemNotFound(_:)`` when one is not in the snapshot.
   /// - Complexity: O(m) for m items marked.
   public mutating func reconfigureItems(_ marked: [ItemID]) throws {
+    defer { checkInvariantsInDebugBuilds() }
     try checkMarked(marked, missing: SnapshotError.reconfiguredItemNotFound)
     reconfigured.formUnion(marked)
   }
 
   /// Removes every reload and reconfigure mark, as applying a snapshot does.
   public mutating func clearMarks() {
+    defer { checkInvariantsInDebugBuilds() }
     reloaded.removeAll()
     reconfigured.removeAll()
     reloadedSections.removeAll()

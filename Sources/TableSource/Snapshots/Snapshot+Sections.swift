@@ -5,6 +5,7 @@ extension Snapshot {
   ///   ``SnapshotError/sectionIdentifiersAlreadyExist(_:)`` when one is already in the snapshot.
   /// - Complexity: O(m) for m sections appended.
   public mutating func appendSections(_ sections: [SectionID]) throws {
+    defer { checkInvariantsInDebugBuilds() }
     try Self.checkUnique(sections, SnapshotError.duplicateSectionIdentifiers)
     try checkAbsent(sections)
     insertSectionsUnchecked(sections, at: sectionIdentifiers.count)
@@ -19,6 +20,7 @@ extension Snapshot {
   ///   `sections` already is.
   /// - Complexity: O(s) for s sections.
   public mutating func insertSections(_ sections: [SectionID], beforeSection: SectionID) throws {
+    defer { checkInvariantsInDebugBuilds() }
     let index = try insertionIndex(of: sections, relativeTo: beforeSection)
     insertSectionsUnchecked(sections, at: index)
   }
@@ -28,6 +30,7 @@ extension Snapshot {
   /// - Throws: As ``insertSections(_:beforeSection:)``.
   /// - Complexity: O(s) for s sections.
   public mutating func insertSections(_ sections: [SectionID], afterSection: SectionID) throws {
+    defer { checkInvariantsInDebugBuilds() }
     let index = try insertionIndex(of: sections, relativeTo: afterSection)
     insertSectionsUnchecked(sections, at: index + 1)
   }
@@ -39,6 +42,7 @@ extension Snapshot {
   ///   see ``SnapshotError``).
   /// - Complexity: O(s + k) for s sections and k items deleted.
   public mutating func deleteSections(_ sections: [SectionID]) throws {
+    defer { checkInvariantsInDebugBuilds() }
     try Self.checkUnique(sections, SnapshotError.duplicateSectionIdentifiers)
     for section in sections { _ = try existingIndex(of: section) }
     let doomed = Set(sections)
@@ -67,6 +71,7 @@ extension Snapshot {
   ///   section, ``SnapshotError/sectionNotFound(_:)`` when either is not in the snapshot.
   /// - Complexity: O(s) for s sections.
   public mutating func moveSection(_ section: SectionID, beforeSection: SectionID) throws {
+    defer { checkInvariantsInDebugBuilds() }
     try moveSection(section, relativeTo: beforeSection, after: false)
   }
 
@@ -75,6 +80,7 @@ extension Snapshot {
   /// - Throws: As ``moveSection(_:beforeSection:)``.
   /// - Complexity: O(s) for s sections.
   public mutating func moveSection(_ section: SectionID, afterSection: SectionID) throws {
+    defer { checkInvariantsInDebugBuilds() }
     try moveSection(section, relativeTo: afterSection, after: true)
   }
 
@@ -84,6 +90,7 @@ extension Snapshot {
   ///   ``SnapshotError/reloadedSectionNotFound(_:)`` when one is not in the snapshot.
   /// - Complexity: O(m) for m sections marked.
   public mutating func reloadSections(_ sections: [SectionID]) throws {
+    defer { checkInvariantsInDebugBuilds() }
     try Self.checkUnique(sections, SnapshotError.duplicateSectionIdentifiers)
     for section in sections where sectionIndex[section] == nil {
       throw SnapshotError.reloadedSectionNotFound(String(describing: section))

@@ -57,11 +57,12 @@ public final class VirtualTableView: TableViewInterface {
   // MARK: Configuration
 
   /// The object that supplies rows and cells. Setting it reloads the table; set from inside a
-  /// callback, it takes effect when the table's operation in progress ends.
+  /// callback (other than one that hands over, such as a batch's completion), it takes effect
+  /// when the table's operation in progress ends.
   public var dataSource: (any TableViewDataSource)? {
     get { activeDataSource }
     set {
-      if callouts.isEmpty {
+      if restriction == .open {
         activeDataSource = newValue
       } else {
         pendingDataSource = .some(newValue)
@@ -76,7 +77,7 @@ public final class VirtualTableView: TableViewInterface {
   public var delegate: (any TableViewDelegate)? {
     get { activeDelegate }
     set {
-      if callouts.isEmpty {
+      if restriction == .open {
         activeDelegate = newValue
       } else {
         pendingDelegate = .some(newValue)

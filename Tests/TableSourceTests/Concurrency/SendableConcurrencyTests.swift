@@ -1,6 +1,7 @@
 import Foundation
 import TableSource
 import TableSourceTestFixtures
+import TableSourceTestSupport
 import Testing
 
 /// The `Sendable` parts of TableSource used from many tasks at once, off the main actor:
@@ -47,7 +48,7 @@ struct SendableConcurrencyTests {
             if changeset != expected[index] {
               problems.append("task \(task): seed \(seeds[index]) gave \(changeset)")
             }
-            problems += DiffPropertyTests.roundTripProblems(pair, changeset).map {
+            problems += DiffPropertyTests.planProblems(pair, changeset).map {
               "task \(task): seed \(seeds[index]): \($0)"
             }
             if step.isMultiple(of: 10) { await Task.yield() }
@@ -113,7 +114,7 @@ struct SendableConcurrencyTests {
           await Task.yield()
           let backward = StagedChangeset(from: edited, to: base)
           let pair = DiffPropertyTests.Pair(old: base, new: edited, changed: [])
-          problems += DiffPropertyTests.roundTripProblems(pair, forward)
+          problems += DiffPropertyTests.planProblems(pair, forward).map(\.description)
           return EditOutcome(
             task: task, edited: edited, forward: forward, backward: backward, problems: problems)
         }
@@ -204,11 +205,13 @@ struct SendableConcurrencyTests {
       }
     }
     // Cell types the main-actor tests use at the same time, from this module and another.
-    probes.append(Probe(expected: "TableSourceTests.TextCell") { readings(LabelRow(id: 0)) })
+    probes.append(Probe(expected: "TableSourceTestSupport.TextCell") { readings(LabelRow(id: 0)) })
     probes.append(
-      Probe(expected: "TableSourceTests.SwitchCell") { readings(SwitchRow(id: "", isOn: true)) })
+      Probe(expected: "TableSourceTestSupport.SwitchCell") {
+        readings(SwitchRow(id: "", isOn: true))
+      })
     probes.append(
-      Probe(expected: "TableSourceTests.BadgeCell") { readings(BadgeRow(id: "", badge: 1)) })
+      Probe(expected: "TableSourceTestSupport.BadgeCell") { readings(BadgeRow(id: "", badge: 1)) })
     probes.append(
       Probe(expected: "TableSourceTestFixtures.TextCell") { readings(FixtureTextRow(id: "")) })
     return probes

@@ -1,11 +1,16 @@
 import Foundation
+import TableSourceTestSupport
 import Testing
 
 @testable import TableSource
 
-/// Round trip of the diff on 10,000 seeded random pairs of snapshots: the changeset applied to
-/// the old state gives the new one, its moves are the minimum, and the virtual table accepts it
-/// as batch updates, with UIKit's validation as the oracle.
+/// Round trip of the diff on seeded random pairs of snapshots: the changeset applied to the old
+/// state gives the new one, its moves are the minimum, and the virtual table accepts it as batch
+/// updates, with UIKit's validation as the oracle, and then shows the new state.
+///
+/// 10,000 pairs by default; `TABLESOURCE_ITERATIONS` sets how many, `TABLESOURCE_SEED` replays
+/// one (printing it). A failing pair is shrunk — sections, items, marks and content changes taken
+/// away while it still fails the same way — and reported with its seed.
 @MainActor
 @Suite("The staged diff: round-trip property")
 struct DiffPropertyTests {
@@ -13,10 +18,47 @@ struct DiffPropertyTests {
 
   // The pair generator and the checks below are `nonisolated` (they touch no table), so that
   // `SendableConcurrencyTests` can run them from many tasks at once.
-  struct Pair: Sendable {
+  struct Pair: Sendable, CustomStringConvertible {
     var old: Snap
     var new: Snap
     var changed: Set<Int>
+
+    var description: String {
+      func sections(_ snapshot: Snap) -> String {
+        "\(snapshot.sectionIdentifiers.map { "\($0): \(snapshot.itemIdentifiers(inSection: $0))" })"
+      }
+      let marks =
+        new.reloadedItemIdentifiers.sorted().map { "reload \($0)" }
+        + new.reconfiguredItemIdentifiers.sorted().map { "reconfigure \($0)" }
+        + new.reloadedSectionIdentifiers.sorted().map { "reload section \($0)" }
+      return
+        "old \(sections(old)), new \(sections(new)), marks \(marks), changed \(changed.sorted())"
+    }
+  }
+
+  /// One way a pair fails the property.
+  typealias Problem = Finding<ProblemKind>
+
+  /// The kinds of ``Problem``.
+  enum ProblemKind: Equatable, Sendable {
+    /// The structural stage fails the table's validation.
+    case structureRejected
+    /// The structural stage keeps an item at a position where the new state has another.
+    case wrongItemKept
+    /// An item is both kept and inserted.
+    case keptAndInserted
+    /// The content stage inserts, deletes or moves.
+    case contentStageChangesStructure
+    /// The content stage fails the table's validation.
+    case contentStageRejected
+    /// A refresh names no item, or an item that was not changed or not kept.
+    case wrongRefresh
+    /// More section moves than the minimum.
+    case tooManySectionMoves
+    /// More row moves than the minimum.
+    case tooManyRowMoves
+    /// The table, applying the changeset, does not end up showing the new state.
+    case table(RoundTripProblemKind)
   }
 
   nonisolated static func randomPair(seed: UInt64) throws -> Pair {
@@ -114,10 +156,8 @@ struct DiffPropertyTests {
   }
 
   /// Applies the changeset to the old state with the table's own plan, and checks the result.
-  nonisolated static func roundTripProblems(
-    _ pair: Pair, _ changeset: StagedChangeset
-  ) -> [String] {
-    var problems: [String] = []
+  nonisolated static func planProblems(_ pair: Pair, _ changeset: StagedChangeset) -> [Problem] {
+    var problems: [Problem] = []
     let oldCounts = pair.old.sectionIdentifiers.map { pair.old.numberOfItems(inSection: $0) }
     let newCounts = pair.new.sectionIdentifiers.map { pair.new.numberOfItems(inSection: $0) }
     var stages = changeset.stages
@@ -130,41 +170,48 @@ struct DiffPropertyTests {
     do {
       plan = try BatchUpdatePlan(update: structural, oldCounts: oldCounts, newCounts: newCounts)
     } catch {
-      return ["stage 1 rejected: \(error)"]
+      return [Problem(.structureRejected, "stage 1 rejected: \(error)")]
     }
     let oldItems = pair.old.itemIdentifiers
     let newItems = pair.new.itemIdentifiers
     var kept = Set<Int>()
     for (position, source) in plan.newToOld.enumerated() where source >= 0 {
       if oldItems[source] != newItems[position] {
-        problems.append("position \(position) holds \(oldItems[source]), not \(newItems[position])")
+        problems.append(
+          Problem(
+            .wrongItemKept,
+            "position \(position) holds \(oldItems[source]), not \(newItems[position])"))
       }
       kept.insert(oldItems[source])
     }
     for (position, source) in plan.newToOld.enumerated()
     where source < 0 && kept.contains(newItems[position]) {
-      problems.append("item \(newItems[position]) is both kept and inserted")
+      problems.append(
+        Problem(.keptAndInserted, "item \(newItems[position]) is both kept and inserted"))
     }
     for content in stages {
       if !content.movedRows.isEmpty || !content.insertedRows.isEmpty || !content.deletedRows.isEmpty
       {
-        problems.append("the content stage changes structure: \(content)")
+        problems.append(
+          Problem(.contentStageChangesStructure, "the content stage changes structure: \(content)"))
       }
       do {
         _ = try BatchUpdatePlan(update: content, oldCounts: newCounts, newCounts: newCounts)
       } catch {
-        problems.append("stage 2 rejected: \(error)")
+        problems.append(Problem(.contentStageRejected, "stage 2 rejected: \(error)"))
       }
       for path in content.reloadedRows + content.reconfiguredRows {
         guard let item = pair.new.itemIdentifier(at: path) else {
-          problems.append("refresh of \(path) names no item")
+          problems.append(Problem(.wrongRefresh, "refresh of \(path) names no item"))
           continue
         }
         let marked =
           pair.new.reloadedItemIdentifiers.contains(item)
           || pair.new.reconfiguredItemIdentifiers.contains(item) || pair.changed.contains(item)
         if !marked || !kept.contains(item) {
-          problems.append("item \(item) refreshed but \(marked ? "not kept" : "not changed")")
+          problems.append(
+            Problem(
+              .wrongRefresh, "item \(item) refreshed but \(marked ? "not kept" : "not changed")"))
         }
       }
     }
@@ -176,64 +223,124 @@ struct DiffPropertyTests {
       }
     }
     let sectionMoves = changeset.stages.reduce(0) { $0 + $1.movedSections.count }
-    if sectionMoves != keptSections.count - (longest.max() ?? 0) {
+    let minimumSectionMoves = keptSections.count - (longest.max() ?? 0)
+    if sectionMoves != minimumSectionMoves {
       problems.append(
-        "\(sectionMoves) section moves, minimum \(keptSections.count - (longest.max() ?? 0))")
+        Problem(
+          .tooManySectionMoves, "\(sectionMoves) section moves, minimum \(minimumSectionMoves)"))
     }
     if changeset.movedRowCount != minimumMoves(pair) {
-      problems.append("\(changeset.movedRowCount) moves, minimum \(minimumMoves(pair))")
+      problems.append(
+        Problem(
+          .tooManyRowMoves, "\(changeset.movedRowCount) moves, minimum \(minimumMoves(pair))"))
     }
     return problems
   }
 
-  @Test("10,000 random pairs round-trip, with minimal moves, through the table's validation")
-  func roundTrip() throws {
-    var failures = 0
-    for seed in UInt64(1)...10_000 {
-      let pair = try Self.randomPair(seed: seed)
-      let changeset = StagedChangeset(
-        from: pair.old, to: pair.new, contentChanged: { pair.changed.contains($0) })
-      var problems = Self.roundTripProblems(pair, changeset)
+  /// The changeset the library computes for a pair.
+  nonisolated static func changeset(_ pair: Pair) -> StagedChangeset {
+    StagedChangeset(from: pair.old, to: pair.new, contentChanged: { pair.changed.contains($0) })
+  }
 
-      // The table as the oracle: load the old state, switch the model, apply.
-      let model = ModelDataSource(
-        pair.old.sectionIdentifiers.map(pair.old.itemIdentifiers(inSection:)))
-      let table = try makeModelTable(model, height: 300, order: .shuffled(seed: seed))
-      try table.layoutIfNeeded()
-      var cellsBefore: [Int: ObjectIdentifier] = [:]
-      for (path, cell) in zip(table.indexPathsForVisibleRows, table.visibleCells) {
-        cellsBefore[model.items[path.section][path.row]] = ObjectIdentifier(cell)
+  /// Every problem of a pair: its changeset checked against the table's plan, then applied to a
+  /// table showing the old state, as the table's data source switches to the new one.
+  static func problems(_ pair: Pair, seed: UInt64) -> [Problem] {
+    let changeset = Self.changeset(pair)
+    let table = roundTripProblems(
+      from: pair.old, to: pair.new, changeset: changeset, height: 300,
+      order: .shuffled(seed: seed))
+    return planProblems(pair, changeset) + table.map { Problem(.table($0.kind), $0.description) }
+  }
+
+  // MARK: - Shrinking
+
+  /// Smaller variants of a pair, each still a pair of valid snapshots: without a section (on
+  /// both sides), without an item (on both sides, then on one), without marks, without content
+  /// changes.
+  static func smallerPairs(_ pair: Pair) -> [Pair] {
+    var result: [Pair] = []
+    func withUnique<T: Hashable>(_ values: [T]) -> [T] {
+      var seen = Set<T>()
+      return values.filter { seen.insert($0).inserted }
+    }
+    for section in withUnique(pair.old.sectionIdentifiers + pair.new.sectionIdentifiers) {
+      var candidate = pair
+      if candidate.old.indexOfSection(section) != nil {
+        try? candidate.old.deleteSections([section])
       }
-      model.items = pair.new.sectionIdentifiers.map(pair.new.itemIdentifiers(inSection:))
-      do {
-        try table.apply(changeset)
-        problems += table.modelViolations(model)
-        let reloaded = Set(
-          changeset.stages.flatMap(\.reloadedRows).compactMap(pair.new.itemIdentifier(at:)))
-        for (path, cell) in zip(table.indexPathsForVisibleRows, table.visibleCells) {
-          let item = model.items[path.section][path.row]
-          if let before = cellsBefore[item], !reloaded.contains(item),
-            pair.new.sectionIdentifier(containingItem: item)
-              == pair.old.sectionIdentifier(containingItem: item),
-            before != ObjectIdentifier(cell), table.contentOffset.y == 0
-          {
-            problems.append("item \(item) stayed on screen but changed cell")
-          }
-        }
-      } catch {
-        problems.append("the table rejected it: \(error)")
+      if candidate.new.indexOfSection(section) != nil {
+        try? candidate.new.deleteSections([section])
       }
-      if !problems.isEmpty {
-        Issue.record(
-          """
-          seed \(seed): \(problems)
-          old: \(pair.old.sectionIdentifiers.map { ($0, pair.old.itemIdentifiers(inSection: $0)) })
-          new: \(pair.new.sectionIdentifiers.map { ($0, pair.new.itemIdentifiers(inSection: $0)) })
-          changeset: \(changeset)
-          """)
-        failures += 1
-        if failures == 3 { break }
+      result.append(candidate)
+    }
+    let items = withUnique(pair.old.itemIdentifiers + pair.new.itemIdentifiers)
+    for item in items {
+      var candidate = pair
+      if candidate.old.contains(item: item) { try? candidate.old.deleteItems([item]) }
+      if candidate.new.contains(item: item) { try? candidate.new.deleteItems([item]) }
+      candidate.changed.remove(item)
+      result.append(candidate)
+    }
+    for item in items where pair.old.contains(item: item) && pair.new.contains(item: item) {
+      var withoutOld = pair
+      try? withoutOld.old.deleteItems([item])
+      var withoutNew = pair
+      try? withoutNew.new.deleteItems([item])
+      withoutNew.changed.remove(item)
+      result += [withoutOld, withoutNew]
+    }
+    let marked =
+      !pair.new.reloadedItemIdentifiers.isEmpty || !pair.new.reconfiguredItemIdentifiers.isEmpty
+      || !pair.new.reloadedSectionIdentifiers.isEmpty
+    if marked {
+      var candidate = pair
+      candidate.new.clearMarks()
+      result.append(candidate)
+    }
+    if !pair.changed.isEmpty {
+      var candidate = pair
+      candidate.changed = []
+      result.append(candidate)
+    }
+    return result
+  }
+
+  /// The smallest pair found that still shows a problem of the given kind.
+  static func shrink(_ pair: Pair, seed: UInt64, kind: ProblemKind) -> Pair {
+    TableSourceTestSupport.shrink(
+      pair, signature: kind, candidates: smallerPairs,
+      signatureOf: { candidate in
+        problems(candidate, seed: seed).contains { $0.kind == kind } ? kind : nil
+      })
+  }
+
+  // MARK: - The property
+
+  @Test("seeded random pairs round-trip, with minimal moves, through the table's validation")
+  func roundTrip() throws {
+    let budget = PropertyBudget.fromEnvironment(defaultIterations: 10_000)
+    var failures = 0
+    for seed in budget.seeds {
+      let pair = try Self.randomPair(seed: seed)
+      if budget.replaying {
+        print("seed \(seed): \(pair)\nchangeset: \(Self.changeset(pair))")
       }
+      let problems = Self.problems(pair, seed: seed)
+      guard let first = problems.first else { continue }
+      let shrunk = Self.shrink(pair, seed: seed, kind: first.kind)
+      let shrunkProblems = Self.problems(shrunk, seed: seed).filter { $0.kind == first.kind }
+      Issue.record(
+        """
+        seed \(seed): \(problems.map(\.description).joined(separator: "; "))
+        \(pair)
+        changeset: \(Self.changeset(pair))
+        shrunk to: \(shrunk)
+        its changeset: \(Self.changeset(shrunk))
+        its problems: \(shrunkProblems.map(\.description).joined(separator: "; "))
+        replay: \(PropertyBudget.replayCommand(seed: seed, suite: "DiffPropertyTests"))
+        """)
+      failures += 1
+      if failures == 3 { break }
     }
   }
 }

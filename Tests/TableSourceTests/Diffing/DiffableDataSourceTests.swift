@@ -1,5 +1,6 @@
 import Foundation
 import TableSource
+import TableSourceTestSupport
 import Testing
 
 @MainActor
@@ -13,17 +14,6 @@ struct DiffableDataSourceTests {
 
   final class Store {
     var messages: [Int: Message] = [:]
-  }
-
-  func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
-
-  func makeSnapshot(_ sections: [(String, [Int])]) throws -> Snapshot<String, Int> {
-    var snapshot = Snapshot<String, Int>()
-    for (section, items) in sections {
-      try snapshot.appendSections([section])
-      try snapshot.appendItems(items, toSection: section)
-    }
-    return snapshot
   }
 
   func makeDataSource(_ store: Store) -> DiffableDataSource<String, Int> {
@@ -45,7 +35,7 @@ struct DiffableDataSourceTests {
     let store = Store()
     fill(store, ids)
     let dataSource = makeDataSource(store)
-    let table = makeTable(try SectionsDataSource(sections: []))
+    let table = try makeTable(try SectionsDataSource(sections: []))
     table.dataSource = dataSource
     table.delegate = dataSource
     return (store, dataSource, table)

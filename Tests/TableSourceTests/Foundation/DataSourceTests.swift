@@ -1,5 +1,6 @@
 import Foundation
 import TableSource
+import TableSourceTestSupport
 import Testing
 
 @MainActor
@@ -69,22 +70,22 @@ struct DataSourceTests {
         LabelRow(id: 2)
       }
     }
-    let table = makeTable(dataSource)
+    let table = try makeTable(dataSource)
     #expect(table.registeredCellIdentifiers.isEmpty)
     try table.layoutIfNeeded()
     #expect(
       table.registeredCellIdentifiers == [
-        "TableSourceTests.SwitchCell", "TableSourceTests.TextCell",
+        "TableSourceTestSupport.SwitchCell", "TableSourceTestSupport.TextCell",
       ])
-    #expect(table.statistics.cellsCreated["TableSourceTests.TextCell"] == 2)
+    #expect(table.statistics.cellsCreated["TableSourceTestSupport.TextCell"] == 2)
   }
 
   @Test("a registration made by hand is kept, not replaced by the data source's")
   func keepsManualRegistration() throws {
     final class FancyTextCell: TableViewCell {}
     let dataSource = try SectionsDataSource { Section { LabelRow(id: 1) } }
-    let table = makeTable(dataSource)
-    try table.register(forCellReuseIdentifier: "TableSourceTests.TextCell") {
+    let table = try makeTable(dataSource)
+    try table.register(forCellReuseIdentifier: "TableSourceTestSupport.TextCell") {
       FancyTextCell(reuseIdentifier: $0)
     }
     #expect(throws: TableViewError.self) { try table.layoutIfNeeded() }
@@ -102,10 +103,11 @@ struct DataSourceTests {
     try dataSource.registerViews(in: table)
     #expect(
       table.registeredCellIdentifiers == [
-        "TableSourceTests.BadgeCell", "TableSourceTests.TextCell",
+        "TableSourceTestSupport.BadgeCell", "TableSourceTestSupport.TextCell",
       ])
     #expect(
-      table.hasRegistration(forHeaderFooterViewReuseIdentifier: "TableSourceTests.BannerView"))
+      table.hasRegistration(forHeaderFooterViewReuseIdentifier: "TableSourceTestSupport.BannerView")
+    )
   }
 
   @Test("titles and header views come from the sections, with their heights")
@@ -117,7 +119,7 @@ struct DataSourceTests {
       Section(header: "Archive", rows: [AnyRow(LabelRow(id: 2))])
       Section(rows: [AnyRow(LabelRow(id: 3))])
     }
-    let table = makeTable(dataSource)
+    let table = try makeTable(dataSource)
     try table.layoutIfNeeded()
     #expect(table.rectForHeader(inSection: 0).height == 50)
     #expect(table.rectForFooter(inSection: 0).height == VirtualTableView.defaultHeaderFooterHeight)

@@ -1,61 +1,123 @@
 import Foundation
 import TableSource
+import TableSourceTestSupport
 import Testing
 
-/// The README's complete example, kept here so its printed output is checked.
+@testable import TableSourceReadmeExample
+
+/// The README's examples are compiled into the tests from `Tests/TableSourceReadmeExample/`. A
+/// test cannot compile text at run time, so each test compares the compiled copy with the
+/// README's code block, as text, and runs the copy to check that it prints what the README says.
 @MainActor
-@Suite("README example")
+@Suite("README examples")
 struct ReadmeExampleTests {
-  final class SwitchCell: TableViewCell {
-    var isOn = false
-    override var renderedContent: String { "\(text ?? "")  [\(isOn ? "on " : "off")]" }
+  /// The package's root: this file is `Tests/TableSourceTests/Foundation/ReadmeExampleTests.swift`.
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  static func read(_ relativePath: String) throws -> String {
+    try String(contentsOf: root.appendingPathComponent(relativePath), encoding: .utf8)
   }
 
-  struct ToggleRow: TableViewRow, Equatable {
-    let id: String
-    let title: String
-    let isOn: Bool
-
-    func configure(_ cell: SwitchCell) {
-      cell.text = title
-      cell.isOn = isOn
-    }
+  /// The section of README.md under a `## ` heading, up to the next one.
+  static func readmeSection(_ heading: String) throws -> String {
+    let readme = try read("README.md")
+    let start = try #require(readme.range(of: "\n## \(heading)\n"), "README.md has no \(heading)")
+    let rest = readme[start.upperBound...]
+    return String(rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)])
   }
 
-  @Test("the README example prints the picture the README shows")
-  func readmeOutput() throws {
-    let dataSource = try SectionsDataSource {
-      Section(header: "Network") {
-        ToggleRow(id: "wifi", title: "Wi-Fi", isOn: true)
-        ToggleRow(id: "bluetooth", title: "Bluetooth", isOn: false)
-        TextRow(id: "vpn", text: "VPN", detail: "Off", accessory: .disclosureIndicator)
+  /// The fenced code blocks of a piece of Markdown, in order, without their fences.
+  static func codeBlocks(_ markdown: String) -> [String] {
+    var blocks: [String] = []
+    var current: [Substring]?
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("```") {
+        if let block = current {
+          blocks.append(block.joined(separator: "\n"))
+          current = nil
+        } else {
+          current = []
+        }
+      } else {
+        current?.append(line)
       }
     }
-    let table = VirtualTableView(size: CGSize(width: 320, height: 200))
-    table.dataSource = dataSource
-    table.delegate = dataSource
-    try table.layoutIfNeeded()
-    let readme = try String(
-      contentsOf: URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("README.md"),
-      encoding: .utf8)
-    #expect(readme.contains("```\n" + table.renderText() + "\n```"))
+    return blocks
+  }
+
+  static func trimmed(_ text: String) -> String {
+    text.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  @Test("the complete example compiled into the tests is the README's code block, word for word")
+  func completeExampleIsTheReadmes() throws {
+    let blocks = Self.codeBlocks(try Self.readmeSection("A complete example"))
+    try #require(blocks.count == 2, "the section holds the code and the picture it prints")
+    let copy = try Self.read("Tests/TableSourceReadmeExample/ReadmeExample.swift")
+    #expect(Self.trimmed(copy) == Self.trimmed(blocks[0]))
+  }
+
+  @Test("the complete example prints the picture the README shows")
+  func completeExamplePrintsThePicture() throws {
+    let blocks = Self.codeBlocks(try Self.readmeSection("A complete example"))
+    try #require(blocks.count == 2)
+    let output = try capturingStandardOutput { try showSettings() }
+    // Other tests may print while this one runs: the picture must be there, in one piece.
+    #expect(output.contains(blocks[1] + "\n"), "printed:\n\(output)")
+  }
+
+  @Test("the snapshot example compiled into the tests is the README's code block, word for word")
+  func snapshotExampleIsTheReadmes() throws {
+    let blocks = Self.codeBlocks(try Self.readmeSection("Snapshots in a few lines"))
+    try #require(blocks.count == 1)
+    // The copy is the body of `snapshotExample()`, indented by two spaces.
+    let copy = try Self.read("Tests/TableSourceReadmeExample/SnapshotExample.swift")
+    let lines = copy.split(separator: "\n", omittingEmptySubsequences: false)
+    let start = try #require(lines.firstIndex { $0.hasPrefix("func snapshotExample()") })
+    let end = try #require(lines.lastIndex { $0 == "}" })
+    let body = lines[(start + 1)..<end].map { $0.hasPrefix("  ") ? $0.dropFirst(2) : $0 }
+    #expect(Self.trimmed(body.joined(separator: "\n")) == Self.trimmed(blocks[0]))
+  }
+
+  @Test("the snapshot example prints the changeset its last comment shows")
+  func snapshotExamplePrintsItsComment() throws {
+    let blocks = Self.codeBlocks(try Self.readmeSection("Snapshots in a few lines"))
+    let comment = try #require(blocks.first?.split(separator: "\n").last)
+    try #require(comment.hasPrefix("// "))
+    let output = try capturingStandardOutput { try snapshotExample() }
+    #expect(output.contains(comment.dropFirst(3) + "\n"), "printed:\n\(output)")
   }
 }
 
-@Suite("README snapshot example")
-struct ReadmeSnapshotExampleTests {
-  @Test("the README's snapshot example prints the changeset the README shows")
-  func snapshotExample() throws {
-    var snapshot = Snapshot<String, Int>()
-    try snapshot.appendSections(["inbox"])
-    try snapshot.appendItems([1, 2, 3, 4])
-    var next = snapshot
-    try next.moveItem(1, afterItem: 4)
-    try next.deleteItems([3])
-    #expect(
-      StagedChangeset(from: snapshot, to: next).description
-        == "stage 1: delete rows [0.2]; move rows [0.0→0.2]")
+/// Runs `body` with the process's standard output going into a pipe, and returns what was
+/// printed meanwhile. The output must be small (a pipe's buffer holds 64 KiB).
+private func capturingStandardOutput(_ body: () throws -> Void) throws -> String {
+  struct PipeFailed: Error {}
+  fflush(nil)
+  var ends: [Int32] = [0, 0]
+  guard pipe(&ends) == 0 else { throw PipeFailed() }
+  let saved = dup(STDOUT_FILENO)
+  dup2(ends[1], STDOUT_FILENO)
+  close(ends[1])
+  var thrown: (any Error)?
+  do {
+    try body()
+  } catch {
+    thrown = error
   }
+  fflush(nil)
+  dup2(saved, STDOUT_FILENO)
+  close(saved)
+  var output: [UInt8] = []
+  var buffer = [UInt8](repeating: 0, count: 4096)
+  while true {
+    let count = read(ends[0], &buffer, buffer.count)
+    guard count > 0 else { break }
+    output += buffer[0..<count]
+  }
+  close(ends[0])
+  if let thrown { throw thrown }
+  return String(decoding: output, as: UTF8.self)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TableSource
+import TableSourceTestSupport
 import Testing
 
 @MainActor
@@ -47,30 +48,30 @@ struct RegistryTests {
   @Test("1.3 cells already in a queue survive unregistering and are still handed out")
   func queuedCellsSurviveUnregistering() throws {
     let dataSource = try SectionsDataSource { Section(rows: labels(1)) }
-    let table = makeTable(dataSource)
+    let table = try makeTable(dataSource)
     try table.layoutIfNeeded()
     let cell = try #require(table.visibleCells.first)
     try dataSource.setSections([])
     table.reloadData()
     try table.layoutIfNeeded()
     #expect(table.isQueued(cell))
-    try table.register(nil, forCellReuseIdentifier: "TableSourceTests.TextCell")
-    #expect(table.dequeueReusableCell(withIdentifier: "TableSourceTests.TextCell") === cell)
+    try table.register(nil, forCellReuseIdentifier: "TableSourceTestSupport.TextCell")
+    #expect(table.dequeueReusableCell(withIdentifier: "TableSourceTestSupport.TextCell") === cell)
   }
 
   @Test("1.3 with the strict flag, unregistering also discards the queued cells")
   func strictUnregistering() throws {
     let dataSource = try SectionsDataSource { Section(rows: labels(1)) }
-    let table = makeTable(dataSource)
+    let table = try makeTable(dataSource)
     table.purgesQueuedCellsOnUnregister = true
     try table.layoutIfNeeded()
     try dataSource.setSections([])
     table.reloadData()
     try table.layoutIfNeeded()
-    #expect(table.queuedCellCount(forReuseIdentifier: "TableSourceTests.TextCell") == 1)
-    try table.register(nil, forCellReuseIdentifier: "TableSourceTests.TextCell")
+    #expect(table.queuedCellCount(forReuseIdentifier: "TableSourceTestSupport.TextCell") == 1)
+    try table.register(nil, forCellReuseIdentifier: "TableSourceTestSupport.TextCell")
     #expect(table.queuedCells.isEmpty)
-    #expect(table.dequeueReusableCell(withIdentifier: "TableSourceTests.TextCell") == nil)
+    #expect(table.dequeueReusableCell(withIdentifier: "TableSourceTestSupport.TextCell") == nil)
   }
 
   @Test("1.4 an empty identifier is rejected with UIKit's assertion text")

@@ -1,6 +1,7 @@
 import Foundation
 import TableSource
 import TableSourceTestFixtures
+import TableSourceTestSupport
 import Testing
 
 @MainActor
@@ -15,11 +16,11 @@ struct RowTests {
         BadgeRow(id: "Inbox", badge: 3)
       }
     }
-    let table = makeTable(dataSource)
+    let table = try makeTable(dataSource)
     try table.layoutIfNeeded()
     let cells = table.visibleCells
     #expect(cells.count == 3)
-    #expect((cells[0] as? TextCell)?.text == "Name")
+    #expect((cells[0] as? TableSourceTestSupport.TextCell)?.text == "Name")
     #expect((cells[1] as? SwitchCell)?.isOn == true)
     #expect((cells[2] as? BadgeCell)?.badge == 3)
     #expect(cells.map(\.renderedContent) == ["Name", "Sync [on]", "Inbox (3)"])
@@ -31,8 +32,8 @@ struct RowTests {
     let wrong = SwitchCell(reuseIdentifier: "x")
     #expect(
       throws: TableViewError.cellTypeMismatch(
-        row: "TableSourceTests.LabelRow", expectedCell: "TableSourceTests.TextCell",
-        actualCell: "TableSourceTests.SwitchCell")
+        row: "TableSourceTestSupport.LabelRow", expectedCell: "TableSourceTestSupport.TextCell",
+        actualCell: "TableSourceTestSupport.SwitchCell")
     ) {
       try row.configure(wrong)
     }
@@ -40,8 +41,8 @@ struct RowTests {
       try row.configure(wrong)
     } catch {
       let message = String(describing: error)
-      #expect(message.contains("TableSourceTests.TextCell"))
-      #expect(message.contains("TableSourceTests.SwitchCell"))
+      #expect(message.contains("TableSourceTestSupport.TextCell"))
+      #expect(message.contains("TableSourceTestSupport.SwitchCell"))
     }
     #expect(wrong.text == nil, "a mismatched cell is left untouched")
   }
@@ -54,7 +55,7 @@ struct RowTests {
         MislabeledRow()
       }
     }
-    let table = makeTable(dataSource)
+    let table = try makeTable(dataSource)
     #expect(throws: TableViewError.self) { try table.layoutIfNeeded() }
     do {
       try table.layoutIfNeeded()
@@ -63,9 +64,9 @@ struct RowTests {
         Issue.record("unexpected error \(error)")
         return
       }
-      #expect(row == "TableSourceTests.MislabeledRow")
-      #expect(expected == "TableSourceTests.SwitchCell")
-      #expect(actual == "TableSourceTests.TextCell")
+      #expect(row == "TableSourceTestSupport.MislabeledRow")
+      #expect(expected == "TableSourceTestSupport.SwitchCell")
+      #expect(actual == "TableSourceTestSupport.TextCell")
     }
     #expect(table.visibleCells.isEmpty, "a failed layout pass displays nothing")
   }
@@ -83,8 +84,8 @@ struct RowTests {
   func anyRowForwards() {
     let row = AnyRow(LabelRow(id: 4, height: 60))
     #expect(row.id == AnyHashable(4))
-    #expect(row.reuseIdentifier == "TableSourceTests.TextCell")
-    #expect(row.cellClass == TextCell.self)
+    #expect(row.reuseIdentifier == "TableSourceTestSupport.TextCell")
+    #expect(row.cellClass == TableSourceTestSupport.TextCell.self)
     #expect(row.height == 60)
   }
 
@@ -99,9 +100,9 @@ struct RowTests {
 
   @Test("derived reuse identifiers are module-qualified, so same-named cells never collide")
   func moduleQualifiedIdentifiers() {
-    let ours = ReuseIdentifier.default(for: TableSourceTests.TextCell.self)
+    let ours = ReuseIdentifier.default(for: TableSourceTestSupport.TextCell.self)
     let theirs = ReuseIdentifier.default(for: TableSourceTestFixtures.TextCell.self)
-    #expect(ours == "TableSourceTests.TextCell")
+    #expect(ours == "TableSourceTestSupport.TextCell")
     #expect(theirs == "TableSourceTestFixtures.TextCell")
     #expect(
       AnyRow(LabelRow(id: 1)).reuseIdentifier != AnyRow(FixtureTextRow(id: "1")).reuseIdentifier)
@@ -115,9 +116,9 @@ struct RowTests {
         FixtureTextRow(id: "theirs")
       }
     }
-    let table = makeTable(dataSource)
+    let table = try makeTable(dataSource)
     try table.layoutIfNeeded()
-    #expect(table.visibleCells[0] is TableSourceTests.TextCell)
+    #expect(table.visibleCells[0] is TableSourceTestSupport.TextCell)
     #expect(table.visibleCells[1] is TableSourceTestFixtures.TextCell)
     #expect(table.visibleCells.map(\.renderedContent) == ["ours", "fixture theirs"])
   }
@@ -130,7 +131,7 @@ struct RowTests {
       func configure(_ cell: TableViewCell) { cell.text = "special" }
     }
     let dataSource = try SectionsDataSource { Section { Special() } }
-    let table = makeTable(dataSource)
+    let table = try makeTable(dataSource)
     try table.layoutIfNeeded()
     #expect(table.visibleCells.first?.reuseIdentifier == "special")
     #expect(table.registeredCellIdentifiers.contains("special"))

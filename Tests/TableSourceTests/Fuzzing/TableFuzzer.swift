@@ -1,21 +1,24 @@
 import Foundation
 import TableSource
+import TableSourceTestSupport
 
 /// A seeded random-sequence tester of the public API: raw batch updates, both data sources,
 /// snapshots, scrolling, bounds, selection, editing, registration, settings, non-finite and huge
 /// values, injected data-source failures and calls made from inside every callback.
 ///
 /// After every call it checks the table:
+/// - the library's own invariants hold (`checkInvariants()`, which traps);
 /// - if the call threw, everything observable (counts, visible rows, visible cells and their
-///   content, offset, content size, selection, editing mode) is as it was — unless the error is
-///   ``DisplayFailedAfterUpdate``, or a call made from inside a callback was accepted (user code
-///   changed things), or data-source failures are flaky (a failed pass may then leave a row
-///   without a cell);
-/// - either way, the invariants hold: the table's counts are the data source's, every visible
-///   cell shows its own row and is not queued, no visible row lies outside the viewport (and,
-///   after a call that laid the table out, every row meeting it is visible), selected cells are
-///   marked, `willDisplay`/`didEndDisplaying` balance, and the cells alive stay within the most
-///   ever visible plus two.
+///   content, header texts, queued cells, offset, content size, selection, editing mode) is as it
+///   was — unless the error is ``DisplayFailedAfterUpdate``, or a call made from inside a callback
+///   was accepted (user code changed things), or data-source failures are flaky (a failed pass
+///   may then leave a row without a cell);
+/// - either way, the table shows what its data source says (`violations(of:settled:)`): the
+///   table's counts are the data source's, every visible cell shows its own row and is not
+///   queued, no visible row lies outside the viewport (and, after a call that laid the table out,
+///   every row meeting it is visible), selected and editing states are the table's, the probe's
+///   own header views show their sections, `willDisplay`/`didEndDisplaying` balance, and the
+///   cells alive stay within the most ever visible plus two.
 ///
 /// The sequence is a pure function of the seed: a failure is replayed with
 /// `TABLESOURCE_FUZZ_SEED=<seed>`.
@@ -124,7 +127,7 @@ final class TableFuzzer {
     defer { probe.releaseHooks() }  // Hooks capture the fuzzer, which holds the probe.
     try check(after: "start", threw: nil, before: nil, laidOut: false, hooksBefore: 0)
     for step in 0..<steps {
-      let before = ProbeState(table)
+      let before = TableState(table)
       let hooksBefore = probe.hookResults.count
       // A pending reload runs at the start of any call, even one that then throws (rule 4.2).
       let reloadWasPending = reloadMayBePending
@@ -165,13 +168,13 @@ final class TableFuzzer {
   }
 
   private func check(
-    after name: String, threw error: (any Error)?, before: ProbeState?, laidOut: Bool,
+    after name: String, threw error: (any Error)?, before: TableState?, laidOut: Bool,
     hooksBefore: Int
   ) throws {
     var problems: [String] = []
     let userCodeActed = probe.hookResults[hooksBefore...].contains { $0.error == nil }
     if let error, let before, !(error is DisplayFailedAfterUpdate), !userCodeActed, !flaky {
-      let after = ProbeState(table)
+      let after = TableState(table)
       if after != before {
         problems.append("a call that threw (\(Self.summary(error))) changed the table")
         problems.append("before: \(before)")
@@ -179,8 +182,12 @@ final class TableFuzzer {
       }
     }
     let settled = laidOut && error == nil && !userCodeActed
-    problems += table.displayViolations(
-      counts: expectedCounts(), text: expectedText(at:), probe: probe, settled: settled)
+    // The library's own invariants first: a broken one traps, with its message.
+    table.checkInvariants()
+    let expected = ExpectedDisplay(
+      counts: expectedCounts(), text: expectedText(at:),
+      headerText: mode == .raw ? probe.expected.headerText : nil, ledger: probe.ledger)
+    problems += table.violations(of: expected, settled: settled).map(\.description)
     let stats = table.statistics
     let alive = stats.totalCellsCreated - stats.cellsDiscarded - stats.staleCellsDropped
     let bound =

@@ -1,5 +1,6 @@
 import Foundation
 import TableSource
+import TableSourceTestSupport
 import Testing
 
 /// Every callback × every family of table calls: from inside each callback the table makes, each
@@ -136,7 +137,7 @@ struct CallbackMatrixTests {
     probe.footerHeights = [0: 20, 1: 20]
     probe.commits = true
     probe.moves = true
-    let table = try makeProbeTable(probe)
+    let table = try makeTable(probe)
     try table.layoutIfNeeded()
     probe.addHook(callback) { table in try Self.act(family, table, probe) }
     try Self.trigger(callback, table, probe)
@@ -153,6 +154,6 @@ struct CallbackMatrixTests {
       #expect(result.error == nil, "\(String(describing: result.error))")
     }
     try table.layoutIfNeeded()
-    #expect(table.probeViolations(probe, settled: true) == [])
+    #expect(table.violations(of: probe.expected, settled: true) == [])
   }
 }

@@ -1,25 +1,17 @@
 import Foundation
 import TableSource
+import TableSourceTestSupport
 import Testing
-
-/// A row whose configuration always throws: a row that cannot be displayed.
-struct FailingRow: TableViewRow {
-  var id: Int
-  struct Failure: Error {}
-  func configure(_ cell: TextCell) throws { throw Failure() }
-}
 
 /// "One truth after an error": an update is rejected before anything changes or applied in full,
 /// and a failed layout pass is undone exactly.
 @MainActor
 @Suite("One truth for the table and its data source after an error")
 struct ErrorModelTests {
-  func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
-
   @Test("a row that fails to display after a valid insert leaves table and data source agreeing")
   func failedDisplayAfterInsert() throws {
     let source = try SectionsDataSource(sections: [Section(rows: labels(3))])
-    let table = makeTable(source)
+    let table = try makeTable(source)
     try table.layoutIfNeeded()
     #expect(throws: DisplayFailedAfterUpdate.self) {
       try source.insertRow(FailingRow(id: 99), at: path(0, 0), in: table)
@@ -37,7 +29,7 @@ struct ErrorModelTests {
   @Test("an update accepted from willDisplay is kept when displaying it fails")
   func reentrantInsertIsKept() throws {
     let source = try SectionsDataSource(sections: [Section(rows: labels(3))])
-    let table = makeTable(source)
+    let table = try makeTable(source)
     try table.layoutIfNeeded()
     let spy = WillDisplaySpy(next: source) { _ in }
     table.delegate = spy
@@ -106,7 +98,7 @@ struct ErrorModelTests {
   )
   func partialCommitRefreshesReconfiguredRows() throws {
     let probe = ProbeDataSource(sections: [Array(0..<10)])
-    let table = try makeProbeTable(probe)
+    let table = try makeTable(probe)
     try table.layoutIfNeeded()
     probe.items[0].insert(100, at: 0)
     probe.versions[3] = 1
@@ -118,66 +110,66 @@ struct ErrorModelTests {
       }
     }
     #expect(table.cellForRow(at: path(0, 4)) == nil)  // item 3, which was being refreshed
-    #expect(table.probeViolations(probe, settled: false).isEmpty)
+    #expect(table.violations(of: probe.expected, settled: false).isEmpty)
     try table.layoutIfNeeded()
     #expect(table.cellForRow(at: path(0, 4))?.text == "item 3/v1")
-    #expect(table.probeViolations(probe, settled: true).isEmpty)
+    #expect(table.violations(of: probe.expected, settled: true).isEmpty)
   }
 
   @Test("a failed scroll whose undo cannot configure a reused cell again leaves its row empty")
   func failedRestoreIsNotSilent() throws {
     let probe = ProbeDataSource(sections: [Array(0..<40)])
-    let table = try makeProbeTable(probe)
+    let table = try makeTable(probe)
     try table.layoutIfNeeded()
     probe.failingItems = [11]
     probe.addHook(.cellForRow) { _ in }  // row 10: reuses row 1's cell
     probe.addHook(.cellForRow) { _ in probe.failingItems.insert(1) }  // row 11 fails; so will row 1
-    let before = ProbeState(table)
+    let before = TableState(table)
     #expect(throws: ProbeDataSource.Failure(item: 11)) { try table.scroll(by: 88) }
     #expect(table.contentOffset == before.offset)
     #expect(table.cellForRow(at: path(0, 1)) == nil)
     #expect(table.indexPathsForVisibleRows == before.visibleRows.filter { $0 != path(0, 1) })
-    #expect(table.probeViolations(probe, settled: false).isEmpty)
+    #expect(table.violations(of: probe.expected, settled: false).isEmpty)
     probe.failingItems = []
     try table.layoutIfNeeded()
-    #expect(table.probeViolations(probe, settled: true).isEmpty)
+    #expect(table.violations(of: probe.expected, settled: true).isEmpty)
   }
 
   @Test("a failed scroll keeps no height it measured and queues no cell it created")
   func failedScrollLeavesNoTrace() throws {
     let probe = ProbeDataSource(sections: [Array(0..<100)])
     for item in 0..<100 { probe.heights[item] = 60 }
-    let table = try makeProbeTable(probe)
+    let table = try makeTable(probe)
     try table.layoutIfNeeded()
     probe.failingItems = [14]
-    let before = ProbeState(table)
+    let before = TableState(table)
     let queued = Set(table.queuedCells.map(ObjectIdentifier.init))
     #expect(throws: ProbeDataSource.Failure(item: 14)) { try table.scroll(by: 500) }
-    #expect(ProbeState(table) == before)
+    #expect(TableState(table) == before)
     #expect(Set(table.queuedCells.map(ObjectIdentifier.init)) == queued)
     probe.failingItems = []
     try table.scroll(by: 500)
-    #expect(table.probeViolations(probe, settled: true).isEmpty)
+    #expect(table.violations(of: probe.expected, settled: true).isEmpty)
   }
 
   @Test("cells created by a first layout pass that fails are dropped, not queued")
   func failedFirstPassDropsItsCells() throws {
     let probe = ProbeDataSource(sections: [Array(0..<100)])
     probe.failingItems = [5]
-    let table = try makeProbeTable(probe)
+    let table = try makeTable(probe)
     #expect(throws: ProbeDataSource.Failure(item: 5)) { try table.layoutIfNeeded() }
     #expect(table.visibleCells.isEmpty)
     #expect(table.queuedCells.isEmpty)
     #expect(table.statistics.cellsDiscarded == 5)
     probe.failingItems = []
     try table.layoutIfNeeded()
-    #expect(table.probeViolations(probe, settled: true).isEmpty)
+    #expect(table.violations(of: probe.expected, settled: true).isEmpty)
   }
 
   @Test("6.2 a programmatic selection whose scroll fails keeps the old selection")
   func selectionIsRestoredWhenItsScrollFails() throws {
     let probe = ProbeDataSource(sections: [Array(0..<100)])
-    let table = try makeProbeTable(probe)
+    let table = try makeTable(probe)
     try table.layoutIfNeeded()
     try table.selectRow(at: path(0, 2))
     probe.failingItems = [50]
@@ -186,6 +178,6 @@ struct ErrorModelTests {
     }
     #expect(table.indexPathsForSelectedRows == [path(0, 2)])
     #expect(table.contentOffset == .zero)
-    #expect(table.probeViolations(probe, settled: true).isEmpty)
+    #expect(table.violations(of: probe.expected, settled: true).isEmpty)
   }
 }

@@ -1,18 +1,17 @@
 import Foundation
 import TableSource
+import TableSourceTestSupport
 import Testing
 
 /// The bugs the fuzzer found while it was being written, each as a test of its own.
 @MainActor
 @Suite("Fuzzer findings")
 struct FuzzerFindingsTests {
-  func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
-
   @Test("an update made at once from commit applies the updates willDisplay asked for first")
   func immediateUpdateAfterDeferredOnes() throws {
     let probe = ProbeDataSource(sections: [Array(0..<12)])
     probe.commits = true
-    let table = try makeProbeTable(probe)
+    let table = try makeTable(probe)
     try table.layoutIfNeeded()
     // Inside commit (which hands over), an app inserts a row at the top; displaying it makes a
     // willDisplay that inserts another, deferred; then commit deletes the row it was asked to.
@@ -28,14 +27,14 @@ struct FuzzerFindingsTests {
     #expect(probe.hookResults.allSatisfy { $0.error == nil })
     #expect(probe.items[0].count == 13)
     #expect(table.numberOfRows(inSection: 0) == 13)
-    #expect(table.probeViolations(probe, settled: true).isEmpty)
+    #expect(table.violations(of: probe.expected, settled: true).isEmpty)
   }
 
   @Test(
     "two updates asked for from willDisplay in one pass are displayed together, as the model is")
   func twoDeferredUpdates() throws {
     let probe = ProbeDataSource(sections: [[0]])
-    let table = try makeProbeTable(probe)
+    let table = try makeTable(probe)
     for (item, callback) in [(100, TableCallback.willDisplay), (101, .willDisplayHeader)] {
       probe.addHook(callback) { table in
         probe.items[0].insert(item, at: 0)
@@ -47,7 +46,7 @@ struct FuzzerFindingsTests {
     #expect(probe.hookResults.count == 2 && probe.hookResults.allSatisfy { $0.error == nil })
     #expect(probe.items[0] == [101, 100, 0])
     #expect(table.visibleCells.map(\.text) == ["item 101", "item 100", "item 0"])
-    #expect(table.probeViolations(probe, settled: true).isEmpty)
+    #expect(table.violations(of: probe.expected, settled: true).isEmpty)
   }
 
   @Test(
@@ -56,21 +55,21 @@ struct FuzzerFindingsTests {
     let probe = ProbeDataSource(sections: [Array(0..<10)])
     probe.moves = true
     probe.heights[0] = 50
-    let table = try makeProbeTable(probe)
+    let table = try makeTable(probe)
     try table.setEstimatedRowHeight(0)  // Every row measured, so every height is asked.
     try table.layoutIfNeeded()
     probe.heights[5] = .nan
     try table.userMoveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))
     #expect(probe.items[0].prefix(2) == [1, 0])
     #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 50)
-    #expect(table.probeViolations(probe, settled: true).isEmpty)
+    #expect(table.violations(of: probe.expected, settled: true).isEmpty)
   }
 
   @Test("6.6 a row selected from a callback while a reload reads counts does not survive it")
   func selectionDuringReload() throws {
     let probe = ProbeDataSource(sections: [Array(0..<30), Array(30..<40)])
     probe.headerHeights = [0: 20, 1: 20]
-    let table = try makeProbeTable(probe)
+    let table = try makeTable(probe)
     try table.layoutIfNeeded()
     probe.items = [[0]]
     probe.sectionIDs = [0]
@@ -80,13 +79,13 @@ struct FuzzerFindingsTests {
     table.reloadData()
     try table.layoutIfNeeded()
     #expect(table.indexPathsForSelectedRows.isEmpty)
-    #expect(table.probeViolations(probe, settled: true).isEmpty)
+    #expect(table.violations(of: probe.expected, settled: true).isEmpty)
   }
 
   @Test("a staged changeset applies its content stage even when its structure failed to display")
   func contentStageAfterDisplayFailure() throws {
     let probe = ProbeDataSource(sections: [[0, 1]])
-    let table = try makeProbeTable(probe)
+    let table = try makeTable(probe)
     try table.layoutIfNeeded()
     var before = Snapshot<Int, Int>()
     try before.appendSections([0])
@@ -103,13 +102,13 @@ struct FuzzerFindingsTests {
     #expect(throws: DisplayFailedAfterUpdate.self) { try table.apply(changeset) }
     // The reload of the content stage ran: item 0 shows its new content, not the old.
     #expect(table.cellForRow(at: path(0, 1))?.text == "item 0/v1")
-    #expect(table.probeViolations(probe, settled: true).isEmpty)
+    #expect(table.violations(of: probe.expected, settled: true).isEmpty)
   }
 
   @Test("7.1 a cell whose setEditing changes the mode again leaves every cell in the final mode")
   func cellChangingEditingMode() throws {
     let probe = ProbeDataSource(sections: [Array(0..<10)])
-    let table = try makeProbeTable(probe)
+    let table = try makeTable(probe)
     try table.layoutIfNeeded()
     probe.addHook(.cellSetEditing) { table in table.setEditing(false) }
     table.setEditing(true)

@@ -1,18 +1,17 @@
 import Foundation
 import TableSource
+import TableSourceTestSupport
 import Testing
 
 /// The findings of "callbacks that reenter the table", each as the code an app would write.
 @MainActor
 @Suite("Calling the table from its own callbacks")
 struct ReentrancyTests {
-  func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
-
   func loaded(_ sections: [[Int]], height: CGFloat = 440) throws -> (
     VirtualTableView, ProbeDataSource
   ) {
     let probe = ProbeDataSource(sections: sections)
-    let table = try makeProbeTable(probe, height: height)
+    let table = try makeTable(probe, height: height)
     try table.layoutIfNeeded()
     return (table, probe)
   }
@@ -29,14 +28,14 @@ struct ReentrancyTests {
     #expect(seen.count == 3)
     // The cell ending has left the visible rows; the rows that stayed are all there.
     #expect(seen.first?.first == path(0, 6))
-    #expect(table.probeViolations(probe, settled: true).isEmpty)
+    #expect(table.violations(of: probe.expected, settled: true).isEmpty)
   }
 
   @Test("reads from inside cellForRowAt and viewForHeaderInSection answer the committed state")
   func readsFromRequests() throws {
     let probe = ProbeDataSource(sections: [Array(0..<30), Array(30..<60)])
     probe.headerHeights = [0: 30, 1: 30]
-    let table = try makeProbeTable(probe)
+    let table = try makeTable(probe)
     var answers: [String] = []
     probe.addHook(.cellForRow) { table in
       answers.append("visible \(table.visibleCells.count) \(table.indexPathsForVisibleRows.count)")
@@ -53,7 +52,7 @@ struct ReentrancyTests {
       answers == [
         "visible 0 0", "cell true", "header true", "sections 2", "rows while asking a header 0",
       ])
-    #expect(table.probeViolations(probe, settled: true).isEmpty)
+    #expect(table.violations(of: probe.expected, settled: true).isEmpty)
   }
 
   @Test("scrolling, layout and updates from inside cellForRowAt throw an error naming the callback")
@@ -73,7 +72,7 @@ struct ReentrancyTests {
         .reentrantCall(call: "deleteRows(at:with:)", callback: .cellForRow),
       ])
     #expect(table.indexPathsForSelectedRows == [path(0, 1)])
-    #expect(table.probeViolations(probe, settled: true).isEmpty)
+    #expect(table.violations(of: probe.expected, settled: true).isEmpty)
   }
 
   @Test(
@@ -89,13 +88,13 @@ struct ReentrancyTests {
     #expect(probe.hookResults.count == 1 && probe.hookResults[0].error == nil)
     try table.layoutIfNeeded()
     #expect(table.visibleCells.first?.text == "item 3")
-    #expect(table.probeViolations(probe, settled: true).isEmpty)
+    #expect(table.violations(of: probe.expected, settled: true).isEmpty)
   }
 
   @Test("table calls from willDisplay leave the display loop intact: every cell displayed once")
   func willDisplayCallsKeepTheLoopIntact() throws {
     let probe = ProbeDataSource(sections: [Array(0..<100)])
-    let table = try makeProbeTable(probe)
+    let table = try makeTable(probe)
     probe.addHook(.willDisplay) { table in
       try table.selectRow(at: IndexPath(row: 3, section: 0))
       table.reloadData()
@@ -109,7 +108,7 @@ struct ReentrancyTests {
       probe.hookResults[0].error as? TableViewError
         == .reentrantCall(call: "scroll(by:)", callback: .willDisplay))
     try table.layoutIfNeeded()
-    #expect(table.probeViolations(probe, settled: true).isEmpty)
+    #expect(table.violations(of: probe.expected, settled: true).isEmpty)
     #expect(table.visibleCells.allSatisfy { $0.isEditing })
   }
 
@@ -129,7 +128,7 @@ struct ReentrancyTests {
     #expect(loads == 4)
     #expect(probe.hookResults.allSatisfy { $0.error == nil })
     #expect(table.numberOfRows(inSection: 0) == 60)
-    #expect(table.probeViolations(probe, settled: true).isEmpty)
+    #expect(table.violations(of: probe.expected, settled: true).isEmpty)
   }
 
   @Test(
@@ -143,13 +142,13 @@ struct ReentrancyTests {
     try table.layoutIfNeeded()
     let error = try #require(probe.hookResults.first?.error as? BatchUpdateError)
     #expect(String(describing: error).contains("Invalid update: invalid number of rows"))
-    #expect(table.probeViolations(probe, settled: true).isEmpty)
+    #expect(table.violations(of: probe.expected, settled: true).isEmpty)
   }
 
   @Test("a data source update from willDisplay joins no batch and lands after the pass")
   func sectionsDataSourceUpdateFromWillDisplay() throws {
     let dataSource = try SectionsDataSource(sections: [Section(id: "s", rows: labels(3))])
-    let table = makeTable(dataSource)
+    let table = try makeTable(dataSource)
     let spy = WillDisplaySpy(next: dataSource) { table in
       try dataSource.insertRow(LabelRow(id: 99), at: IndexPath(row: 0, section: 0), in: table)
     }
@@ -172,26 +171,5 @@ struct ReentrancyTests {
     try table.layoutIfNeeded()
     #expect(table.numberOfRows(inSection: 0) == 3)
     #expect(table.visibleCells.first?.text == "item 100")
-  }
-}
-
-/// A delegate that runs a closure from its first `willDisplay` and forwards heights.
-@MainActor
-final class WillDisplaySpy: TableViewDelegate {
-  let next: SectionsDataSource
-  var action: ((VirtualTableView) throws -> Void)?
-  var errors: [any Error] = []
-
-  init(next: SectionsDataSource, action: @escaping (VirtualTableView) throws -> Void) {
-    self.next = next
-    self.action = action
-  }
-
-  func tableView(
-    _ tableView: VirtualTableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
-  ) {
-    guard let action else { return }
-    self.action = nil
-    do { try action(tableView) } catch { errors.append(error) }
   }
 }

@@ -1,17 +1,16 @@
 import Foundation
 import TableSource
+import TableSourceTestSupport
 import Testing
 
 @MainActor
 @Suite("Batch updates and visible cells (§5)")
 struct BatchEffectsTests {
-  func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
-
   func loadedTable(_ items: [[Int]], height: CGFloat = 440) throws -> (
     VirtualTableView, ModelDataSource
   ) {
     let model = ModelDataSource(items)
-    let table = try makeModelTable(model, height: height)
+    let table = try makeTable(model, height: height)
     try table.layoutIfNeeded()
     return (table, model)
   }
@@ -33,7 +32,7 @@ struct BatchEffectsTests {
       completion: { completed = $0 })
     #expect(completed == true)
     #expect(table.events.filter { if case .commitUpdates = $0 { true } else { false } }.count == 1)
-    #expect(table.modelViolations(model).isEmpty)
+    #expect(table.violations(of: model.expected).isEmpty)
   }
 
   @Test("5.2 deletes use old index paths and inserts new ones, whatever the call order")
@@ -69,7 +68,7 @@ struct BatchEffectsTests {
     try table.moveRow(at: path(0, 0), to: path(0, 3))
     #expect(table.cellForRow(at: path(0, 3)) === moved)
     #expect(!table.events.contains { if case .cellForRow = $0 { true } else { false } })
-    #expect(table.modelViolations(model).isEmpty)
+    #expect(table.violations(of: model.expected).isEmpty)
   }
 
   @Test("5.4 and 4.5 a row moved across sections counts as moved out and in")
@@ -79,7 +78,7 @@ struct BatchEffectsTests {
     model.items = [[0], [1, 10]]
     try table.moveRow(at: path(0, 1), to: path(1, 0))
     #expect(table.cellForRow(at: path(1, 0)) === moved)
-    #expect(table.modelViolations(model).isEmpty)
+    #expect(table.violations(of: model.expected).isEmpty)
   }
 
   @Test("5.5 sections insert, delete, move and reload with the same coordinates as rows")
@@ -92,11 +91,11 @@ struct BatchEffectsTests {
       try table.moveSection(2, toSection: 0)
       try table.insertSections([2])
     }
-    #expect(table.modelViolations(model).isEmpty)
+    #expect(table.violations(of: model.expected).isEmpty)
     #expect(table.cellForRow(at: path(1, 0)) === first, "the moved section's rows keep their cells")
     model.items[1] = [5, 6]
     try table.reloadSections([1])
-    #expect(table.modelViolations(model).isEmpty)
+    #expect(table.violations(of: model.expected).isEmpty)
   }
 
   @Test("5.8 deleted rows end display and are queued; untouched rows keep their cell instance")
@@ -114,7 +113,7 @@ struct BatchEffectsTests {
     #expect(table.cellForRow(at: path(0, 0)) === cells[0])
     #expect(table.cellForRow(at: path(0, 1)) === cells[2], "row 2 moved up, same cell")
     #expect(table.events.contains(.cellForRow(path(0, 3))), "the inserted visible row")
-    #expect(table.modelViolations(model).isEmpty)
+    #expect(table.violations(of: model.expected).isEmpty)
   }
 
   @Test("5.10 reconfigure hands the row its own cell, with no prepareForReuse")
@@ -140,7 +139,7 @@ struct BatchEffectsTests {
     _ = model
 
     let handWritten = HandWrittenDataSource(rowCounts: [3])
-    let other = try makeHandWrittenTable(handWritten)
+    let other = try makeTable(handWritten)
     try other.layoutIfNeeded()
     try other.register(SwitchCell.self, forCellReuseIdentifier: "switch")
     handWritten.identifier = "switch"
@@ -174,7 +173,7 @@ struct BatchEffectsTests {
     }
     #expect(table.diagnostics == [.reloadDataDuringBatchUpdates])
     try table.layoutIfNeeded()
-    #expect(table.modelViolations(model).isEmpty)
+    #expect(table.violations(of: model.expected).isEmpty)
   }
 
   @Test("a batch whose closure throws is dropped whole, and the next batch commits normally")
@@ -190,10 +189,10 @@ struct BatchEffectsTests {
     }
     #expect(!table.hasUncommittedUpdates)
     try table.layoutIfNeeded()
-    #expect(table.modelViolations(model).isEmpty, "the insert was dropped with the batch")
+    #expect(table.violations(of: model.expected).isEmpty, "the insert was dropped with the batch")
     model.items[0].append(2)
     try table.performBatchUpdates { try table.insertRows(at: [path(0, 2)]) }
-    #expect(table.modelViolations(model).isEmpty)
+    #expect(table.violations(of: model.expected).isEmpty)
     #expect(table.visibleCells.map(\.text) == ["item 0", "item 1", "item 2"])
   }
 
@@ -201,7 +200,7 @@ struct BatchEffectsTests {
   func heightsCarryOver() throws {
     let model = ModelDataSource([[0, 1, 2]])
     model.heights = [0: 80, 1: 30]
-    let table = try makeModelTable(model)
+    let table = try makeTable(model)
     try table.setEstimatedRowHeight(0)
     try table.layoutIfNeeded()
     model.items = [[1, 0, 2]]

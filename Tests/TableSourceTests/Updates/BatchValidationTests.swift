@@ -1,5 +1,6 @@
 import Foundation
 import TableSource
+import TableSourceTestSupport
 import Testing
 
 @MainActor
@@ -7,20 +8,21 @@ import Testing
 struct BatchValidationTests {
   /// One rejected update: the model after the app changed it, the update it then told the table,
   /// and the error UIKit would crash with.
-  struct Case {
+  struct Case: Sendable, CustomTestStringConvertible {
     var rule: String
     var after: [[Int]]
     var update: BatchUpdate
     var error: BatchUpdateError
+
+    var testDescription: String { rule }
   }
 
-  func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
-
   /// Before every case: two sections, items 0–4 and 10–12.
-  let before = [[0, 1, 2, 3, 4], [10, 11, 12]]
+  nonisolated static let before = [[0, 1, 2, 3, 4], [10, 11, 12]]
 
-  var cases: [Case] {
-    [
+  nonisolated static let cases: [Case] = {
+    let before = Self.before
+    return [
       Case(
         rule: "4.5 rows", after: [[0, 1, 2, 3, 4, 5], [10, 11, 12]],
         update: BatchUpdate(),
@@ -136,38 +138,38 @@ struct BatchValidationTests {
           deletedSections: [0], movedRows: [.init(from: path(0, 4), to: path(0, 3))]),
         error: .moveOutOfDeletedSection(path(0, 4), section: 0)),
     ]
-  }
+  }()
 
-  @Test("every rejected update throws UIKit's error and leaves the whole table as it was")
-  func rejectedUpdatesChangeNothing() throws {
-    for (index, rejected) in cases.enumerated() {
-      let model = ModelDataSource(before)
-      let table = try makeModelTable(model, height: 200)
-      try table.layoutIfNeeded()
-      try table.scroll(by: 60)
-      try table.selectRow(at: path(0, 3))
-      table.isLoggingEvents = true
-      let state = TableState(table)
-      model.items = rejected.after
-      #expect(throws: rejected.error, "case \(index): \(rejected.rule)") {
-        try table.performBatchUpdates { try table.apply(rejected.update) }
-      }
-      #expect(TableState(table) == state, "case \(index): \(rejected.rule)")
-      #expect(
-        table.events.filter {
-          if case .rejectUpdates = $0 { return false }
-          if case .numberOfSections = $0 { return false }
-          if case .numberOfRows = $0 { return false }
-          return true
-        }.isEmpty, "case \(index): only the counts were read")
-      #expect(!table.hasUncommittedUpdates)
+  @Test(
+    "every rejected update throws UIKit's error and leaves the whole table as it was",
+    arguments: cases)
+  func rejectedUpdateChangesNothing(_ rejected: Case) throws {
+    let model = ModelDataSource(Self.before)
+    let table = try makeTable(model, height: 200)
+    try table.layoutIfNeeded()
+    try table.scroll(by: 60)
+    try table.selectRow(at: path(0, 3))
+    table.isLoggingEvents = true
+    let state = TableState(table)
+    model.items = rejected.after
+    #expect(throws: rejected.error) {
+      try table.performBatchUpdates { try table.apply(rejected.update) }
     }
+    #expect(TableState(table) == state)
+    #expect(
+      table.events.filter {
+        if case .rejectUpdates = $0 { return false }
+        if case .numberOfSections = $0 { return false }
+        if case .numberOfRows = $0 { return false }
+        return true
+      }.isEmpty, "only the counts were read")
+    #expect(!table.hasUncommittedUpdates)
   }
 
   @Test("4.5 the invalid-number-of-rows message is UIKit's, with the real numbers")
   func rowCountMessage() throws {
     let model = ModelDataSource([[0, 1, 2, 3]])
-    let table = try makeModelTable(model)
+    let table = try makeTable(model)
     try table.layoutIfNeeded()
     model.items[0].append(4)
     do {
@@ -187,7 +189,7 @@ struct BatchValidationTests {
   @Test("4.4 a table that never loaded reads its 'before' counts when the first update arrives")
   func neverLoadedTrap() throws {
     let model = ModelDataSource([[0, 1, 2]])
-    let table = try makeModelTable(model)
+    let table = try makeTable(model)
     model.items[0].append(3)  // The app changes its model before the table ever asked.
     #expect(
       throws: BatchUpdateError.invalidNumberOfRows(
@@ -201,20 +203,20 @@ struct BatchValidationTests {
   @Test("5.7 exact duplicates are collapsed silently")
   func duplicatesCollapse() throws {
     let model = ModelDataSource([[0, 1, 2, 3]])
-    let table = try makeModelTable(model)
+    let table = try makeTable(model)
     try table.layoutIfNeeded()
     model.items[0].remove(at: 1)
     try table.performBatchUpdates {
       try table.deleteRows(at: [path(0, 1)])
       try table.deleteRows(at: [path(0, 1)])
     }
-    #expect(table.modelViolations(model).isEmpty)
+    #expect(table.violations(of: model.expected).isEmpty)
   }
 
   @Test("5.5 row changes inside deleted and inserted sections are absorbed")
   func absorption() throws {
     let model = ModelDataSource([[0, 1], [10, 11]])
-    let table = try makeModelTable(model)
+    let table = try makeTable(model)
     try table.layoutIfNeeded()
     model.items = [[20, 21, 22], [10, 11]]
     try table.performBatchUpdates {
@@ -223,44 +225,66 @@ struct BatchValidationTests {
       try table.insertSections([0])
       try table.insertRows(at: [path(0, 2)])
     }
-    #expect(table.modelViolations(model).isEmpty)
+    #expect(table.violations(of: model.expected).isEmpty)
   }
 
-  @Test("index paths without exactly two indexes throw UIKit's error at every update entry point")
-  func invalidIndexPaths() throws {
-    let model = ModelDataSource(before)
-    let table = try makeModelTable(model, height: 200)
+  /// An update entry point, called with an index path that has not exactly two indexes.
+  enum MalformedCall: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case deleteRows, insertRows, moveRowFrom, moveRowTo, reloadRows, reconfigureRows, apply
+    case performBatchUpdates
+
+    static let long = IndexPath(indexes: [0, 1, 2])
+    static let short = IndexPath(index: 0)
+    static let empty = IndexPath()
+
+    var testDescription: String { rawValue }
+
+    /// The malformed index path the call passes.
+    var bad: IndexPath {
+      switch self {
+      case .deleteRows, .moveRowTo, .reconfigureRows, .performBatchUpdates: Self.long
+      case .insertRows, .reloadRows: Self.short
+      case .moveRowFrom, .apply: Self.empty
+      }
+    }
+
+    @MainActor
+    func call(_ table: VirtualTableView) throws {
+      switch self {
+      case .deleteRows: try table.deleteRows(at: [path(0, 0), bad])
+      case .insertRows: try table.insertRows(at: [bad])
+      case .moveRowFrom: try table.moveRow(at: bad, to: path(0, 0))
+      case .moveRowTo: try table.moveRow(at: path(0, 0), to: bad)
+      case .reloadRows: try table.reloadRows(at: [bad])
+      case .reconfigureRows: try table.reconfigureRows(at: [bad])
+      case .apply: try table.apply(BatchUpdate(deletedRows: [bad]))
+      case .performBatchUpdates:
+        try table.performBatchUpdates {
+          try table.deleteSections([1])
+          try table.insertRows(at: [bad])
+        }
+      }
+    }
+  }
+
+  @Test(
+    "index paths without exactly two indexes throw UIKit's error at every update entry point",
+    arguments: MalformedCall.allCases)
+  func invalidIndexPath(_ call: MalformedCall) throws {
+    let model = ModelDataSource(Self.before)
+    let table = try makeTable(model, height: 200)
     try table.layoutIfNeeded()
     try table.selectRow(at: path(0, 3))
     let state = TableState(table)
-    let long = IndexPath(indexes: [0, 1, 2])
-    let short = IndexPath(index: 0)
-    let empty = IndexPath()
-    let entryPoints: [(String, IndexPath, () throws -> Void)] = [
-      ("deleteRows", long, { try table.deleteRows(at: [path(0, 0), long]) }),
-      ("insertRows", short, { try table.insertRows(at: [short]) }),
-      ("moveRow from", empty, { try table.moveRow(at: empty, to: path(0, 0)) }),
-      ("moveRow to", long, { try table.moveRow(at: path(0, 0), to: long) }),
-      ("reloadRows", short, { try table.reloadRows(at: [short]) }),
-      ("reconfigureRows", long, { try table.reconfigureRows(at: [long]) }),
-      ("apply", empty, { try table.apply(BatchUpdate(deletedRows: [empty])) }),
-      (
-        "performBatchUpdates", long,
-        {
-          try table.performBatchUpdates {
-            try table.deleteSections([1])
-            try table.insertRows(at: [long])
-          }
-        }
-      ),
-    ]
-    for (name, bad, call) in entryPoints {
-      #expect(throws: BatchUpdateError.invalidIndexPath(bad), "\(name)") { try call() }
-      #expect(TableState(table) == state, "\(name) changed the table")
-      #expect(!table.hasUncommittedUpdates)
-    }
+    #expect(throws: BatchUpdateError.invalidIndexPath(call.bad)) { try call.call(table) }
+    #expect(TableState(table) == state)
+    #expect(!table.hasUncommittedUpdates)
+  }
+
+  @Test("the invalid-index-path message is UIKit's")
+  func invalidIndexPathMessage() {
     #expect(
-      BatchUpdateError.invalidIndexPath(long).description
+      BatchUpdateError.invalidIndexPath(MalformedCall.long).description
         == "Invalid index path for use with UITableView. Index paths passed to table view must "
         + "contain exactly two indices specifying the section and row. Index path: "
         + "{length = 3, path = 0 - 1 - 2}")

@@ -1,12 +1,11 @@
 import Foundation
 import TableSource
+import TableSourceTestSupport
 import Testing
 
 @MainActor
 @Suite("Editing (§7)")
 struct EditingTests {
-  func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
-
   /// A model whose commit deletes the row from the model and then from the table, as a data
   /// source must (rule 7.2).
   func deletingModel(_ items: [[Int]]) -> ModelDataSource {
@@ -22,7 +21,7 @@ struct EditingTests {
   @Test("7.1 editing mode reaches every live cell and the cells displayed later")
   func editingPropagates() throws {
     let model = ModelDataSource([Array(0..<30)])
-    let table = try makeModelTable(model, height: 220)
+    let table = try makeTable(model, height: 220)
     try table.layoutIfNeeded()
     table.setEditing(true)
     #expect(table.visibleCells.allSatisfy { $0.isEditing })
@@ -36,11 +35,11 @@ struct EditingTests {
   @Test("7.2 a confirmed delete goes through commit, which must update the model and the table")
   func commitDelete() throws {
     let model = deletingModel([[0, 1, 2]])
-    let table = try makeModelTable(model)
+    let table = try makeTable(model)
     try table.layoutIfNeeded()
     try table.commitEditing(.delete, forRowAt: path(0, 1))
     #expect(model.items == [[0, 2]])
-    #expect(table.modelViolations(model).isEmpty)
+    #expect(table.violations(of: model.expected).isEmpty)
   }
 
   @Test("7.2 a commit that forgets the model is rejected with the count check, changing nothing")
@@ -48,7 +47,7 @@ struct EditingTests {
     let model = ModelDataSource([[0, 1, 2]])
     model.commits = true
     model.onCommit = { table, _, path in try table.deleteRows(at: [path]) }
-    let table = try makeModelTable(model)
+    let table = try makeTable(model)
     try table.layoutIfNeeded()
     let state = TableState(table)
     #expect(throws: BatchUpdateError.self) {
@@ -60,7 +59,7 @@ struct EditingTests {
   @Test("7.2 without commit there is nothing to confirm: no edit, no default swipe action")
   func noCommit() throws {
     let model = ModelDataSource([[0, 1]])
-    let table = try makeModelTable(model)
+    let table = try makeTable(model)
     #expect(
       throws: BatchUpdateError.editingNotAllowed(
         path(0, 0), reason: "the data source does not commit edits")
@@ -74,14 +73,14 @@ struct EditingTests {
   func userMove() throws {
     let model = ModelDataSource([[0, 1, 2], [10]])
     model.moves = true
-    let table = try makeModelTable(model)
+    let table = try makeTable(model)
     try table.layoutIfNeeded()
     let moved = try #require(table.cellForRow(at: path(0, 0)))
     try table.userMoveRow(at: path(0, 0), to: path(1, 1))
     #expect(model.items == [[1, 2], [10, 0]])
     #expect(model.callbacks == ["move 0.0→1.1"])
     #expect(table.cellForRow(at: path(1, 1)) === moved)
-    #expect(table.modelViolations(model).isEmpty)
+    #expect(table.violations(of: model.expected).isEmpty)
   }
 
   @Test(
@@ -97,19 +96,19 @@ struct EditingTests {
         refusal = error
       }
     }
-    let table = try makeModelTable(model)
+    let table = try makeTable(model)
     try table.layoutIfNeeded()
     try table.userMoveRow(at: path(0, 2), to: path(0, 0))
     #expect(table.diagnostics == [.updateDuringMoveRow])
     #expect(
       refusal as? TableViewError == .reentrantCall(call: "moveRow(at:to:)", callback: .moveRow))
-    #expect(table.modelViolations(model).isEmpty)
+    #expect(table.violations(of: model.expected).isEmpty)
   }
 
   @Test("7.3 a row that cannot move is refused")
   func cannotMove() throws {
     let model = ModelDataSource([[0, 1]])
-    let table = try makeModelTable(model)
+    let table = try makeTable(model)
     #expect(!table.canMoveRow(at: path(0, 0)))
     #expect(throws: BatchUpdateError.self) { try table.userMoveRow(at: path(0, 0), to: path(0, 1)) }
   }
@@ -117,7 +116,7 @@ struct EditingTests {
   @Test("7.4 the default trailing action is Delete, and a full swipe performs it")
   func defaultSwipe() throws {
     let model = deletingModel([[0, 1, 2]])
-    let table = try makeModelTable(model)
+    let table = try makeTable(model)
     try table.layoutIfNeeded()
     let actions = try #require(table.swipeActions(forRowAt: path(0, 0)))
     #expect(actions.actions.map(\.title) == ["Delete"])
@@ -145,7 +144,7 @@ struct EditingTests {
       }
     }
     let model = ModelDataSource([[0, 1]])
-    let table = try makeModelTable(model)
+    let table = try makeTable(model)
     let actions = Actions()
     table.delegate = actions
     #expect(try table.performSwipeAction(at: 0, forRowAt: path(0, 1)) == true)

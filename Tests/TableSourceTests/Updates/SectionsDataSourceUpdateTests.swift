@@ -1,25 +1,15 @@
 import Foundation
 import TableSource
+import TableSourceTestSupport
 import Testing
 
 @MainActor
 @Suite("Sections data source: updating the model and the table together")
 struct SectionsDataSourceUpdateTests {
-  func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
-
+  /// The grocery list, with the table logging events from now on.
   func makeList() throws -> (SectionsDataSource, VirtualTableView) {
-    let dataSource = try SectionsDataSource {
-      Section(id: "fruit", header: "Fruit") {
-        TextRow(id: "apple", text: "Apple")
-        TextRow(id: "cherry", text: "Cherry")
-      }
-      Section(id: "veg", header: "Vegetables") {
-        TextRow(id: "leek", text: "Leek")
-      }
-    }
-    let table = makeTable(dataSource)
+    let (dataSource, table) = try makeGroceryList()
     table.isLoggingEvents = true
-    try table.layoutIfNeeded()
     return (dataSource, table)
   }
 
@@ -130,35 +120,52 @@ struct SectionsDataSourceUpdateTests {
     #expect(TableState(table) == state)
   }
 
-  @Test("index paths without exactly two indexes throw UIKit's error, changing nothing")
-  func invalidIndexPaths() throws {
+  /// A data source update, called with an index path that has not exactly two indexes.
+  enum MalformedCall: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case insertRow, insertRows, deleteRows, moveRowFrom, moveRowTo, reloadRow, reconfigureRow
+
+    static let long = IndexPath(indexes: [0, 1, 2])
+    static let short = IndexPath(index: 1)
+
+    var testDescription: String { rawValue }
+
+    /// The malformed index path the call passes.
+    var bad: IndexPath {
+      switch self {
+      case .insertRow, .deleteRows, .moveRowTo, .reconfigureRow: Self.long
+      case .insertRows, .moveRowFrom: Self.short
+      case .reloadRow: IndexPath()
+      }
+    }
+
+    @MainActor
+    func call(_ dataSource: SectionsDataSource, _ table: VirtualTableView) throws {
+      let fig = TextRow(text: "Fig")
+      switch self {
+      case .insertRow: try dataSource.insertRow(fig, at: bad, in: table)
+      case .insertRows: try dataSource.insertRows([.init(fig, at: bad)], in: table)
+      case .deleteRows: try dataSource.deleteRows(at: [path(0, 0), bad], in: table)
+      case .moveRowFrom: try dataSource.moveRow(at: bad, to: path(0, 0), in: table)
+      case .moveRowTo: try dataSource.moveRow(at: path(0, 0), to: bad, in: table)
+      case .reloadRow: try dataSource.reloadRow(at: bad, with: fig, in: table)
+      case .reconfigureRow: try dataSource.reconfigureRow(at: bad, with: fig, in: table)
+      }
+    }
+  }
+
+  @Test(
+    "index paths without exactly two indexes throw UIKit's error, changing nothing",
+    arguments: MalformedCall.allCases)
+  func invalidIndexPath(_ call: MalformedCall) throws {
     let (dataSource, table) = try makeList()
     let state = TableState(table)
     let ids = dataSource.sections.map { $0.rows.map(\.id) }
-    let long = IndexPath(indexes: [0, 1, 2])
-    let short = IndexPath(index: 1)
-    let fig = TextRow(text: "Fig")
-    let entryPoints: [(String, IndexPath, () throws -> Void)] = [
-      ("insertRow", long, { try dataSource.insertRow(fig, at: long, in: table) }),
-      (
-        "insertRows", short,
-        { try dataSource.insertRows([.init(fig, at: short)], in: table) }
-      ),
-      ("deleteRows", long, { try dataSource.deleteRows(at: [path(0, 0), long], in: table) }),
-      ("moveRow from", short, { try dataSource.moveRow(at: short, to: path(0, 0), in: table) }),
-      ("moveRow to", long, { try dataSource.moveRow(at: path(0, 0), to: long, in: table) }),
-      (
-        "reloadRow", IndexPath(),
-        { try dataSource.reloadRow(at: IndexPath(), with: fig, in: table) }
-      ),
-      ("reconfigureRow", long, { try dataSource.reconfigureRow(at: long, with: fig, in: table) }),
-    ]
-    for (name, bad, call) in entryPoints {
-      #expect(throws: BatchUpdateError.invalidIndexPath(bad), "\(name)") { try call() }
-      #expect(dataSource.sections.map { $0.rows.map(\.id) } == ids, "\(name) changed the model")
-      #expect(TableState(table) == state, "\(name) changed the table")
+    #expect(throws: BatchUpdateError.invalidIndexPath(call.bad)) {
+      try call.call(dataSource, table)
     }
-    #expect(dataSource.row(at: long) == nil, "queries treat such a path as naming no row")
+    #expect(dataSource.sections.map { $0.rows.map(\.id) } == ids, "the model changed")
+    #expect(TableState(table) == state, "the table changed")
+    #expect(dataSource.row(at: call.bad) == nil, "queries treat such a path as naming no row")
   }
 
   @Test("an update inside a batch the app opened is refused, leaving model and table alone")

@@ -1,16 +1,15 @@
 import Foundation
 import TableSource
+import TableSourceTestSupport
 import Testing
 
 @MainActor
 @Suite("Selection (§6)")
 struct SelectionTests {
-  func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
-
   func loadedTable(_ items: [[Int]] = [Array(0..<30)]) throws -> (VirtualTableView, ModelDataSource)
   {
     let model = ModelDataSource(items)
-    let table = try makeModelTable(model, height: 220)
+    let table = try makeTable(model, height: 220)
     try table.layoutIfNeeded()
     return (table, model)
   }

@@ -1,27 +1,11 @@
 import Foundation
 import TableSource
+import TableSourceTestSupport
 import Testing
 
 @MainActor
 @Suite("Sections data source: identities stay unique (9.1)")
 struct UniqueIdentityTests {
-  func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
-
-  func makeList() throws -> (SectionsDataSource, VirtualTableView) {
-    let dataSource = try SectionsDataSource {
-      Section(id: "fruit", header: "Fruit") {
-        TextRow(id: "apple", text: "Apple")
-        TextRow(id: "cherry", text: "Cherry")
-      }
-      Section(id: "veg", header: "Vegetables") {
-        TextRow(id: "leek", text: "Leek")
-      }
-    }
-    let table = makeTable(dataSource)
-    try table.layoutIfNeeded()
-    return (dataSource, table)
-  }
-
   func ids(_ dataSource: SectionsDataSource) -> [[AnyHashable]] {
     dataSource.sections.map { $0.rows.map(\.id) }
   }
@@ -80,7 +64,7 @@ struct UniqueIdentityTests {
 
   @Test("9.1 setSections refuses repeated identities and leaves the sections as they were")
   func setSections() throws {
-    let (dataSource, _) = try makeList()
+    let (dataSource, _) = try makeGroceryList()
     let before = ids(dataSource)
     #expect(throws: TableViewError.duplicateRowIDs(["kiwi"])) {
       try dataSource.setSections([
@@ -99,7 +83,7 @@ struct UniqueIdentityTests {
 
   @Test("9.1 inserting rows whose identity is in use, or given twice, is refused")
   func insertingRows() throws {
-    let (dataSource, table) = try makeList()
+    let (dataSource, table) = try makeGroceryList()
     expectRefused(.duplicateRowIDs(["cherry"]), dataSource, table) {
       try dataSource.insertRow(
         TextRow(id: "cherry", text: "Cherry again"), at: path(1, 0), in: table)
@@ -120,7 +104,7 @@ struct UniqueIdentityTests {
   @Test(
     "9.1 a reloaded or reconfigured row may keep its identity or take a free one, not another's")
   func replacingRows() throws {
-    let (dataSource, table) = try makeList()
+    let (dataSource, table) = try makeGroceryList()
     expectRefused(.duplicateRowIDs(["leek"]), dataSource, table) {
       try dataSource.reloadRow(at: path(0, 0), with: TextRow(id: "leek", text: "Leek"), in: table)
     }
@@ -141,7 +125,7 @@ struct UniqueIdentityTests {
 
   @Test("9.1 inserting a section whose identity, or a row's, is in use or repeated is refused")
   func insertingSections() throws {
-    let (dataSource, table) = try makeList()
+    let (dataSource, table) = try makeGroceryList()
     expectRefused(.duplicateSectionIDs(["veg"]), dataSource, table) {
       try dataSource.insertSection(Section(id: "veg") { TextRow(text: "Okra") }, at: 0, in: table)
     }
@@ -166,7 +150,7 @@ struct UniqueIdentityTests {
 
   @Test("9.1 a reloaded section may keep its own identities but not take others'")
   func reloadingSections() throws {
-    let (dataSource, table) = try makeList()
+    let (dataSource, table) = try makeGroceryList()
     expectRefused(.duplicateSectionIDs(["veg"]), dataSource, table) {
       try dataSource.reloadSection(Section(id: "veg") { TextRow(text: "Kiwi") }, at: 0, in: table)
     }
@@ -191,7 +175,7 @@ struct UniqueIdentityTests {
 
   @Test("identities freed by deletes can be used again; moves and reorders keep them in use")
   func deletesAndMoves() throws {
-    let (dataSource, table) = try makeList()
+    let (dataSource, table) = try makeGroceryList()
     dataSource.allowsReordering = true
     try dataSource.deleteRow(withID: "cherry", in: table)
     try dataSource.insertRow(TextRow(id: "cherry", text: "Cherry"), at: path(1, 1), in: table)
@@ -221,7 +205,7 @@ struct UniqueIdentityTests {
 
   @Test("after the table rejects an update, identities are still checked against the model")
   func afterRejection() throws {
-    let (dataSource, table) = try makeList()
+    let (dataSource, table) = try makeGroceryList()
     let original = dataSource.sections
     var changed = original
     changed[1].rows.append(AnyRow(TextRow(id: "kale", text: "Kale")))
@@ -238,114 +222,114 @@ struct UniqueIdentityTests {
     }
   }
 
-  @Test("random sequences of updates keep every identity findable and every free one usable")
-  func randomUpdates() throws {
-    for seed in UInt64(1)...20 {
-      var random = SplitMix64(seed: seed)
-      func pick(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
-      let dataSource = try SectionsDataSource(sections: [
-        Section(id: "s0", rows: (0..<3).map { AnyRow(LabelRow(id: $0)) }),
-        Section(id: "s1", rows: (3..<5).map { AnyRow(LabelRow(id: $0)) }),
-      ])
-      let table = makeTable(dataSource)
-      dataSource.allowsReordering = true
-      try table.layoutIfNeeded()
-      var nextID = 100
-      for step in 0..<60 {
-        let sections = dataSource.sections
-        let nonEmpty = sections.indices.filter { !sections[$0].rows.isEmpty }
-        let anyID = { (nonEmpty.isEmpty ? 0 : pick(0...9)) }
-        switch pick(0...8) {
-        case 0 where !sections.isEmpty:
-          let section = pick(0...sections.count - 1)
-          let id =
-            pick(0...3) == 0
-            ? anyID()
-            : {
-              nextID += 1
-              return nextID
-            }()
-          _ = try? dataSource.insertRow(
-            LabelRow(id: id), at: path(section, pick(0...sections[section].rows.count)), in: table)
-        case 1 where !nonEmpty.isEmpty:
-          let section = nonEmpty[pick(0...nonEmpty.count - 1)]
-          try dataSource.deleteRows(
-            at: [path(section, pick(0...sections[section].rows.count - 1))], in: table)
-        case 2 where !nonEmpty.isEmpty:
-          let section = nonEmpty[pick(0...nonEmpty.count - 1)]
-          let id =
-            pick(0...2) == 0
-            ? anyID()
-            : {
-              nextID += 1
-              return nextID
-            }()
-          _ = try? dataSource.reloadRow(
-            at: path(section, pick(0...sections[section].rows.count - 1)), with: LabelRow(id: id),
-            in: table)
-        case 3:
-          nextID += 2
-          _ = try? dataSource.insertSection(
-            Section(
-              id: pick(0...3) == 0 ? "s\(pick(0...3))" : "s\(nextID)",
-              rows: [
-                AnyRow(LabelRow(id: nextID - 1)),
-                AnyRow(LabelRow(id: pick(0...1) == 0 ? anyID() : nextID)),
-              ]),
-            at: pick(0...sections.count), in: table)
-        case 4 where sections.count > 1:
-          try dataSource.deleteSections([pick(0...sections.count - 1)], in: table)
-        case 5 where !nonEmpty.isEmpty:
-          let from = nonEmpty[pick(0...nonEmpty.count - 1)]
-          let to = pick(0...sections.count - 1)
-          let limit = sections[to].rows.count - (from == to ? 1 : 0)
-          try dataSource.moveRow(
-            at: path(from, pick(0...sections[from].rows.count - 1)), to: path(to, pick(0...limit)),
-            in: table)
-        case 6 where !nonEmpty.isEmpty:
-          let from = nonEmpty[pick(0...nonEmpty.count - 1)]
-          let to = pick(0...sections.count - 1)
-          let limit = sections[to].rows.count - (from == to ? 1 : 0)
-          try table.userMoveRow(
-            at: path(from, pick(0...sections[from].rows.count - 1)), to: path(to, pick(0...limit)))
-        case 7 where !sections.isEmpty:
-          nextID += 1
-          _ = try? dataSource.reloadSection(
-            Section(
-              id: pick(0...1) == 0 ? sections[0].id : "s\(nextID)",
-              rows: [AnyRow(LabelRow(id: pick(0...1) == 0 ? anyID() : nextID))]),
-            at: pick(0...sections.count - 1), in: table)
-        case 8 where sections.count > 1:
-          try dataSource.moveSection(
-            pick(0...sections.count - 1), toSection: pick(0...sections.count - 1), in: table)
-        default:
-          break
-        }
-        // Every identity is in use exactly once and findable; a used one is refused, a free one
-        // accepted.
-        let all = dataSource.sections.flatMap { $0.rows.map(\.id) }
-        #expect(Set(all).count == all.count, "seed \(seed), step \(step)")
-        let sectionIDs = dataSource.sections.compactMap(\.id)
-        #expect(Set(sectionIDs).count == sectionIDs.count, "seed \(seed), step \(step)")
-        for (section, content) in dataSource.sections.enumerated() {
-          for (row, item) in content.rows.enumerated() {
-            #expect(dataSource.indexPath(ofRowWithID: item.id) == path(section, row))
-          }
-        }
-        guard !dataSource.sections.isEmpty else { continue }
-        if let used = all.first?.base as? Int {
-          #expect(throws: TableViewError.duplicateRowIDs(["\(used)"])) {
-            try dataSource.insertRow(LabelRow(id: used), at: path(0, 0), in: table)
-          }
-        }
+  @Test(
+    "random sequences of updates keep every identity findable and every free one usable",
+    arguments: UInt64(1)...20)
+  func randomUpdates(seed: UInt64) throws {
+    var random = SplitMix64(seed: seed)
+    func pick(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
+    let dataSource = try SectionsDataSource(sections: [
+      Section(id: "s0", rows: (0..<3).map { AnyRow(LabelRow(id: $0)) }),
+      Section(id: "s1", rows: (3..<5).map { AnyRow(LabelRow(id: $0)) }),
+    ])
+    let table = try makeTable(dataSource)
+    dataSource.allowsReordering = true
+    try table.layoutIfNeeded()
+    var nextID = 100
+    for step in 0..<60 {
+      let sections = dataSource.sections
+      let nonEmpty = sections.indices.filter { !sections[$0].rows.isEmpty }
+      let anyID = { (nonEmpty.isEmpty ? 0 : pick(0...9)) }
+      switch pick(0...8) {
+      case 0 where !sections.isEmpty:
+        let section = pick(0...sections.count - 1)
+        let id =
+          pick(0...3) == 0
+          ? anyID()
+          : {
+            nextID += 1
+            return nextID
+          }()
+        _ = try? dataSource.insertRow(
+          LabelRow(id: id), at: path(section, pick(0...sections[section].rows.count)), in: table)
+      case 1 where !nonEmpty.isEmpty:
+        let section = nonEmpty[pick(0...nonEmpty.count - 1)]
+        try dataSource.deleteRows(
+          at: [path(section, pick(0...sections[section].rows.count - 1))], in: table)
+      case 2 where !nonEmpty.isEmpty:
+        let section = nonEmpty[pick(0...nonEmpty.count - 1)]
+        let id =
+          pick(0...2) == 0
+          ? anyID()
+          : {
+            nextID += 1
+            return nextID
+          }()
+        _ = try? dataSource.reloadRow(
+          at: path(section, pick(0...sections[section].rows.count - 1)), with: LabelRow(id: id),
+          in: table)
+      case 3:
+        nextID += 2
+        _ = try? dataSource.insertSection(
+          Section(
+            id: pick(0...3) == 0 ? "s\(pick(0...3))" : "s\(nextID)",
+            rows: [
+              AnyRow(LabelRow(id: nextID - 1)),
+              AnyRow(LabelRow(id: pick(0...1) == 0 ? anyID() : nextID)),
+            ]),
+          at: pick(0...sections.count), in: table)
+      case 4 where sections.count > 1:
+        try dataSource.deleteSections([pick(0...sections.count - 1)], in: table)
+      case 5 where !nonEmpty.isEmpty:
+        let from = nonEmpty[pick(0...nonEmpty.count - 1)]
+        let to = pick(0...sections.count - 1)
+        let limit = sections[to].rows.count - (from == to ? 1 : 0)
+        try dataSource.moveRow(
+          at: path(from, pick(0...sections[from].rows.count - 1)), to: path(to, pick(0...limit)),
+          in: table)
+      case 6 where !nonEmpty.isEmpty:
+        let from = nonEmpty[pick(0...nonEmpty.count - 1)]
+        let to = pick(0...sections.count - 1)
+        let limit = sections[to].rows.count - (from == to ? 1 : 0)
+        try table.userMoveRow(
+          at: path(from, pick(0...sections[from].rows.count - 1)), to: path(to, pick(0...limit)))
+      case 7 where !sections.isEmpty:
         nextID += 1
-        try dataSource.insertRow(LabelRow(id: nextID), at: path(0, 0), in: table)
-        try dataSource.deleteRows(at: [path(0, 0)], in: table)
-        #expect(dataSource.indexPath(ofRowWithID: nextID) == nil)
-        #expect(
-          (0..<table.numberOfSections).map(table.numberOfRows(inSection:))
-            == dataSource.sections.map(\.rows.count), "seed \(seed), step \(step)")
+        _ = try? dataSource.reloadSection(
+          Section(
+            id: pick(0...1) == 0 ? sections[0].id : "s\(nextID)",
+            rows: [AnyRow(LabelRow(id: pick(0...1) == 0 ? anyID() : nextID))]),
+          at: pick(0...sections.count - 1), in: table)
+      case 8 where sections.count > 1:
+        try dataSource.moveSection(
+          pick(0...sections.count - 1), toSection: pick(0...sections.count - 1), in: table)
+      default:
+        break
       }
+      // Every identity is in use exactly once and findable; a used one is refused, a free one
+      // accepted.
+      let all = dataSource.sections.flatMap { $0.rows.map(\.id) }
+      #expect(Set(all).count == all.count, "seed \(seed), step \(step)")
+      let sectionIDs = dataSource.sections.compactMap(\.id)
+      #expect(Set(sectionIDs).count == sectionIDs.count, "seed \(seed), step \(step)")
+      for (section, content) in dataSource.sections.enumerated() {
+        for (row, item) in content.rows.enumerated() {
+          #expect(dataSource.indexPath(ofRowWithID: item.id) == path(section, row))
+        }
+      }
+      guard !dataSource.sections.isEmpty else { continue }
+      if let used = all.first?.base as? Int {
+        #expect(throws: TableViewError.duplicateRowIDs(["\(used)"])) {
+          try dataSource.insertRow(LabelRow(id: used), at: path(0, 0), in: table)
+        }
+      }
+      nextID += 1
+      try dataSource.insertRow(LabelRow(id: nextID), at: path(0, 0), in: table)
+      try dataSource.deleteRows(at: [path(0, 0)], in: table)
+      #expect(dataSource.indexPath(ofRowWithID: nextID) == nil)
+      #expect(
+        (0..<table.numberOfSections).map(table.numberOfRows(inSection:))
+          == dataSource.sections.map(\.rows.count), "seed \(seed), step \(step)")
     }
   }
 }

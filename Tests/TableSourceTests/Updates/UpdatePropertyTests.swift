@@ -1,11 +1,15 @@
 import Foundation
 import TableSource
+import TableSourceTestSupport
 import Testing
 
 /// Model-based property test of batch updates: seeded random sequences of valid and invalid
 /// operations run on a table and, in parallel, on a plain reference model. After every step the
-/// table must agree with the model; a failure reports its seed and the shortest sequence that
-/// still fails.
+/// table must agree with the model.
+///
+/// 10,000 sequences by default; `TABLESOURCE_ITERATIONS` sets how many, `TABLESOURCE_SEED`
+/// replays one (printing it). A failing sequence is shrunk — its initial sections and items, its
+/// operations and their indexes — while it still fails the same way, and reported with its seed.
 @MainActor
 @Suite("Batch updates: model-based property test")
 struct UpdatePropertyTests {
@@ -161,21 +165,47 @@ struct UpdatePropertyTests {
 
   // MARK: - Running
 
+  /// How a sequence fails.
+  enum FailureKind: Equatable {
+    /// The table could not be set up.
+    case setup
+    /// The table accepted an operation the reference rejects (`true`), or the other way round.
+    case verdict(tableAccepted: Bool)
+    /// The table rejected an operation, but changed.
+    case changedWhenRejected
+    /// The table's display disagrees with the model.
+    case display(ViolationKind)
+    /// The table's selection is not the reference's.
+    case selection
+    /// The table created more cells than it ever showed, plus two.
+    case tooManyCells
+  }
+
+  struct Failure {
+    var kind: FailureKind
+    var step: Int
+    var message: String
+  }
+
   /// Runs the operations on a fresh table and reference; returns the first failure, if any.
-  static func failure(initial: [[Int]], operations: [Operation], seed: UInt64) -> String? {
+  static func failure(initial: [[Int]], operations: [Operation], seed: UInt64) -> Failure? {
     var reference = Reference(items: initial)
     let model = ModelDataSource(initial)
     for item in initial.joined() where item % 5 == 0 { model.heights[item] = 80 }
     let table: VirtualTableView
     do {
-      table = try makeModelTable(model, height: 200, order: .shuffled(seed: seed))
+      table = try makeTable(model, height: 200, order: .shuffled(seed: seed))
       try table.layoutIfNeeded()
     } catch {
-      return "setup failed: \(error)"
+      return Failure(kind: .setup, step: -1, message: "setup failed: \(error)")
     }
     for (step, operation) in operations.enumerated() {
+      func failure(_ kind: FailureKind, _ message: String) -> Failure {
+        Failure(kind: kind, step: step, message: "step \(step) (\(operation)): \(message)")
+      }
       let expectedAccept = reference.apply(operation)
-      let before = TableState(table)
+      // Needed only when the table must reject the operation (it must then change nothing).
+      let before = expectedAccept ? nil : TableState(table)
       let itemsBefore = model.items
       var accepted = true
       do {
@@ -185,27 +215,31 @@ struct UpdatePropertyTests {
         model.items = itemsBefore
       }
       if accepted != expectedAccept {
-        return "step \(step) (\(operation)): table \(accepted ? "accepted" : "rejected") it"
+        return failure(
+          .verdict(tableAccepted: accepted),
+          "table \(accepted ? "accepted" : "rejected") it")
       }
-      if !accepted && TableState(table) != before {
-        return "step \(step) (\(operation)): rejected, but the table changed"
+      if let before, TableState(table) != before {
+        return failure(.changedWhenRejected, "rejected, but the table changed")
       }
       if case .reloadData = operation {
         try? table.layoutIfNeeded()
       }
       model.items = reference.items
-      let problems = table.modelViolations(model)
-      if !problems.isEmpty { return "step \(step) (\(operation)): \(problems)" }
+      table.checkInvariants()
+      if let violation = table.violations(of: model.expected).first {
+        return failure(.display(violation.kind), "\(violation)")
+      }
       let selectedItems = Set(
         table.indexPathsForSelectedRows.map { model.items[$0.section][$0.row] })
       if selectedItems != reference.selected {
-        return
-          "step \(step) (\(operation)): selection \(selectedItems), expected \(reference.selected)"
+        return failure(.selection, "selection \(selectedItems), expected \(reference.selected)")
       }
       let created = table.statistics.totalCellsCreated
       if created > table.statistics.peakVisibleCells + 2 {
-        return "step \(step) (\(operation)): \(created) cells created for at most "
-          + "\(table.statistics.peakVisibleCells) visible"
+        return failure(
+          .tooManyCells,
+          "\(created) cells created for at most \(table.statistics.peakVisibleCells) visible")
       }
     }
     return nil
@@ -216,7 +250,6 @@ struct UpdatePropertyTests {
     _ operation: Operation, on table: VirtualTableView, model: ModelDataSource,
     reference: Reference
   ) throws {
-    func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
     switch operation {
     case .insert(let at):
       model.items = reference.items
@@ -271,39 +304,116 @@ struct UpdatePropertyTests {
     }
   }
 
-  /// Removes operations one at a time while the run still fails.
-  static func shrink(initial: [[Int]], operations: [Operation], seed: UInt64) -> [Operation] {
-    var current = operations
-    var index = 0
-    while index < current.count {
-      var candidate = current
-      candidate.remove(at: index)
-      if failure(initial: initial, operations: candidate, seed: seed) != nil {
-        current = candidate
-      } else {
-        index += 1
-      }
-    }
-    return current
+  // MARK: - Shrinking
+
+  /// A sequence to run: the initial sections of items, and the operations.
+  struct Case {
+    var initial: [[Int]]
+    var operations: [Operation]
   }
 
-  @Test("10,000 random sequences of valid and invalid updates keep the table equal to the model")
-  func randomSequences() {
-    var failures = 0
-    for seed in UInt64(1)...10_000 {
-      let (initial, operations) = Self.generate(seed: seed, steps: 12)
-      guard let message = Self.failure(initial: initial, operations: operations, seed: seed) else {
-        continue
+  /// Smaller variants of a case, most promising first: fewer operations; fewer initial sections
+  /// or items; operations with smaller indexes, distances and counts.
+  static func smallerCases(_ current: Case) -> [Case] {
+    var result = current.operations.withRunsRemoved.map {
+      Case(initial: current.initial, operations: $0)
+    }
+    result += current.initial.withRunsRemoved.map {
+      Case(initial: $0, operations: current.operations)
+    }
+    for (section, items) in current.initial.enumerated() {
+      for fewer in items.withRunsRemoved {
+        var initial = current.initial
+        initial[section] = fewer
+        result.append(Case(initial: initial, operations: current.operations))
       }
-      let shortest = Self.shrink(initial: initial, operations: operations, seed: seed)
+    }
+    for (index, operation) in current.operations.enumerated() {
+      for simpler in operation.simpler {
+        var operations = current.operations
+        operations[index] = simpler
+        result.append(Case(initial: current.initial, operations: operations))
+      }
+    }
+    return result
+  }
+
+  /// The smallest case found that fails with the same kind of failure.
+  static func shrink(_ failing: Case, seed: UInt64, kind: FailureKind) -> Case {
+    TableSourceTestSupport.shrink(
+      failing, signature: kind, candidates: smallerCases,
+      signatureOf: { failure(initial: $0.initial, operations: $0.operations, seed: seed)?.kind })
+  }
+
+  // MARK: - The property
+
+  @Test("seeded random sequences of valid and invalid updates keep the table equal to the model")
+  func randomSequences() {
+    let budget = PropertyBudget.fromEnvironment(defaultIterations: 10_000)
+    var failures = 0
+    for seed in budget.seeds {
+      let (initial, operations) = Self.generate(seed: seed, steps: 12)
+      if budget.replaying {
+        print(
+          "seed \(seed): initial sections \(initial)\n"
+            + operations.enumerated().map { "  \($0.offset): \($0.element)" }.joined(
+              separator: "\n"))
+      }
+      guard let failure = Self.failure(initial: initial, operations: operations, seed: seed)
+      else { continue }
+      let shrunk = Self.shrink(
+        Case(initial: initial, operations: operations), seed: seed, kind: failure.kind)
+      let shrunkFailure = Self.failure(
+        initial: shrunk.initial, operations: shrunk.operations, seed: seed)
       Issue.record(
         """
-        seed \(seed) failed: \(message)
+        seed \(seed) failed: \(failure.message)
         initial sections: \(initial)
-        shortest failing sequence: \(shortest.map(\.description).joined(separator: "; "))
+        sequence: \(operations.map(\.description).joined(separator: "; "))
+        shrunk to initial sections \(shrunk.initial), \
+        sequence: \(shrunk.operations.map(\.description).joined(separator: "; "))
+        which fails: \(shrunkFailure?.message ?? "?")
+        replay: \(PropertyBudget.replayCommand(seed: seed, suite: "UpdatePropertyTests"))
         """)
       failures += 1
       if failures == 3 { break }
+    }
+  }
+}
+
+extension UpdatePropertyTests.Operation {
+  /// The same operation with smaller indexes, distances or counts (never negative), or, for a
+  /// batch, one of its parts alone.
+  var simpler: [Self] {
+    func paths(_ path: IndexPath) -> [IndexPath] {
+      smallerValues(than: path.section).map { IndexPath(row: path.row, section: $0) }
+        + smallerValues(than: path.row).map { IndexPath(row: $0, section: path.section) }
+    }
+    switch self {
+    case .insert(let path): return paths(path).map(Self.insert)
+    case .delete(let path): return paths(path).map(Self.delete)
+    case .reload(let path): return paths(path).map(Self.reload)
+    case .select(let path): return paths(path).map(Self.select)
+    case .tap(let path): return paths(path).map(Self.tap)
+    case .deleteAndReload(let path): return paths(path).map(Self.deleteAndReload)
+    case .move(let from, let to):
+      return paths(from).map { .move($0, to) } + paths(to).map { .move(from, $0) }
+    case .deleteAndInsert(let delete, let insert):
+      return [.delete(delete), .insert(insert)]
+        + paths(delete).map { .deleteAndInsert($0, insert) }
+        + paths(insert).map { .deleteAndInsert(delete, $0) }
+    case .insertSection(let index, let count):
+      return smallerValues(than: index).map { .insertSection($0, count: count) }
+        + smallerValues(than: count).map { .insertSection(index, count: $0) }
+    case .deleteSection(let index): return smallerValues(than: index).map(Self.deleteSection)
+    case .moveSection(let from, let to):
+      return smallerValues(than: from).map { .moveSection($0, to) }
+        + smallerValues(than: to).map { .moveSection(from, $0) }
+    case .lie(let section): return smallerValues(than: section).map(Self.lie)
+    case .scroll(let distance):
+      let magnitude = Int(distance.magnitude)
+      return smallerValues(than: magnitude).map { .scroll(CGFloat(distance < 0 ? -$0 : $0)) }
+    case .reloadData: return []
     }
   }
 }

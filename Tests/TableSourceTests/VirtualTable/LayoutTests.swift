@@ -1,5 +1,6 @@
 import Foundation
 import TableSource
+import TableSourceTestSupport
 import Testing
 
 @MainActor
@@ -13,7 +14,7 @@ struct LayoutTests {
     dataSource.heights = [
       IndexPath(row: 1, section: 0): 100, IndexPath(row: 2, section: 0): 0,
     ]
-    let table = try makeHandWrittenTable(dataSource, height: 200)
+    let table = try makeTable(dataSource, height: 200)
     try table.setTableHeaderHeight(10)
     try table.setEstimatedRowHeight(0)  // Real heights everywhere, so geometry is exact.
     return (table, dataSource)
@@ -44,7 +45,7 @@ struct LayoutTests {
   func estimationOn() throws {
     let dataSource = HandWrittenDataSource(rowCounts: [1000])
     for row in 0..<1000 { dataSource.heights[IndexPath(row: row, section: 0)] = 100 }
-    let table = try makeHandWrittenTable(dataSource, height: 400)
+    let table = try makeTable(dataSource, height: 400)
     try table.setEstimatedRowHeight(50)
     table.isLoggingEvents = true
     #expect(table.contentSize.height == 50_000)
@@ -59,7 +60,7 @@ struct LayoutTests {
   func measuringAboveKeepsContentInPlace() throws {
     let dataSource = HandWrittenDataSource(rowCounts: [200])
     for row in 0..<200 { dataSource.heights[IndexPath(row: row, section: 0)] = 80 }
-    let table = try makeHandWrittenTable(dataSource, height: 400)
+    let table = try makeTable(dataSource, height: 400)
     try table.setEstimatedRowHeight(40)
     try table.scrollToRow(at: IndexPath(row: 100, section: 0), at: .top)
     #expect(table.indexPathsForVisibleRows.first == IndexPath(row: 100, section: 0))
@@ -67,7 +68,7 @@ struct LayoutTests {
     try table.scroll(by: -100)
     let after = table.rectForRow(at: IndexPath(row: 100, section: 0)).minY - table.contentOffset.y
     #expect(after == before + 100, "the row moved down by exactly the scrolled distance")
-    #expect(table.invariantViolations().isEmpty)
+    #expect(table.violations(of: dataSource.expected).isEmpty)
   }
 
   @Test(
@@ -78,7 +79,7 @@ struct LayoutTests {
     for row in 0..<2000 {
       dataSource.heights[IndexPath(row: row, section: 0)] = CGFloat(30 + row % 7 * 20)
     }
-    let table = try makeHandWrittenTable(dataSource, height: 400)
+    let table = try makeTable(dataSource, height: 400)
     try table.setEstimatedRowHeight(44)
     try table.scrollToRow(at: IndexPath(row: 1500, section: 0), at: .top)
     for target in [300, 1700, 20] {  // Backward, forward and backward jumps.
@@ -91,7 +92,7 @@ struct LayoutTests {
       case .middle: #expect(rect.midY == offset + 200, "row \(target)")
       default: #expect(rect.maxY == offset + 400, "row \(target)")
       }
-      #expect(table.invariantViolations().isEmpty)
+      #expect(table.violations(of: dataSource.expected).isEmpty)
     }
   }
 
@@ -187,7 +188,7 @@ struct LayoutTests {
     ])
   func scrollPositions(position: ScrollPosition, expected: Double) throws {
     let dataSource = HandWrittenDataSource(rowCounts: [5, 20])
-    let table = try makeHandWrittenTable(dataSource, height: 200)
+    let table = try makeTable(dataSource, height: 200)
     // Section 1 row 0 starts at 5 × 44 + 6 = 226 (no headers): 5 rows of 44 = 220.
     try table.setTableHeaderHeight(6)
     try table.scrollToRow(at: IndexPath(row: 0, section: 1), at: position)
@@ -202,7 +203,7 @@ struct LayoutTests {
   @Test("3.9 .none moves only when the row is not fully visible, as little as possible")
   func scrollPositionNone() throws {
     let dataSource = HandWrittenDataSource(rowCounts: [100])
-    let table = try makeHandWrittenTable(dataSource, height: 440)
+    let table = try makeTable(dataSource, height: 440)
     try table.scrollToRow(at: IndexPath(row: 5, section: 0), at: .none)
     #expect(table.contentOffset.y == 0)
     try table.scrollToRow(at: IndexPath(row: 20, section: 0), at: .none)
@@ -217,7 +218,7 @@ struct LayoutTests {
   func scrollToEmptySection() throws {
     let dataSource = HandWrittenDataSource(rowCounts: [30, 0, 30])
     dataSource.titles = [1: "Empty"]
-    let table = try makeHandWrittenTable(dataSource, height: 200)
+    let table = try makeTable(dataSource, height: 200)
     try table.scrollToRow(at: IndexPath(row: NSNotFound, section: 1), at: .top)
     #expect(table.contentOffset.y == table.rect(forSection: 1).minY)
   }
@@ -225,7 +226,7 @@ struct LayoutTests {
   @Test("3.9 an invalid index path throws UIKit's range message and changes nothing")
   func scrollToInvalidRow() throws {
     let dataSource = HandWrittenDataSource(rowCounts: [10])
-    let table = try makeHandWrittenTable(dataSource, height: 200)
+    let table = try makeTable(dataSource, height: 200)
     try table.scroll(by: 50)
     let cells = table.visibleCells.map(ObjectIdentifier.init)
     #expect(throws: TableViewError.rowOutOfRange(row: 10, section: 0, numberOfRows: 10)) {
@@ -244,7 +245,7 @@ struct LayoutTests {
   @Test("offsets are clamped to the scrollable range")
   func offsetClamping() throws {
     let dataSource = HandWrittenDataSource(rowCounts: [10])
-    let table = try makeHandWrittenTable(dataSource, height: 200)
+    let table = try makeTable(dataSource, height: 200)
     try table.setContentOffset(CGPoint(x: 0, y: -80))
     #expect(table.contentOffset.y == 0)
     try table.setContentOffset(CGPoint(x: 0, y: 10_000))

@@ -1,5 +1,6 @@
 import Foundation
 import TableSource
+import TableSourceTestSupport
 import Testing
 
 @MainActor
@@ -8,7 +9,7 @@ struct LoadingTests {
   @Test("4.1 counts come before any cell, and each cell's cellForRow before its willDisplay")
   func loadOrder() throws {
     let dataSource = HandWrittenDataSource(rowCounts: [3, 2])
-    let table = try makeHandWrittenTable(dataSource)
+    let table = try makeTable(dataSource)
     table.isLoggingEvents = true
     try table.layoutIfNeeded()
     let events = table.events
@@ -36,7 +37,7 @@ struct LoadingTests {
   @Test("4.2 reloadData is lazy: nothing is asked until the next query or layout")
   func reloadIsLazy() throws {
     let dataSource = HandWrittenDataSource(rowCounts: [3])
-    let table = try makeHandWrittenTable(dataSource)
+    let table = try makeTable(dataSource)
     try table.layoutIfNeeded()
     table.isLoggingEvents = true
     dataSource.rowCounts = [5]
@@ -53,7 +54,7 @@ struct LoadingTests {
     "4.2 reloadData ends visible cells, queues them and dequeues them again with prepareForReuse")
   func reloadRecyclesCells() throws {
     let dataSource = HandWrittenDataSource(rowCounts: [4])
-    let table = try makeHandWrittenTable(dataSource)
+    let table = try makeTable(dataSource)
     try table.layoutIfNeeded()
     let before = Set(table.visibleCells.map(ObjectIdentifier.init))
     table.reloadData()
@@ -62,26 +63,26 @@ struct LoadingTests {
     #expect(Set(table.visibleCells.map(ObjectIdentifier.init)) == before)
     #expect(table.visibleCells.allSatisfy { ($0 as? TextCell)?.prepareCount == 1 })
     #expect(table.statistics.totalCellsCreated == 4)
-    #expect(table.invariantViolations().isEmpty)
+    #expect(table.violations(of: dataSource.expected).isEmpty)
   }
 
   @Test("4.2 the offset is clamped when the content shrank")
   func reloadClampsOffset() throws {
     let dataSource = HandWrittenDataSource(rowCounts: [100])
-    let table = try makeHandWrittenTable(dataSource, height: 440)
+    let table = try makeTable(dataSource, height: 440)
     try table.setContentOffset(CGPoint(x: 0, y: 3000))
     dataSource.rowCounts = [20]
     table.reloadData()
     try table.layoutIfNeeded()
     #expect(table.contentOffset.y == 440, "20 rows of 44 less a viewport of 440")
     #expect(table.indexPathsForVisibleRows.last == IndexPath(row: 19, section: 0))
-    #expect(table.invariantViolations().isEmpty)
+    #expect(table.violations(of: dataSource.expected).isEmpty)
   }
 
   @Test("the event log records nothing until it is turned on")
   func logIsOffByDefault() throws {
     let dataSource = HandWrittenDataSource(rowCounts: [10])
-    let table = try makeHandWrittenTable(dataSource)
+    let table = try makeTable(dataSource)
     try table.layoutIfNeeded()
     #expect(table.events.isEmpty)
     #expect(table.statistics.totalCellsCreated == 10)

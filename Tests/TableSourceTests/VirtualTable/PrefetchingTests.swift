@@ -1,5 +1,6 @@
 import Foundation
 import TableSource
+import TableSourceTestSupport
 import Testing
 
 @MainActor
@@ -27,7 +28,7 @@ struct PrefetchingTests {
   @Test("8.1 rows ahead of the scroll are prefetched nearest first, and cancelled on reversal")
   func prefetchAheadAndCancel() throws {
     let dataSource = HandWrittenDataSource(rowCounts: [100])
-    let table = try makeHandWrittenTable(dataSource, height: 440)
+    let table = try makeTable(dataSource, height: 440)
     let recorder = Recorder()
     table.prefetchDataSource = recorder
     try table.layoutIfNeeded()

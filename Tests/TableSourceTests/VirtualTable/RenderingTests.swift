@@ -1,4 +1,5 @@
 import Foundation
+import TableSourceTestSupport
 import Testing
 
 @testable import TableSource
@@ -11,7 +12,7 @@ struct RenderingTests {
       Section(
         rows: heights.enumerated().map { AnyRow(LabelRow(id: $0.offset, height: $0.element)) })
     }
-    let table = makeTable(dataSource, height: 200)
+    let table = try makeTable(dataSource, height: 200)
     try table.setEstimatedRowHeight(0)  // Real heights everywhere, so the content size is theirs.
     try table.layoutIfNeeded()
     if let row {

@@ -1,5 +1,6 @@
 import Foundation
 import TableSource
+import TableSourceTestSupport
 import Testing
 
 @MainActor
@@ -28,7 +29,7 @@ struct ReuseLifecycleTests {
   @Test("2.4 prepareForReuse runs inside the dequeue, on reused cells only, before configuring")
   func prepareForReuseOrder() throws {
     let dataSource = try SectionsDataSource { Section(rows: labels(40)) }
-    let table = makeTable(dataSource, height: 88)
+    let table = try makeTable(dataSource, height: 88)
     table.isLoggingEvents = true
     try table.layoutIfNeeded()
     let created = table.visibleCells.compactMap { $0 as? TextCell }
@@ -42,8 +43,8 @@ struct ReuseLifecycleTests {
     let number = reused.instanceNumber
     #expect(
       events == [
-        "didEndDisplaying #1 at 0.0", "enqueue #1 TableSourceTests.TextCell",
-        "cellForRow(0.2)", "dequeue #1 TableSourceTests.TextCell (reused)",
+        "didEndDisplaying #1 at 0.0", "enqueue #1 TableSourceTestSupport.TextCell",
+        "cellForRow(0.2)", "dequeue #1 TableSourceTestSupport.TextCell (reused)",
         "prepareForReuse #1", "configure #1 for 0.2", "willDisplay #1 at 0.2",
       ])
     #expect(number == 1)
@@ -52,11 +53,11 @@ struct ReuseLifecycleTests {
   @Test("2.6 a cell is queued only after didEndDisplaying, and a visible cell is never queued")
   func queuedAfterEndOfDisplay() throws {
     let dataSource = HandWrittenDataSource(rowCounts: [100])
-    let table = try makeHandWrittenTable(dataSource, height: 220)
+    let table = try makeTable(dataSource, height: 220)
     try table.layoutIfNeeded()
     for _ in 0..<30 {
       try table.scroll(by: 37)
-      #expect(table.invariantViolations().isEmpty)
+      #expect(table.violations(of: dataSource.expected).isEmpty)
       for (cell, _) in dataSource.ended {
         #expect(table.isQueued(cell) || table.visibleCells.contains { $0 === cell })
       }
@@ -68,12 +69,12 @@ struct ReuseLifecycleTests {
   func handMadeCellsAreDiscarded() throws {
     let dataSource = HandWrittenDataSource(rowCounts: [30])
     dataSource.handMadeRows = Set((0..<30).map { IndexPath(row: $0, section: 0) })
-    let table = try makeHandWrittenTable(dataSource, height: 88)
+    let table = try makeTable(dataSource, height: 88)
     try table.layoutIfNeeded()
     try table.scroll(by: 500)
     #expect(table.queuedCells.isEmpty)
     #expect(table.statistics.reuses == 0)
-    #expect(table.invariantViolations().isEmpty)
+    #expect(table.violations(of: dataSource.expected).isEmpty)
   }
 
   @Test("2.8 scrolling 1,000 rows creates no more cells than are visible, plus 2 per identifier")
@@ -89,7 +90,7 @@ struct ReuseLifecycleTests {
         }
       }
     }
-    let table = makeTable(dataSource, height: 400)
+    let table = try makeTable(dataSource, height: 400)
     try table.layoutIfNeeded()
     while table.contentOffset.y < table.contentSize.height - 400 {
       try table.scroll(by: 100)
@@ -122,13 +123,13 @@ struct ReuseLifecycleTests {
     func reuseOrder(seed: UInt64?) throws -> [Int] {
       let dataSource = HandWrittenDataSource(rowCounts: [400])
       let order: ReuseQueueOrder = seed.map { .shuffled(seed: $0) } ?? .lastInFirstOut
-      let table = try makeHandWrittenTable(dataSource, height: 440, order: order)
+      let table = try makeTable(dataSource, height: 440, order: order)
       try table.layoutIfNeeded()
       var numbers: [Int] = []
       for _ in 0..<20 {
         try table.scroll(by: 440)
         numbers += table.visibleCells.map(\.instanceNumber)
-        #expect(table.invariantViolations().isEmpty)
+        #expect(table.violations(of: dataSource.expected).isEmpty)
       }
       return numbers
     }
@@ -142,7 +143,7 @@ struct ReuseLifecycleTests {
   func headersAreReused() throws {
     let dataSource = HandWrittenDataSource(rowCounts: Array(repeating: 3, count: 200))
     for section in 0..<200 { dataSource.titles[section] = "Section \(section)" }
-    let table = try makeHandWrittenTable(dataSource, height: 300)
+    let table = try makeTable(dataSource, height: 300)
     try table.layoutIfNeeded()
     for _ in 0..<100 { try table.scroll(by: 150) }
     let created = table.statistics.headerFooterViewsCreated
@@ -159,7 +160,7 @@ struct ReuseLifecycleTests {
   func failedScrollRollsBack() throws {
     let dataSource = HandWrittenDataSource(rowCounts: [100])
     dataSource.brokenRows = [IndexPath(row: 20, section: 0)]
-    let table = try makeHandWrittenTable(dataSource, height: 440)
+    let table = try makeTable(dataSource, height: 440)
     try table.layoutIfNeeded()
     try table.scroll(by: 200)
     let offset = table.contentOffset
@@ -174,7 +175,7 @@ struct ReuseLifecycleTests {
     #expect(table.indexPathsForVisibleRows == visible)
     #expect(table.visibleCells.map(ObjectIdentifier.init) == cells)
     #expect(Set(table.queuedCells.map(ObjectIdentifier.init)) == Set(queued))
-    #expect(table.invariantViolations().isEmpty)
+    #expect(table.violations(of: dataSource.expected).isEmpty)
   }
 
   @Test("scrolling thousands of rows keeps every visible cell showing its own row")
@@ -186,12 +187,12 @@ struct ReuseLifecycleTests {
         Int.random(in: 0...120, using: &random))
     }
     dataSource.titles = [0: "First", 2: "Third"]
-    let table = try makeHandWrittenTable(dataSource, height: 500, order: .shuffled(seed: 99))
+    let table = try makeTable(dataSource, height: 500, order: .shuffled(seed: 99))
     try table.layoutIfNeeded()
     var steps = 0
     while table.contentOffset.y < table.contentSize.height - 500 {
       try table.scroll(by: CGFloat(Int.random(in: 20...400, using: &random)))
-      let problems = table.invariantViolations()
+      let problems = table.violations(of: dataSource.expected)
       #expect(problems.isEmpty, "after step \(steps): \(problems)")
       let expected = table.indexPathsForRows(in: table.bounds).filter {
         table.rectForRow(at: $0).height > 0
@@ -201,7 +202,7 @@ struct ReuseLifecycleTests {
     }
     for _ in 0..<200 {
       try table.setContentOffset(CGPoint(x: 0, y: Double.random(in: 0...200_000, using: &random)))
-      #expect(table.invariantViolations().isEmpty)
+      #expect(table.violations(of: dataSource.expected).isEmpty)
     }
     #expect(steps > 100)
     #expect(table.statistics.totalCellsCreated <= table.statistics.peakVisibleCells + 2)

@@ -70,8 +70,11 @@ extension VirtualTableView {
       result = .failure(error)
     }
     operationDepth -= 1
-    if operationDepth == 0 && callouts.isEmpty {
+    // The outermost operation settles, and so does one run from a callback that hands over
+    // outside any operation (a batch's completion): nothing else would.
+    if operationDepth == 0 && restriction == .open {
       let settled = settle()
+      if callouts.isEmpty { checkInvariantsInDebugBuilds() }
       if case .success = result, let settled { throw settled }
     }
     return try result.get()
@@ -83,16 +86,24 @@ extension VirtualTableView {
     operationDepth += 1
     let result = body()
     operationDepth -= 1
-    if operationDepth == 0 && callouts.isEmpty { applyDeferredReload() }
+    if operationDepth == 0 && restriction == .open {
+      applyDeferredReload()
+      if callouts.isEmpty { checkInvariantsInDebugBuilds() }
+    }
     return result
   }
 
   /// Does what callbacks asked for during the operation that just ended. Returns the first error.
+  /// A reload's completions and the display of updates may ask for more: it goes on until
+  /// nothing waits.
   private func settle() -> (any Error)? {
-    applyDeferredReload()
-    let error = applyDeferredUpdates()
-    applyDeferredReload()
-    return error
+    var firstError: (any Error)?
+    repeat {
+      applyDeferredReload()
+      if let error = applyDeferredUpdates(), firstError == nil { firstError = error }
+    } while reloadDeferred || !deferredUpdates.isEmpty || pendingDataSource != nil
+      || pendingDelegate != nil
+    return firstError
   }
 
   /// Applies the updates waiting, in the order they were asked for, and displays them together;

@@ -1,0 +1,53 @@
+// A full consistency check of a snapshot's indexes, in the manner of swift-collections'
+// `_checkInvariants()`: it checks the library, not its user (whose mistakes are thrown as
+// `SnapshotError`s before anything changes), so a broken invariant traps. Debug builds run it at
+// the end of every public mutation (`TABLESOURCE_INTERNAL_CHECKS`); release builds do not.
+extension Snapshot {
+  /// Checks that the snapshot's indexes agree with its arrays, and traps if they do not: one item
+  /// list per section, the section index naming each section's position, the item index naming
+  /// each item's section (so no item appears twice), and marks only on sections and items that
+  /// are in the snapshot.
+  ///
+  /// - Complexity: O(n + s) for n items and s sections.
+  package func checkInvariants() {
+    precondition(
+      items.count == sectionIdentifiers.count,
+      "\(items.count) item lists for \(sectionIdentifiers.count) sections")
+    precondition(
+      sectionIndex.count == sectionIdentifiers.count,
+      "The section index has \(sectionIndex.count) entries for \(sectionIdentifiers.count) sections"
+    )
+    var itemCount = 0
+    for (index, section) in sectionIdentifiers.enumerated() {
+      precondition(
+        sectionIndex[section] == index,
+        "The section index puts \(section) at \(String(describing: sectionIndex[section])), "
+          + "not \(index)")
+      for item in items[index] {
+        precondition(
+          itemSection[item] == section,
+          "The item index puts \(item) in \(String(describing: itemSection[item])), not \(section)")
+      }
+      itemCount += items[index].count
+    }
+    precondition(
+      itemSection.count == itemCount,
+      "The item index has \(itemSection.count) entries for \(itemCount) items")
+    for item in reloaded.union(reconfigured) {
+      precondition(itemSection[item] != nil, "Item \(item) is marked but not in the snapshot")
+    }
+    for section in reloadedSections {
+      precondition(
+        sectionIndex[section] != nil, "Section \(section) is marked but not in the snapshot")
+    }
+  }
+
+  /// Runs ``checkInvariants()`` in builds with `TABLESOURCE_INTERNAL_CHECKS` (the debug
+  /// configuration); does nothing otherwise.
+  @inline(__always)
+  func checkInvariantsInDebugBuilds() {
+    #if TABLESOURCE_INTERNAL_CHECKS
+      checkInvariants()
+    #endif
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+// What the seeded property tests share: how many seeds they run, from the environment, and a
+// shrinker that keeps a failing case failing the same way while it makes it smaller.
+
+/// The seeds a property test runs: 1 through its default count, or as the environment says.
+///
+/// - `TABLESOURCE_ITERATIONS=N` runs seeds 1 through N;
+/// - `TABLESOURCE_SEED=S` runs seed S alone, and the test prints the case it generates.
+///
+/// ```sh
+/// TABLESOURCE_ITERATIONS=100000 swift test --filter UpdatePropertyTests
+/// TABLESOURCE_SEED=4711 swift test --filter DiffPropertyTests
+/// ```
+package struct PropertyBudget: Sendable {
+  package var seeds: [UInt64]
+  /// Whether one seed is being replayed.
+  package var replaying: Bool
+
+  package static func fromEnvironment(
+    defaultIterations: Int, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> PropertyBudget {
+    if let seed = environment["TABLESOURCE_SEED"].flatMap(UInt64.init) {
+      return PropertyBudget(seeds: [seed], replaying: true)
+    }
+    let count = environment["TABLESOURCE_ITERATIONS"].flatMap(UInt64.init) ?? 0
+    let iterations = count > 0 ? count : UInt64(defaultIterations)
+    return PropertyBudget(seeds: Array(1...iterations), replaying: false)
+  }
+
+  /// The command that replays one seed of a suite.
+  package static func replayCommand(seed: UInt64, suite: String) -> String {
+    "TABLESOURCE_SEED=\(seed) swift test --filter \(suite)"
+  }
+}
+
+/// Shrinks a failing case: moves to the first of `candidates(case)` — smaller cases, in the
+/// order they should be tried — whose `signature` equals the original failure's, and starts
+/// again from there, until no candidate fails the same way or `budget` runs of the property are
+/// spent. A candidate that passes, or fails some other way, is never taken: the case that comes
+/// out shows the failure that went in.
+///
+/// - Parameters:
+///   - failing: The failing case.
+///   - signature: The kind of the original failure.
+///   - budget: How many candidates may be run.
+///   - candidates: Smaller variants of a case.
+///   - signatureOf: Runs the property on a case: the kind of its failure, or `nil` if it passes.
+package func shrink<Case, Signature: Equatable>(
+  _ failing: Case, signature: Signature, budget: Int = 3_000,
+  candidates: (Case) -> [Case], signatureOf: (Case) -> Signature?
+) -> Case {
+  var current = failing
+  var runs = 0
+  var improved = true
+  while improved && runs < budget {
+    improved = false
+    for candidate in candidates(current) {
+      runs += 1
+      if signatureOf(candidate) == signature {
+        current = candidate
+        improved = true
+        break
+      }
+      if runs >= budget { break }
+    }
+  }
+  return current
+}
+
+extension Array {
+  /// The array without one run of its elements, for each run of length n/2, n/4, … 1: the
+  /// candidates that shrink a list, longest cuts first.
+  package var withRunsRemoved: [[Element]] {
+    var result: [[Element]] = []
+    var length = count / 2
+    while length >= 1 {
+      for start in stride(from: 0, to: count, by: length) {
+        var copy = self
+        copy.removeSubrange(start..<Swift.min(start + length, count))
+        result.append(copy)
+      }
+      length /= 2
+    }
+    if count == 1 { result.append([]) }
+    return result
+  }
+}
+
+/// Smaller non-negative values to try in place of `value`: 0, half of it, one less.
+package func smallerValues(than value: Int) -> [Int] {
+  guard value > 0 else { return [] }
+  var values: [Int] = [0]
+  for candidate in [value / 2, value - 1] where !values.contains(candidate) {
+    values.append(candidate)
+  }
+  return values
+}
