@@ -26,7 +26,8 @@ extension VirtualTableView {
   /// What `reloadData()` does to the table's state. Updates still waiting to be applied are
   /// dropped: the reload reads everything again, their changes included.
   func performReload() {
-    selectedRows.removeAll()
+    // Rule 6.6, and 6.4: cells still on display until the load show the selection as it is now.
+    for index in selectedRows { setSelected(false, global: index) }
     needsReload = true
     let dropped = deferredUpdates
     deferredUpdates.removeAll()

@@ -65,6 +65,19 @@ struct FuzzerFindingsTests {
     #expect(table.violations(of: probe.expected, settled: true).isEmpty)
   }
 
+  @Test("6.4 and 6.6 reloadData deselects the cells still on display until the next load")
+  func reloadDeselectsVisibleCells() throws {
+    let probe = ProbeDataSource(sections: [Array(0..<10)])
+    let table = try makeTable(probe)
+    try table.layoutIfNeeded()
+    try table.selectRow(at: IndexPath(row: 1, section: 0))
+    probe.heights[5] = .nan  // The next load fails: the cells stay on display.
+    table.reloadData()
+    #expect(table.indexPathsForSelectedRows.isEmpty)
+    #expect(table.visibleCells.allSatisfy { !$0.isSelected })
+    #expect(table.violations(of: probe.expected, settled: false).isEmpty)
+  }
+
   @Test("6.6 a row selected from a callback while a reload reads counts does not survive it")
   func selectionDuringReload() throws {
     let probe = ProbeDataSource(sections: [Array(0..<30), Array(30..<40)])
