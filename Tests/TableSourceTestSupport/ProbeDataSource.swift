@@ -178,9 +178,20 @@ package final class ProbeDataSource: TableViewDataSource, TableViewDelegate,
       return
     }
     guard editingStyle == .delete else { return }
-    try tableView.performBatchUpdates {
-      items[indexPath.section].remove(at: indexPath.row)
-      try tableView.deleteRows(at: [indexPath])
+    let item = items[indexPath.section][indexPath.row]
+    do {
+      try tableView.performBatchUpdates {
+        items[indexPath.section].remove(at: indexPath.row)
+        try tableView.deleteRows(at: [indexPath])
+      }
+    } catch let error as DisplayFailedAfterUpdate {
+      throw error  // Applied.
+    } catch {
+      // Refused: as an app must, put the model back as the table still shows it.
+      if !items[indexPath.section].contains(item) {
+        items[indexPath.section].insert(item, at: indexPath.row)
+      }
+      throw error
     }
   }
 
