@@ -113,7 +113,8 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
       // Applied: the content stage still runs, so that no item keeps stale content. Its own
       // failure to display adds nothing to the error already thrown.
       for stage in stages {
-        do { try table.apply(stage, animation: animation) } catch is DisplayFailedAfterUpdate {}
+        let current = relocating(stage, from: newSnapshot)
+        do { try table.apply(current, animation: animation) } catch is DisplayFailedAfterUpdate {}
       }
       throw error
     } catch {
@@ -122,8 +123,33 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     }
     // The content stage changes no counts: once the structure is applied, it can only fail to
     // display (DisplayFailedAfterUpdate), and the data source already holds the new state.
-    for stage in stages { try table.apply(stage, animation: animation) }
+    for stage in stages {
+      try table.apply(relocating(stage, from: newSnapshot), animation: animation)
+    }
     return changeset
+  }
+
+  /// The content stage with its index paths, worked out against `planned`, moved to where its
+  /// items and sections are now: a callback may have applied another snapshot while the
+  /// structure was displayed (a "load more" from `willDisplay`). Items no longer shown are
+  /// dropped.
+  ///
+  /// - Complexity: O(c) for c items and sections in the stage.
+  private func relocating(_ stage: BatchUpdate, from planned: Snapshot<SectionID, ItemID>)
+    -> BatchUpdate
+  {
+    guard snapshot != planned else { return stage }
+    func now(_ path: IndexPath) -> IndexPath? {
+      planned.itemIdentifier(at: path).flatMap { snapshot.indexPath(ofItem: $0) }
+    }
+    func now(_ section: Int) -> Int? {
+      guard planned.sectionIdentifiers.indices.contains(section) else { return nil }
+      return snapshot.indexOfSection(planned.sectionIdentifiers[section])
+    }
+    return BatchUpdate(
+      reloadedSections: stage.reloadedSections.compactMap(now),
+      reloadedRows: stage.reloadedRows.compactMap(now),
+      reconfiguredRows: stage.reconfiguredRows.compactMap(now))
   }
 
   /// Turns the reconfiguration of an item whose row changed reuse identifier into a reload.

@@ -646,6 +646,27 @@ final class TableFuzzer {
     return (result, sectionIDs, changed.filter { id in result.contains { $0.contains(id) } })
   }
 
+  /// A content stage planned against `planned` (sections of item ids, section ids), moved to
+  /// where its rows and sections are in the probe's model now.
+  private func relocating(
+    _ stage: BatchUpdate, from planned: (sections: [[Int]], ids: [Int], changed: Set<Int>)
+  )
+    -> BatchUpdate
+  {
+    func now(_ path: IndexPath) -> IndexPath? {
+      let item = planned.sections[path.section][path.row]
+      for (section, items) in probe.items.enumerated() {
+        if let row = items.firstIndex(of: item) { return IndexPath(row: row, section: section) }
+      }
+      return nil
+    }
+    func now(_ section: Int) -> Int? { probe.sectionIDs.firstIndex(of: planned.ids[section]) }
+    return BatchUpdate(
+      reloadedSections: stage.reloadedSections.compactMap(now),
+      reloadedRows: stage.reloadedRows.compactMap(now),
+      reconfiguredRows: stage.reconfiguredRows.compactMap(now))
+  }
+
   /// Before the raw-mode app changes its model: a reload still pending is loaded first, or the
   /// update would read its "before" counts from the changed model (rule 4.4, tested on its own
   /// in `BatchValidationTests`). If that load fails, the app changes nothing.
@@ -694,14 +715,21 @@ final class TableFuzzer {
         self.probe.items = new.sections
         self.probe.sectionIDs = new.ids
         for id in new.changed { self.probe.versions[id, default: 0] += 1 }
-        do {
-          try self.table.apply(changeset, animation: .automatic)
-        } catch let error as DisplayFailedAfterUpdate {
-          throw error
-        } catch {
-          revert()
-          throw error
+        // Stage by stage, as an app would: the content stage's rows are found again by identity,
+        // since a callback may have inserted rows while the structure was displayed.
+        var failure: DisplayFailedAfterUpdate?
+        for (index, stage) in changeset.stages.enumerated() {
+          let current = stage.changesStructure ? stage : self.relocating(stage, from: new)
+          do {
+            try self.table.apply(current, animation: .automatic)
+          } catch let error as DisplayFailedAfterUpdate {
+            failure = failure ?? error
+          } catch {
+            if index == 0 { revert() }
+            throw error
+          }
         }
+        if let failure { throw failure }
       }
     case 5:
       // The model gains a row; the table is told a row was deleted.

@@ -78,6 +78,40 @@ struct FuzzerFindingsTests {
     #expect(table.violations(of: probe.expected, settled: false).isEmpty)
   }
 
+  @Test("9.2 a diffable content refresh finds its items again after a callback applied a snapshot")
+  func diffableContentStageAfterReentrantApply() throws {
+    var versions: [Int: Int] = [:]
+    let source = DiffableDataSource<Int, Int> { item in
+      LabelRow(id: item, text: "row \(item)/v\(versions[item, default: 0])")
+    }
+    let table = VirtualTableView()
+    table.dataSource = source
+    let loadMore = DisplayHook()
+    table.delegate = loadMore
+    var first = Snapshot<Int, Int>()
+    try first.appendSections([0])
+    try first.appendItems([1, 2, 3])
+    try source.apply(first, to: table)
+    try table.layoutIfNeeded()
+    // The next update adds item 4 and changes item 2; displaying item 4 makes a callback apply
+    // another snapshot with item 0 on top.
+    loadMore.action = { table in
+      var more = source.snapshot
+      try more.insertItems([0], beforeItem: 1)
+      try source.apply(more, to: table)
+    }
+    versions[2] = 1
+    var next = first
+    try next.appendItems([4])
+    try source.apply(next, to: table)
+    #expect(loadMore.errors.isEmpty)
+    #expect(source.snapshot.itemIdentifiers == [0, 1, 2, 3, 4])
+    #expect(
+      table.visibleCells.map(\.text) == [
+        "row 0/v0", "row 1/v0", "row 2/v1", "row 3/v0", "row 4/v0",
+      ])
+  }
+
   @Test("6.6 a row selected from a callback while a reload reads counts does not survive it")
   func selectionDuringReload() throws {
     let probe = ProbeDataSource(sections: [Array(0..<30), Array(30..<40)])
@@ -127,5 +161,20 @@ struct FuzzerFindingsTests {
     table.setEditing(true)
     #expect(!table.isEditing)
     #expect(table.visibleCells.allSatisfy { !$0.isEditing })
+  }
+}
+
+/// A delegate that runs a closure once, from the first `willDisplay` after it is set.
+@MainActor
+final class DisplayHook: TableViewDelegate {
+  var action: ((VirtualTableView) throws -> Void)?
+  var errors: [any Error] = []
+
+  func tableView(
+    _ tableView: VirtualTableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    guard let action else { return }
+    self.action = nil
+    do { try action(tableView) } catch { errors.append(error) }
   }
 }
