@@ -27,7 +27,11 @@ import Foundation
 /// (§7).
 ///
 /// Where UIKit would crash, the table throws a ``TableViewError`` or ``BatchUpdateError`` and its
-/// state is as it was before the call. Misuses UIKit tolerates are recorded in ``diagnostics``.
+/// state is as it was before the call; the one exception, an update applied whose display
+/// failed, has an error of its own, ``DisplayFailedAfterUpdate``. Data sources, delegates and
+/// cells may call the table from inside its callbacks: see
+/// <doc:CallingTheTableFromItsCallbacks>. Misuses UIKit tolerates are recorded in
+/// ``diagnostics``.
 ///
 /// ## Differences from UIKit
 ///
