@@ -80,9 +80,10 @@ struct FuzzerFindingsTests {
 
   @Test("9.2 a diffable content refresh finds its items again after a callback applied a snapshot")
   func diffableContentStageAfterReentrantApply() throws {
-    var versions: [Int: Int] = [:]
+    final class Versions { var byItem: [Int: Int] = [:] }
+    let versions = Versions()
     let source = DiffableDataSource<Int, Int> { item in
-      LabelRow(id: item, text: "row \(item)/v\(versions[item, default: 0])")
+      LabelRow(id: item, text: "row \(item)/v\(versions.byItem[item, default: 0])")
     }
     let table = VirtualTableView()
     table.dataSource = source
@@ -100,7 +101,7 @@ struct FuzzerFindingsTests {
       try more.insertItems([0], beforeItem: 1)
       try source.apply(more, to: table)
     }
-    versions[2] = 1
+    versions.byItem[2] = 1
     var next = first
     try next.appendItems([4])
     try source.apply(next, to: table)
