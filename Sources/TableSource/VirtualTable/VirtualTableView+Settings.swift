@@ -9,9 +9,7 @@ extension VirtualTableView {
   ///   (44 points: there is no auto layout to size cells).
   /// - Throws: ``TableViewError/invalidHeight(_:setting:)``; nothing changes then.
   public func setRowHeight(_ height: CGFloat) throws {
-    try Self.checkSetting(height, "rowHeight")
-    rowHeight = height
-    reloadData()
+    try setHeight(\.rowHeight, to: height, named: "rowHeight")
   }
 
   /// Sets the height assumed for rows not yet measured and reloads the table (rule 3.2):
@@ -20,9 +18,7 @@ extension VirtualTableView {
   /// - Throws: ``TableViewError/invalidHeight(_:setting:)`` for a negative (other than
   ///   ``automaticDimension``), infinite, NaN or too large value; nothing changes then.
   public func setEstimatedRowHeight(_ height: CGFloat) throws {
-    try Self.checkSetting(height, "estimatedRowHeight")
-    estimatedRowHeight = height
-    reloadData()
+    try setHeight(\.estimatedRowHeight, to: height, named: "estimatedRowHeight")
   }
 
   /// Sets the height of section headers the delegate gives no height for (rule 3.3), or
@@ -30,9 +26,7 @@ extension VirtualTableView {
   ///
   /// - Throws: ``TableViewError/invalidHeight(_:setting:)``; nothing changes then.
   public func setSectionHeaderHeight(_ height: CGFloat) throws {
-    try Self.checkSetting(height, "sectionHeaderHeight")
-    sectionHeaderHeight = height
-    reloadData()
+    try setHeight(\.sectionHeaderHeight, to: height, named: "sectionHeaderHeight")
   }
 
   /// Sets the height of section footers the delegate gives no height for (rule 3.3), or
@@ -40,9 +34,7 @@ extension VirtualTableView {
   ///
   /// - Throws: ``TableViewError/invalidHeight(_:setting:)``; nothing changes then.
   public func setSectionFooterHeight(_ height: CGFloat) throws {
-    try Self.checkSetting(height, "sectionFooterHeight")
-    sectionFooterHeight = height
-    reloadData()
+    try setHeight(\.sectionFooterHeight, to: height, named: "sectionFooterHeight")
   }
 
   /// Sets the height of the table header and reloads the table.
@@ -50,18 +42,16 @@ extension VirtualTableView {
   /// - Throws: ``TableViewError/invalidHeight(_:setting:)`` for a negative, infinite, NaN or too
   ///   large value; nothing changes then.
   public func setTableHeaderHeight(_ height: CGFloat) throws {
-    try Self.checkSetting(height, "tableHeaderHeight", allowsAutomatic: false)
-    tableHeaderHeight = height
-    reloadData()
+    try setHeight(
+      \.tableHeaderHeight, to: height, named: "tableHeaderHeight", allowsAutomatic: false)
   }
 
   /// Sets the height of the table footer and reloads the table.
   ///
   /// - Throws: ``TableViewError/invalidHeight(_:setting:)``; nothing changes then.
   public func setTableFooterHeight(_ height: CGFloat) throws {
-    try Self.checkSetting(height, "tableFooterHeight", allowsAutomatic: false)
-    tableFooterHeight = height
-    reloadData()
+    try setHeight(
+      \.tableFooterHeight, to: height, named: "tableFooterHeight", allowsAutomatic: false)
   }
 
   /// Changes the viewport: its size, and its origin, which is the content offset. The table has
@@ -104,12 +94,16 @@ extension VirtualTableView {
     }
   }
 
-  /// Checks a height setting: at least 0 and at most ``maximumHeight``, or
-  /// ``automaticDimension`` where it means something.
-  static func checkSetting(_ value: CGFloat, _ name: String, allowsAutomatic: Bool = true) throws {
-    if allowsAutomatic && value == automaticDimension { return }
-    guard isValidHeight(value) else {
+  /// Sets a height setting and reloads the table, after checking the value: at least 0 and at
+  /// most ``maximumHeight``, or ``automaticDimension`` where it means something.
+  private func setHeight(
+    _ setting: ReferenceWritableKeyPath<VirtualTableView, CGFloat>, to value: CGFloat,
+    named name: String, allowsAutomatic: Bool = true
+  ) throws {
+    guard (allowsAutomatic && value == Self.automaticDimension) || Self.isValidHeight(value) else {
       throw TableViewError.invalidHeight(Double(value), setting: name)
     }
+    self[keyPath: setting] = value
+    reloadData()
   }
 }

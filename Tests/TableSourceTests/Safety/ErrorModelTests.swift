@@ -48,6 +48,21 @@ struct ErrorModelTests {
     #expect(table.visibleCells.map(\.text) == ["row 50", "row 0", "row 1", "row 2"])
   }
 
+  /// A laid-out table showing one section of `items` through `source`, and the snapshot applied.
+  func showing(_ items: [Int], with source: DiffableDataSource<Int, Int>) throws -> (
+    VirtualTableView, Snapshot<Int, Int>
+  ) {
+    let table = VirtualTableView()
+    table.dataSource = source
+    table.delegate = source
+    var snapshot = Snapshot<Int, Int>()
+    try snapshot.appendSections([0])
+    try snapshot.appendItems(items)
+    try source.apply(snapshot, to: table)
+    try table.layoutIfNeeded()
+    return (table, snapshot)
+  }
+
   @Test("9.2 an item whose row changes cell type is reloaded, never reconfigured")
   func diffableReloadsChangedCellType() throws {
     var useSwitch = false
@@ -55,14 +70,7 @@ struct ErrorModelTests {
       item == 1 && useSwitch
         ? SwitchRow(id: "item \(item)", isOn: true) : LabelRow(id: item)
     }
-    let table = VirtualTableView()
-    table.dataSource = source
-    table.delegate = source
-    var snapshot = Snapshot<Int, Int>()
-    try snapshot.appendSections([0])
-    try snapshot.appendItems([0, 1, 2])
-    try source.apply(snapshot, to: table)
-    try table.layoutIfNeeded()
+    let (table, snapshot) = try showing([0, 1, 2], with: source)
     useSwitch = true
     var next = snapshot
     try next.reconfigureItems([1])
@@ -76,14 +84,7 @@ struct ErrorModelTests {
     let source = DiffableDataSource<Int, Int> { item -> any TableViewRow in
       item == 9 ? FailingRow(id: item) : LabelRow(id: item)
     }
-    let table = VirtualTableView()
-    table.dataSource = source
-    table.delegate = source
-    var snapshot = Snapshot<Int, Int>()
-    try snapshot.appendSections([0])
-    try snapshot.appendItems([0, 1, 2])
-    try source.apply(snapshot, to: table)
-    try table.layoutIfNeeded()
+    let (table, _) = try showing([0, 1, 2], with: source)
     var next = Snapshot<Int, Int>()
     try next.appendSections([0])
     try next.appendItems([9, 0, 2])
