@@ -1,62 +1,86 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// Settings every target shares: Swift 6 language mode with strict concurrency comes from
-/// `swiftLanguageModes`; `ExistentialAny` keeps existential costs visible in the source.
-let sharedSettings: [SwiftSetting] = [
-  .enableUpcomingFeature("ExistentialAny")
-]
+// The layers, each a module, each depending only on the one below it:
+//
+//   TableSource              `import TableSource` gives everything (re-exports the two below)
+//   TableSourceVirtualTable  the UI-framework-free table: layout, reuse, updates, rendering,
+//                            its data-source and delegate protocols, and the conformances that
+//                            connect the data sources to it
+//   TableSourceCore          rows, sections, the table seam (`TableViewInterface` and the
+//                            update values it speaks), snapshots, the diff, the data sources'
+//                            table-agnostic logic; nothing of the virtual table
+//
+// The compiler keeps the direction: the core cannot name the virtual table.
 
 /// The samples: executable targets under `Samples/`, whose logic lives in a function the tests
 /// call. The benchmarks are one too.
 let samples = ["QuickTour", "LongList", "UpdateSequence", "LiveList", "TableSourceBenchmarks"]
 
+/// Debug builds check the library's own consistency after every public mutation
+/// (`checkInvariants()`); release builds compile the checks out.
+let internalChecks: SwiftSetting = .define(
+  "TABLESOURCE_INTERNAL_CHECKS", .when(configuration: .debug))
+
 let package = Package(
   name: "TableSource",
-  // Only the library is a product: `swift run` finds the samples' executable targets in this
+  // Only the libraries are products: `swift run` finds the samples' executable targets in this
   // package by name, and packages that depend on TableSource do not see them.
-  products: [.library(name: "TableSource", targets: ["TableSource"])],
+  products: [
+    .library(name: "TableSource", targets: ["TableSource"]),
+    .library(name: "TableSourceCore", targets: ["TableSourceCore"]),
+  ],
   targets: [
-    // Debug builds check the library's own consistency after every public mutation
-    // (`checkInvariants()`); release builds compile the checks out.
+    .target(name: "TableSourceCore", swiftSettings: [internalChecks]),
     .target(
-      name: "TableSource",
-      swiftSettings: sharedSettings + [
-        .define("TABLESOURCE_INTERNAL_CHECKS", .when(configuration: .debug))
-      ]),
+      name: "TableSourceVirtualTable", dependencies: ["TableSourceCore"],
+      swiftSettings: [internalChecks]),
+    .target(name: "TableSource", dependencies: ["TableSourceCore", "TableSourceVirtualTable"]),
 
     // A second module holding a cell type named like one in the tests, so the tests can prove
     // that derived reuse identifiers are module-qualified.
     .target(
       name: "TableSourceTestFixtures", dependencies: ["TableSource"],
-      path: "Tests/TableSourceTestFixtures", swiftSettings: sharedSettings),
+      path: "Tests/TableSourceTestFixtures"),
     // What the tests share: cells and rows, the data sources tests drive tables with, one table
     // factory, one checker of what a table shows, a changeset round trip, and the property
     // tests' seeds and shrinking.
     .target(
       name: "TableSourceTestSupport", dependencies: ["TableSource"],
-      path: "Tests/TableSourceTestSupport", swiftSettings: sharedSettings),
+      path: "Tests/TableSourceTestSupport"),
     // The README's complete example, word for word: a test checks that it is the README's text
     // and that it prints the README's picture.
     .target(
       name: "TableSourceReadmeExample", dependencies: ["TableSource"],
-      path: "Tests/TableSourceReadmeExample", swiftSettings: sharedSettings),
+      path: "Tests/TableSourceReadmeExample"),
     .testTarget(
       name: "TableSourceTests",
       dependencies: [
-        "TableSource", "TableSourceTestFixtures", "TableSourceTestSupport",
-        "TableSourceReadmeExample",
-      ],
-      swiftSettings: sharedSettings),
+        "TableSource", "TableSourceCore", "TableSourceVirtualTable", "TableSourceTestFixtures",
+        "TableSourceTestSupport", "TableSourceReadmeExample",
+      ]),
+    // Tests of the core alone, through a second table behind the seam: they import only
+    // `TableSourceCore`, so they build without the virtual table.
+    .testTarget(name: "TableSourceCoreTests", dependencies: ["TableSourceCore"]),
     .testTarget(
       name: "SamplesTests",
-      dependencies: ["TableSource"] + samples.map { .target(name: $0) },
-      swiftSettings: sharedSettings),
+      dependencies: ["TableSource"] + samples.map { .target(name: $0) }),
   ]
     + samples.map { sample in
-      .executableTarget(
-        name: sample, dependencies: ["TableSource"], path: "Samples/\(sample)",
-        swiftSettings: sharedSettings)
+      .executableTarget(name: sample, dependencies: ["TableSource"], path: "Samples/\(sample)")
     },
   swiftLanguageModes: [.v6]
 )
+
+// Every target: Swift 6 language mode with strict concurrency (`swiftLanguageModes`), and the
+// upcoming features the code adopts. `ExistentialAny` keeps existential costs visible;
+// `InternalImportsByDefault` makes an import public only where the public API needs it;
+// `MemberImportVisibility` makes each file import the modules whose members it uses.
+for target in package.targets {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .enableUpcomingFeature("ExistentialAny"),
+      .enableUpcomingFeature("InternalImportsByDefault"),
+      .enableUpcomingFeature("MemberImportVisibility"),
+    ]
+}

@@ -12,7 +12,7 @@ struct QuickTourTests {
     #expect(
       output.hasPrefix(
         "Built 3 sections:\n  Network: 3 rows\n    wifi  →  cell QuickTour.SwitchCell"))
-    #expect(output.contains("    reset  →  cell TableSource.TableViewCell"))
+    #expect(output.contains("    reset  →  cell TableSourceVirtualTable.TableViewCell"))
     #expect(output.contains("  Languages: 6 rows"))
   }
 

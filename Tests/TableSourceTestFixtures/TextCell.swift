@@ -1,4 +1,4 @@
-import TableSource
+public import TableSource
 
 /// A cell named like the test suite's own `TextCell`, in another module, so tests can check that
 /// derived reuse identifiers tell them apart.

@@ -1,5 +1,5 @@
-import Foundation
-import TableSource
+package import Foundation
+package import TableSource
 
 // The cells, header views and typed rows the tests build tables from. Their derived reuse
 // identifiers are `TableSourceTestSupport.<Type>`; `TableSourceTestFixtures` holds a cell named

@@ -1,6 +1,6 @@
-import Foundation
-import TableSource
-import Testing
+package import Foundation
+package import TableSource
+package import Testing
 
 // The round trip of a changeset through a table, as DifferenceKit's `XCTAssertReproducible`:
 // a table shows snapshot A, the data source switches to B, the changeset from A to B is applied

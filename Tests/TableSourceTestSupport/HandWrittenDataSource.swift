@@ -1,5 +1,5 @@
-import Foundation
-import TableSource
+package import Foundation
+package import TableSource
 
 /// A data source written the UIKit way, by hand: counts, a dequeue by identifier and a text per
 /// row. Tests use it to drive the table without the typed layer.

@@ -1,5 +1,5 @@
-import Foundation
-import TableSource
+package import Foundation
+package import TableSource
 
 /// A data source the tests drive a table with, which knows what the table needs before it can
 /// show it: the classes its cells and views are dequeued from.

@@ -1,5 +1,5 @@
-import Foundation
-import TableSource
+package import Foundation
+package import TableSource
 
 /// A data source over a plain model: sections of item numbers. Each cell shows `item N`. Tests
 /// change `items` and tell the table, as an app would.

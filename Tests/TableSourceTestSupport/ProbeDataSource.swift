@@ -1,5 +1,5 @@
-import Foundation
-import TableSource
+package import Foundation
+package import TableSource
 
 /// A data source, delegate and prefetch data source over a plain model — sections with ids, each
 /// a list of item numbers — that can run code from inside any of its callbacks and fail on

@@ -1,5 +1,5 @@
-import Foundation
-import TableSource
+package import Foundation
+package import TableSource
 
 /// A delegate that runs a closure from its first `willDisplay`, and forwards nothing else: the
 /// rows' heights are then the table's.

@@ -1,5 +1,5 @@
-import Foundation
-import TableSource
+package import Foundation
+package import TableSource
 
 // One checker of what a table shows against what its data source says it must show, for every
 // data source the tests use; and one record of everything a user can observe of a table, to

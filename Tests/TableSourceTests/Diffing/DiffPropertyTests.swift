@@ -1,8 +1,9 @@
 import Foundation
+import TableSource
 import TableSourceTestSupport
 import Testing
 
-@testable import TableSource
+@testable import TableSourceCore
 
 /// Round trip of the diff on seeded random pairs of snapshots: the changeset applied to the old
 /// state gives the new one, its moves are the minimum, and the virtual table accepts it as batch

@@ -127,7 +127,7 @@ struct RegistryTests {
     #expect(
       throws: TableViewError.unsupportedViewClass(
         className: "TableSourceTests.RegistryTests.NotACell", identifier: "x",
-        expected: "TableSource.TableViewCell")
+        expected: "TableSourceVirtualTable.TableViewCell")
     ) {
       try table.register(NotACell.self, forCellReuseIdentifier: "x")
     }

@@ -1,8 +1,10 @@
 import Foundation
+import TableSource
 import TableSourceTestSupport
 import Testing
 
-@testable import TableSource
+@testable import TableSourceCore
+@testable import TableSourceVirtualTable
 
 /// The library's own consistency checks (`checkInvariants()`): they hold after real use, and they
 /// trap when the state they check is corrupted. Each corruption runs in a child process, since

@@ -1,8 +1,9 @@
 import Foundation
+import TableSource
 import TableSourceTestSupport
 import Testing
 
-@testable import TableSource
+@testable import TableSourceVirtualTable
 
 @MainActor
 @Suite("Text rendering")

@@ -1,0 +1,235 @@
+public import Foundation
+
+/// A data source driven by snapshots: describe the state you want, and ``apply(_:to:animatingDifferences:updateStyle:)``
+/// works out the batch updates, as `UITableViewDiffableDataSource` does.
+///
+/// ```swift
+/// let dataSource = DiffableDataSource<String, Message.ID> { id in
+///   MessageRow(message: store[id])
+/// }
+/// table.dataSource = dataSource
+/// table.delegate = dataSource
+///
+/// var snapshot = Snapshot<String, Message.ID>()
+/// try snapshot.appendSections(["inbox"])
+/// try snapshot.appendItems(store.ids)
+/// try dataSource.apply(snapshot, to: table)
+/// ```
+///
+/// The row provider turns an item identifier into a row of any cell type, so sections mix cell
+/// types as with ``SectionsDataSource``. On every apply the data source asks for the rows of the
+/// new snapshot and compares each with the row it showed before through
+/// ``TableViewRow/isContentEqual(to:)``: an item whose identity stayed but whose content changed
+/// is refreshed — reconfigured or reloaded, as `updateStyle` says. (UIKit's diffable data source
+/// refreshes only items marked with `reloadItems`/`reconfigureItems`, rule 9.2; those marks work
+/// here too.)
+@MainActor
+public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
+  /// Makes the row for an item identifier: the one stored in the snapshot (rule 9.3).
+  public typealias RowProvider = @MainActor (ItemID) -> any TableViewRow
+
+  /// The state the table shows, as last applied (without reload or reconfigure marks).
+  public private(set) var snapshot = Snapshot<SectionID, ItemID>()
+
+  /// A title for each section's header, or `nil` for none.
+  public var headerTitle: (@MainActor (SectionID) -> String?)?
+
+  private let rowProvider: RowProvider
+  private var rows: [ItemID: AnyRow] = [:]
+  private var hasApplied = false
+
+  /// Creates a data source whose rows come from `rowProvider`.
+  public init(rowProvider: @escaping RowProvider) {
+    self.rowProvider = rowProvider
+  }
+
+  /// Makes `snapshot` the table's state, with the batch updates that lead to it.
+  ///
+  /// The first apply reloads the table; later ones diff (``StagedChangeset``) and apply the
+  /// stages as batch updates, each validated by the table.
+  ///
+  /// - Parameters:
+  ///   - newSnapshot: The state wanted.
+  ///   - table: The table showing this data source.
+  ///   - animatingDifferences: Whether the updates are animated (recorded as the animation).
+  ///   - updateStyle: How items whose content changed are refreshed.
+  /// - Returns: The changeset applied.
+  /// An item whose row now has another reuse identifier than the row it showed before is
+  /// reloaded, whatever `updateStyle` and the snapshot's marks say: its cell must change type,
+  /// which reconfiguring cannot do (rule 5.10).
+  ///
+  /// - Throws: ``TableViewError/updateInsideOpenBatch`` inside a batch the app opened; the
+  ///   table's ``BatchUpdateError`` if it rejects the update (it cannot for a diff of two valid
+  ///   snapshots unless the table was changed behind the data source's back), or a
+  ///   ``TableViewError`` for a bad count or height. The data source then keeps its previous
+  ///   state. ``DisplayFailedAfterUpdate`` when the update was applied but a row could not be
+  ///   displayed: the data source then holds the new snapshot, as the table does.
+  /// - Complexity: O(n) in the items, plus one row made per item.
+  @discardableResult
+  public func apply(
+    _ newSnapshot: Snapshot<SectionID, ItemID>, to table: some TableViewInterface,
+    animatingDifferences: Bool = true, updateStyle: ContentUpdateStyle = .reconfigure
+  ) throws -> StagedChangeset {
+    guard !table.hasUncommittedUpdates else { throw TableViewError.updateInsideOpenBatch }
+    var newRows = [ItemID: AnyRow](minimumCapacity: newSnapshot.numberOfItems)
+    for section in newSnapshot.items {
+      for item in section { newRows[item] = AnyRow(rowProvider(item)) }
+    }
+    var settled = newSnapshot
+    settled.clearMarks()
+    guard hasApplied else {
+      snapshot = settled
+      rows = newRows
+      hasApplied = true
+      table.reloadData()
+      return StagedChangeset(stages: [])
+    }
+    let oldRows = rows
+    var changeset = StagedChangeset(
+      from: snapshot, to: newSnapshot,
+      contentChanged: { item in
+        guard let old = oldRows[item], let new = newRows[item] else { return false }
+        return !new.isContentEqual(to: old)
+      }, updateStyle: updateStyle)
+    Self.reloadItemsWhoseCellTypeChanged(in: &changeset, newSnapshot, oldRows, newRows)
+    let animation: RowAnimation = animatingDifferences ? .automatic : .none
+    let previous = (snapshot, rows)
+    var stages = changeset.stages[...]
+    do {
+      // The batch opens before the state changes, so the table's counts "before" are the old
+      // ones (rule 4.4).
+      try table.performBatchUpdates(
+        {
+          snapshot = settled
+          rows = newRows
+          if let first = stages.first, first.changesStructure {
+            try table.apply(first, animation: animation)
+            stages.removeFirst()
+          }
+        }, completion: nil)
+    } catch let error as DisplayFailedAfterUpdate {
+      // Applied: the content stage still runs, so that no item keeps stale content. Its own
+      // failure to display adds nothing to the error already thrown.
+      for stage in stages {
+        let current = relocating(stage, from: newSnapshot)
+        do { try table.apply(current, animation: animation) } catch is DisplayFailedAfterUpdate {}
+      }
+      throw error
+    } catch {
+      (snapshot, rows) = previous
+      throw error
+    }
+    // The content stage changes no counts: once the structure is applied, it can only fail to
+    // display (DisplayFailedAfterUpdate), and the data source already holds the new state.
+    for stage in stages {
+      try table.apply(relocating(stage, from: newSnapshot), animation: animation)
+    }
+    return changeset
+  }
+
+  /// The content stage with its index paths, worked out against `planned`, moved to where its
+  /// items and sections are now: a callback may have applied another snapshot while the
+  /// structure was displayed (a "load more" from `willDisplay`). Items no longer shown are
+  /// dropped.
+  ///
+  /// - Complexity: O(c) for c items and sections in the stage.
+  private func relocating(_ stage: BatchUpdate, from planned: Snapshot<SectionID, ItemID>)
+    -> BatchUpdate
+  {
+    guard snapshot != planned else { return stage }
+    func now(_ path: IndexPath) -> IndexPath? {
+      planned.itemIdentifier(at: path).flatMap { snapshot.indexPath(ofItem: $0) }
+    }
+    func now(_ section: Int) -> Int? {
+      guard planned.sectionIdentifiers.indices.contains(section) else { return nil }
+      return snapshot.indexOfSection(planned.sectionIdentifiers[section])
+    }
+    return BatchUpdate(
+      reloadedSections: stage.reloadedSections.compactMap(now),
+      reloadedRows: stage.reloadedRows.compactMap(now),
+      reconfiguredRows: stage.reconfiguredRows.compactMap(now))
+  }
+
+  /// Turns the reconfiguration of an item whose row changed reuse identifier into a reload.
+  private static func reloadItemsWhoseCellTypeChanged(
+    in changeset: inout StagedChangeset, _ new: Snapshot<SectionID, ItemID>,
+    _ oldRows: [ItemID: AnyRow], _ newRows: [ItemID: AnyRow]
+  ) {
+    for (index, stage) in changeset.stages.enumerated() where !stage.reconfiguredRows.isEmpty {
+      var kept: [IndexPath] = []
+      var reloaded: [IndexPath] = []
+      for path in stage.reconfiguredRows {
+        guard let item = new.itemIdentifier(at: path), let old = oldRows[item],
+          let row = newRows[item], old.reuseIdentifier != row.reuseIdentifier
+        else {
+          kept.append(path)
+          continue
+        }
+        reloaded.append(path)
+      }
+      guard !reloaded.isEmpty else { continue }
+      changeset.stages[index].reconfiguredRows = kept
+      changeset.stages[index].reloadedRows += reloaded
+    }
+  }
+
+  /// Makes `snapshot` the table's state by reloading it, with no diff (as
+  /// `applySnapshotUsingReloadData`).
+  public func applyUsingReloadData(
+    _ newSnapshot: Snapshot<SectionID, ItemID>, to table: some TableViewInterface
+  ) {
+    var settled = newSnapshot
+    settled.clearMarks()
+    snapshot = settled
+    rows = [:]
+    for section in settled.items {
+      for item in section { rows[item] = AnyRow(rowProvider(item)) }
+    }
+    hasApplied = true
+    table.reloadData()
+  }
+
+  /// The item shown at an index path, or `nil`.
+  public func itemIdentifier(for indexPath: IndexPath) -> ItemID? {
+    snapshot.itemIdentifier(at: indexPath)
+  }
+
+  /// The index path of an item, or `nil`.
+  public func indexPath(for item: ItemID) -> IndexPath? {
+    snapshot.indexPath(ofItem: item)
+  }
+
+  /// The row of the item shown at an index path, or `nil`.
+  public func row(at indexPath: IndexPath) -> AnyRow? {
+    snapshot.itemIdentifier(at: indexPath).flatMap { rows[$0] }
+  }
+
+  // MARK: - Table-agnostic core
+
+  /// The number of sections of the snapshot.
+  public var numberOfSections: Int { snapshot.numberOfSections }
+
+  /// The number of items in a section of the snapshot, or 0 for a section that does not exist.
+  public func numberOfRows(inSection section: Int) -> Int {
+    snapshot.items.indices.contains(section) ? snapshot.items[section].count : 0
+  }
+
+  /// Dequeues the cell for the item at an index path and has its row configure it.
+  ///
+  /// - Throws: ``TableViewError/rowOutOfRange(row:section:numberOfRows:)`` for an index path
+  ///   that names no item; the table's dequeue errors; the row's configuration errors.
+  public func cell<Table: TableViewInterface>(for indexPath: IndexPath, in table: Table) throws
+    -> Table.Cell
+  {
+    guard let row = row(at: indexPath) else {
+      throw TableViewError.noRow(at: indexPath, numberOfRows: numberOfRows(inSection:))
+    }
+    return try row.dequeueConfiguredCell(in: table, for: indexPath)
+  }
+
+  /// The title of a section's header from ``headerTitle``, or `nil`.
+  public func titleForHeader(inSection section: Int) -> String? {
+    guard snapshot.sectionIdentifiers.indices.contains(section) else { return nil }
+    return headerTitle?(snapshot.sectionIdentifiers[section])
+  }
+}

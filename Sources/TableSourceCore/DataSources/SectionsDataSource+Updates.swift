@@ -1,0 +1,471 @@
+public import Foundation
+
+// The imperative update API: each call changes the sections and the table together, so they
+// cannot drift apart. Every call checks its index paths against the model first (their shape,
+// two indexes, then their ranges), then the identities it adds (each row's, and each section's
+// that has one, must stay unique), and if the table rejects the update, the model is put back
+// as it was before the error is rethrown.
+// Each call commits a batch of its own: index paths are those of the model as it is at the
+// call, so calls cannot join a batch the app opened (they throw
+// `TableViewError.updateInsideOpenBatch`).
+extension SectionsDataSource {
+  /// A row to insert and the index path it has after the update: the argument of
+  /// ``SectionsDataSource/insertRows(_:in:with:)``, which pairs each row with its place so that
+  /// a row cannot be given without one, or a place without a row.
+  public struct RowInsertion {
+    /// The row to insert.
+    public var row: AnyRow
+    /// Where the row is after the update (rule 5.2).
+    public var indexPath: IndexPath
+
+    /// Pairs a row with the index path it has after the update.
+    public init<Row: TableViewRow>(_ row: Row, at indexPath: IndexPath) {
+      self.row = AnyRow(row)
+      self.indexPath = indexPath
+    }
+  }
+
+  /// Inserts rows, each at the index path it has after the update, in the model and the table.
+  ///
+  /// ```swift
+  /// try dataSource.insertRows(
+  ///   [.init(TextRow(text: "Fig"), at: IndexPath(row: 0, section: 0)),
+  ///    .init(TextRow(text: "Kiwi"), at: IndexPath(row: 3, section: 0))],
+  ///   in: table)
+  /// ```
+  ///
+  /// - Throws: ``BatchUpdateError/invalidIndexPath(_:)`` for an index path without exactly two
+  ///   indexes; ``BatchUpdateError/insertRowOutOfRange(row:section:numberOfRows:)`` or
+  ///   ``BatchUpdateError/insertRowSectionOutOfRange(row:section:numberOfSections:)`` for an
+  ///   index path past the end of its section after the update;
+  ///   ``TableViewError/duplicateRowIDs(_:)`` when a row's identity is already in use or given
+  ///   twice; the table's errors (two rows given the same index path make its count check
+  ///   fail). Nothing changes then.
+  /// - Complexity: O(m log m + k) for m rows inserted and k rows in the sections they go to.
+  public func insertRows(
+    _ insertions: [RowInsertion], in table: some TableViewInterface,
+    with animation: RowAnimation = .automatic
+  ) throws {
+    let indexPaths = insertions.map(\.indexPath)
+    try checkShape(indexPaths)
+    // Ranges first, each against its section's count after the update, as the table checks.
+    var inserted: [Int: Int] = [:]
+    for path in indexPaths { inserted[path.section, default: 0] += 1 }
+    for path in indexPaths {
+      guard sections.indices.contains(path.section) else {
+        throw BatchUpdateError.insertRowSectionOutOfRange(
+          row: path.row, section: path.section, numberOfSections: sections.count)
+      }
+      let final = sections[path.section].rows.count + inserted[path.section, default: 0]
+      guard path.row >= 0 && path.row < final else {
+        throw BatchUpdateError.insertRowOutOfRange(
+          row: path.row, section: path.section, numberOfRows: final)
+      }
+    }
+    let ids = insertions.map(\.row.id)
+    refreshIdentities()
+    try IdentityIndex.check(
+      ids, against: identities.rows, except: [], TableViewError.duplicateRowIDs)
+    // In ascending order of their final places, each row lands where it belongs. Distinct
+    // places in range always fit; two rows given one place may not, and are refused.
+    var model = sections
+    for insertion in insertions.sorted(by: { $0.indexPath < $1.indexPath }) {
+      let path = insertion.indexPath
+      guard path.row <= model[path.section].rows.count else {
+        throw BatchUpdateError.insertRowOutOfRange(
+          row: path.row, section: path.section,
+          numberOfRows: sections[path.section].rows.count + inserted[path.section, default: 0])
+      }
+      model[path.section].rows.insert(insertion.row, at: path.row)
+    }
+    try commit(
+      model, BatchUpdate(insertedRows: indexPaths), in: table, animation,
+      identities: IdentityChange(addedRows: ids))
+  }
+
+  /// Inserts one row at an index path.
+  ///
+  /// - Throws: As ``insertRows(_:in:with:)``.
+  public func insertRow<Row: TableViewRow>(
+    _ row: Row, at indexPath: IndexPath, in table: some TableViewInterface,
+    with animation: RowAnimation = .automatic
+  ) throws {
+    try insertRows([RowInsertion(row, at: indexPath)], in: table, with: animation)
+  }
+
+  /// Inserts a row just below the row with the given identity.
+  ///
+  /// - Throws: ``TableViewError/rowNotFound(id:)`` when no row has that identity; as
+  ///   ``insertRows(_:in:with:)``.
+  public func insertRow<Row: TableViewRow, ID: Hashable>(
+    _ row: Row, below id: ID, in table: some TableViewInterface,
+    with animation: RowAnimation = .automatic
+  ) throws {
+    let anchor = try existingIndexPath(ofRowWithID: id)
+    try insertRow(
+      row, at: IndexPath(row: anchor.row + 1, section: anchor.section), in: table, with: animation)
+  }
+
+  /// Inserts a row just above the row with the given identity.
+  ///
+  /// - Throws: ``TableViewError/rowNotFound(id:)`` when no row has that identity; as
+  ///   ``insertRows(_:in:with:)``.
+  public func insertRow<Row: TableViewRow, ID: Hashable>(
+    _ row: Row, above id: ID, in table: some TableViewInterface,
+    with animation: RowAnimation = .automatic
+  ) throws {
+    try insertRow(row, at: existingIndexPath(ofRowWithID: id), in: table, with: animation)
+  }
+
+  /// Deletes rows at index paths before the update, from the model and the table.
+  ///
+  /// - Throws: ``BatchUpdateError/invalidIndexPath(_:)`` for an index path without exactly two
+  ///   indexes; ``BatchUpdateError/deleteRowOutOfRange(row:section:numberOfRows:)`` or
+  ///   ``BatchUpdateError/deleteRowSectionOutOfRange(row:section:numberOfSections:)``; the
+  ///   table's errors. Nothing changes then.
+  public func deleteRows(
+    at indexPaths: [IndexPath], in table: some TableViewInterface,
+    with animation: RowAnimation = .automatic
+  ) throws {
+    try checkShape(indexPaths)
+    var model = sections
+    var change = IdentityChange()
+    for path in Set(indexPaths).sorted(by: >) {
+      try checkExisting(path, in: model, reload: false)
+      change.removedRows.append(model[path.section].rows.remove(at: path.row).id)
+    }
+    try commit(
+      model, BatchUpdate(deletedRows: indexPaths), in: table, animation, identities: change)
+  }
+
+  /// Deletes the row with the given identity.
+  ///
+  /// - Throws: ``TableViewError/rowNotFound(id:)`` when no row has that identity.
+  public func deleteRow<ID: Hashable>(
+    withID id: ID, in table: some TableViewInterface, with animation: RowAnimation = .automatic
+  ) throws {
+    try deleteRows(at: [existingIndexPath(ofRowWithID: id)], in: table, with: animation)
+  }
+
+  /// Moves a row, in the model and the table; the row keeps its cell (rule 5.4).
+  ///
+  /// - Throws: ``BatchUpdateError/invalidIndexPath(_:)`` for an index path without exactly two
+  ///   indexes; the move's range errors; the table's errors. Nothing changes then.
+  public func moveRow(
+    at source: IndexPath, to destination: IndexPath, in table: some TableViewInterface
+  ) throws {
+    try checkShape([source, destination])
+    var model = sections
+    guard model.indices.contains(source.section) else {
+      throw BatchUpdateError.moveSourceSectionOutOfRange(source, numberOfSections: model.count)
+    }
+    guard model[source.section].rows.indices.contains(source.row) else {
+      throw BatchUpdateError.moveSourceOutOfRange(
+        source, numberOfRows: model[source.section].rows.count)
+    }
+    let row = model[source.section].rows.remove(at: source.row)
+    guard model.indices.contains(destination.section) else {
+      throw BatchUpdateError.moveDestinationSectionOutOfRange(
+        source, to: destination, numberOfSections: model.count)
+    }
+    guard destination.row >= 0 && destination.row <= model[destination.section].rows.count else {
+      throw BatchUpdateError.moveDestinationOutOfRange(
+        source, to: destination, numberOfRows: model[destination.section].rows.count + 1)
+    }
+    model[destination.section].rows.insert(row, at: destination.row)
+    try commit(
+      model, BatchUpdate(movedRows: [.init(from: source, to: destination)]), in: table, .automatic,
+      identities: IdentityChange())
+  }
+
+  /// Replaces a row with new content and reloads it: it gets a new cell, which may be of another
+  /// type (rules 5.3, 5.9).
+  ///
+  /// - Throws: ``BatchUpdateError/invalidIndexPath(_:)`` for an index path without exactly two
+  ///   indexes; ``BatchUpdateError/reloadRowOutOfRange(row:section:numberOfRows:)`` or
+  ///   ``BatchUpdateError/reloadRowSectionOutOfRange(row:section:numberOfSections:)``;
+  ///   ``TableViewError/duplicateRowIDs(_:)`` when `row` has the identity of another row (it
+  ///   may keep the identity of the row it replaces, or take a new one); the table's errors.
+  ///   Nothing changes then.
+  public func reloadRow<Row: TableViewRow>(
+    at indexPath: IndexPath, with row: Row, in table: some TableViewInterface,
+    animation: RowAnimation = .automatic
+  ) throws {
+    let (model, change) = try replacingRow(at: indexPath, with: AnyRow(row))
+    try commit(
+      model, BatchUpdate(reloadedRows: [indexPath]), in: table, animation, identities: change)
+  }
+
+  /// Replaces a row with new content of the same cell type and reconfigures its live cell in
+  /// place, with no new cell and no `prepareForReuse` (rule 5.10).
+  ///
+  /// - Throws: As ``reloadRow(at:with:in:animation:)``.
+  public func reconfigureRow<Row: TableViewRow>(
+    at indexPath: IndexPath, with row: Row, in table: some TableViewInterface
+  ) throws {
+    let (model, change) = try replacingRow(at: indexPath, with: AnyRow(row))
+    try commit(
+      model, BatchUpdate(reconfiguredRows: [indexPath]), in: table, .none, identities: change)
+  }
+
+  /// Inserts a section at an index after the update.
+  ///
+  /// - Throws: ``BatchUpdateError/insertSectionOutOfRange(section:numberOfSections:)``;
+  ///   ``TableViewError/duplicateSectionIDs(_:)`` when the section's identity is already in use;
+  ///   ``TableViewError/duplicateRowIDs(_:)`` when one of its rows' is, or its rows repeat
+  ///   one; the table's errors. Nothing changes then.
+  /// - Complexity: O(s + m) for s sections and m rows in the section inserted.
+  public func insertSection(
+    _ section: any TableViewSection, at index: Int, in table: some TableViewInterface,
+    with animation: RowAnimation = .automatic
+  ) throws {
+    var model = sections
+    guard index >= 0 && index <= model.count else {
+      throw BatchUpdateError.insertSectionOutOfRange(
+        section: index, numberOfSections: model.count + 1)
+    }
+    let new = Section(section)
+    let change = try addingSection(new, replacing: nil)
+    model.insert(new, at: index)
+    try commit(
+      model, BatchUpdate(insertedSections: [index]), in: table, animation, identities: change)
+  }
+
+  /// Inserts a section just below the section with the given identity.
+  ///
+  /// - Throws: ``TableViewError/sectionNotFound(id:)`` when no section has that identity; as
+  ///   ``insertSection(_:at:in:with:)``.
+  public func insertSection<ID: Hashable>(
+    _ section: any TableViewSection, below id: ID, in table: some TableViewInterface,
+    with animation: RowAnimation = .automatic
+  ) throws {
+    try insertSection(
+      section, at: existingSectionIndex(ofSectionWithID: id) + 1, in: table, with: animation)
+  }
+
+  /// Inserts a section just above the section with the given identity.
+  ///
+  /// - Throws: ``TableViewError/sectionNotFound(id:)`` when no section has that identity; as
+  ///   ``insertSection(_:at:in:with:)``.
+  public func insertSection<ID: Hashable>(
+    _ section: any TableViewSection, above id: ID, in table: some TableViewInterface,
+    with animation: RowAnimation = .automatic
+  ) throws {
+    try insertSection(
+      section, at: existingSectionIndex(ofSectionWithID: id), in: table, with: animation)
+  }
+
+  /// Deletes sections at indexes before the update.
+  ///
+  /// - Throws: ``BatchUpdateError/deleteSectionOutOfRange(section:numberOfSections:)``; the
+  ///   table's errors. Nothing changes then.
+  public func deleteSections(
+    _ indexes: [Int], in table: some TableViewInterface,
+    with animation: RowAnimation = .automatic
+  ) throws {
+    var model = sections
+    var change = IdentityChange()
+    // The identities leaving are needed only if the index is up to date to bring along.
+    let tracking = identities.generation == sectionsGeneration
+    for index in Set(indexes).sorted(by: >) {
+      guard model.indices.contains(index) else {
+        throw BatchUpdateError.deleteSectionOutOfRange(
+          section: index, numberOfSections: sections.count)
+      }
+      let gone = model.remove(at: index)
+      if tracking {
+        change.removedRows += gone.rows.map(\.id)
+        if let id = gone.id { change.removedSections.append(id) }
+      }
+    }
+    try commit(
+      model, BatchUpdate(deletedSections: indexes), in: table, animation, identities: change)
+  }
+
+  /// Deletes the section with the given identity.
+  public func deleteSection<ID: Hashable>(
+    withID id: ID, in table: some TableViewInterface, with animation: RowAnimation = .automatic
+  ) throws {
+    try deleteSections([existingSectionIndex(ofSectionWithID: id)], in: table, with: animation)
+  }
+
+  /// Moves a section, in the model and the table.
+  public func moveSection(_ index: Int, toSection newIndex: Int, in table: some TableViewInterface)
+    throws
+  {
+    var model = sections
+    guard model.indices.contains(index) else {
+      throw BatchUpdateError.moveSectionOutOfRange(section: index, numberOfSections: model.count)
+    }
+    guard model.indices.contains(newIndex) else {
+      throw BatchUpdateError.moveSectionDestinationOutOfRange(
+        section: index, to: newIndex, numberOfSections: model.count)
+    }
+    model.insert(model.remove(at: index), at: newIndex)
+    try commit(
+      model, BatchUpdate(movedSections: [.init(from: index, to: newIndex)]), in: table, .automatic,
+      identities: IdentityChange())
+  }
+
+  /// Replaces a section and reloads it: its rows get new cells.
+  ///
+  /// - Throws: ``BatchUpdateError/reloadSectionOutOfRange(section:numberOfSections:)``;
+  ///   ``TableViewError/duplicateSectionIDs(_:)`` or ``TableViewError/duplicateRowIDs(_:)``
+  ///   when the new section, or one of its rows, has the identity of another section or of a
+  ///   row outside the section replaced (it may keep those of the section it replaces), or its
+  ///   rows repeat one; the table's errors. Nothing changes then.
+  /// - Complexity: O(s + k + m) for s sections, k rows replaced and m new rows.
+  public func reloadSection(
+    _ section: any TableViewSection, at index: Int, in table: some TableViewInterface,
+    with animation: RowAnimation = .automatic
+  ) throws {
+    var model = sections
+    guard model.indices.contains(index) else {
+      throw BatchUpdateError.reloadSectionOutOfRange(section: index, numberOfSections: model.count)
+    }
+    let new = Section(section)
+    let change = try addingSection(new, replacing: model[index])
+    model[index] = new
+    try commit(
+      model, BatchUpdate(reloadedSections: [index]), in: table, animation, identities: change)
+  }
+
+  // MARK: - Internals
+
+  /// The identities an update adds and removes, to bring ``identities`` along once the table has
+  /// accepted it.
+  struct IdentityChange {
+    var addedRows: [AnyHashable] = []
+    var removedRows: [AnyHashable] = []
+    var addedSections: [AnyHashable] = []
+    var removedSections: [AnyHashable] = []
+  }
+
+  /// Commits as ``commit(_:_:in:_:)`` does, then brings ``identities`` along by `change`, in
+  /// O(size of the change).
+  ///
+  /// That is right only when ``identities`` described the sections before the update and the
+  /// commit's one assignment of `model` is the only change since; otherwise (the table rejected
+  /// the update and the model was put back, or an update made from inside the table's display
+  /// pass changed the sections again) the index is left out of date, and rebuilt from the
+  /// sections when next needed.
+  private func commit(
+    _ model: [Section], _ update: BatchUpdate, in table: some TableViewInterface,
+    _ animation: RowAnimation, identities change: IdentityChange
+  ) throws {
+    let generation = sectionsGeneration
+    let current = identities.generation == generation
+    try commit(model, update, in: table, animation)
+    guard current, sectionsGeneration == generation &+ 1 else { return }
+    // Removals first: a replaced row or section may keep its identity.
+    for id in change.removedRows { identities.rows.remove(id) }
+    for id in change.removedSections { identities.sections.remove(id) }
+    identities.rows.formUnion(change.addedRows)
+    identities.sections.formUnion(change.addedSections)
+    identities.generation = sectionsGeneration
+  }
+
+  /// Rebuilds ``identities`` from the sections if they changed since it was up to date.
+  ///
+  /// - Complexity: O(1) when up to date, else O(n) for n rows.
+  private func refreshIdentities() {
+    guard identities.generation != sectionsGeneration else { return }
+    identities = IdentityIndex(trusting: sections)
+    identities.generation = sectionsGeneration
+  }
+
+  /// The sections with the row at `indexPath` replaced by `row`, after checking the index path
+  /// and that `row`'s identity is its predecessor's or not in use.
+  private func replacingRow(at indexPath: IndexPath, with row: AnyRow) throws -> (
+    [Section], IdentityChange
+  ) {
+    try checkShape([indexPath])
+    var model = sections
+    try checkExisting(indexPath, in: model, reload: true)
+    let old = model[indexPath.section].rows[indexPath.row].id
+    let new = row.id
+    if new != old {
+      refreshIdentities()
+      if identities.rows.contains(new) {
+        throw TableViewError.duplicateRowIDs([String(describing: new)])
+      }
+    }
+    model[indexPath.section].rows[indexPath.row] = row
+    return (model, IdentityChange(addedRows: [new], removedRows: [old]))
+  }
+
+  /// Checks that `section`'s identity and its rows' are unique once it is added, in place of
+  /// `replaced` if given, and returns the change of identities.
+  private func addingSection(_ section: Section, replacing replaced: Section?) throws
+    -> IdentityChange
+  {
+    refreshIdentities()
+    var change = IdentityChange(addedRows: section.rows.map(\.id))
+    if let replaced {
+      change.removedRows = replaced.rows.map(\.id)
+      if let id = replaced.id { change.removedSections = [id] }
+    }
+    if let id = section.id {
+      change.addedSections = [id]
+      try IdentityIndex.check(
+        [id], against: identities.sections, except: Set(change.removedSections),
+        TableViewError.duplicateSectionIDs)
+    }
+    try IdentityIndex.check(
+      change.addedRows, against: identities.rows, except: Set(change.removedRows),
+      TableViewError.duplicateRowIDs)
+    return change
+  }
+
+  /// Makes `model` the sections and commits `update` to the table. If the table rejects it, the
+  /// sections are put back; if the table applied it but could not display a row
+  /// (``DisplayFailedAfterUpdate``), the sections stay as the table shows them.
+  private func commit(
+    _ model: [Section], _ update: BatchUpdate, in table: some TableViewInterface,
+    _ animation: RowAnimation
+  ) throws {
+    guard !table.hasUncommittedUpdates else { throw TableViewError.updateInsideOpenBatch }
+    let saved = sections
+    do {
+      // The batch opens before the model changes, so a table that has not read its counts yet
+      // reads the old ones (rule 4.4).
+      try table.performBatchUpdates(
+        {
+          sections = model
+          try table.apply(update, animation: animation)
+        }, completion: nil)
+    } catch let error as DisplayFailedAfterUpdate {
+      throw error
+    } catch {
+      sections = saved
+      throw error
+    }
+  }
+
+  /// Throws ``BatchUpdateError/invalidIndexPath(_:)`` for the first index path without exactly
+  /// two indexes, before anything reads a `row` or `section` (which would trap).
+  private func checkShape(_ paths: [IndexPath]) throws {
+    if let path = paths.first(where: { $0.count != 2 }) {
+      throw BatchUpdateError.invalidIndexPath(path)
+    }
+  }
+
+  private func checkExisting(_ path: IndexPath, in model: [Section], reload: Bool) throws {
+    try BatchUpdateError.checkRow(
+      path, numberOfSections: model.count, numberOfRows: { model[$0].rows.count }, reload: reload)
+  }
+
+  private func existingIndexPath<ID: Hashable>(ofRowWithID id: ID) throws -> IndexPath {
+    guard let path = indexPath(ofRowWithID: id) else {
+      throw TableViewError.rowNotFound(id: String(describing: id))
+    }
+    return path
+  }
+
+  private func existingSectionIndex<ID: Hashable>(ofSectionWithID id: ID) throws -> Int {
+    guard let index = sectionIndex(ofSectionWithID: id) else {
+      throw TableViewError.sectionNotFound(id: String(describing: id))
+    }
+    return index
+  }
+}

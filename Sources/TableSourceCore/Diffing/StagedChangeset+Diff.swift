@@ -1,0 +1,206 @@
+public import Foundation
+
+extension StagedChangeset {
+  /// The changes from one snapshot to another.
+  ///
+  /// The diff is a symbol-table diff in Heckel's family, linear in the number of items: for each
+  /// section present on both sides whose items differ, the common prefix and suffix are trimmed by
+  /// plain equality, one dictionary maps the old items left to their positions, and one pass over
+  /// the new items sorts them into kept, inserted or moved in from another section. Sections whose
+  /// items are equal cost one comparison. Moves are minimal (see ``StagedChangeset``).
+  ///
+  /// - Parameters:
+  ///   - old: The state the table shows.
+  ///   - new: The state wanted.
+  ///   - contentChanged: Whether an item present on both sides shows different content now; `nil`
+  ///     to rely only on the new snapshot's reload and reconfigure marks.
+  ///   - updateStyle: How items found changed by `contentChanged` are refreshed. Items marked in
+  ///     the snapshot keep the kind they were marked with.
+  /// - Complexity: O(n + m log m) for n items and m items that stay in their section but not in
+  ///   order; O(n) time and no allocation per item when nothing moved.
+  @inlinable
+  public init<SectionID, ItemID>(
+    from old: Snapshot<SectionID, ItemID>, to new: Snapshot<SectionID, ItemID>,
+    contentChanged: ((ItemID) -> Bool)? = nil, updateStyle: ContentUpdateStyle = .reconfigure
+  ) {
+    var structure = BatchUpdate()
+    let newToOldSection = Self.diffSections(old, new, into: &structure)
+    var oldSectionSurvives = [Bool](repeating: false, count: old.sectionIdentifiers.count)
+    for oldIndex in newToOldSection where oldIndex >= 0 { oldSectionSurvives[oldIndex] = true }
+
+    var oldRows = OldRowIndex<ItemID>()
+    for (newSection, oldSection) in newToOldSection.enumerated() where oldSection >= 0 {
+      Self.diffRows(
+        old, new, from: oldSection, to: newSection, newToOldSection: newToOldSection,
+        oldSectionSurvives: oldSectionSurvives, oldRows: &oldRows, into: &structure)
+    }
+
+    let content = Self.diffContent(
+      old, new, newToOldSection: newToOldSection, contentChanged: contentChanged,
+      updateStyle: updateStyle)
+    self.init(stages: [structure, content])
+  }
+
+  /// The rows of one section present on both sides: inserts, deletes, minimal moves within it
+  /// (outside a longest increasing subsequence), and moves in from other surviving sections.
+  @inlinable
+  static func diffRows<SectionID, ItemID>(
+    _ old: Snapshot<SectionID, ItemID>, _ new: Snapshot<SectionID, ItemID>,
+    from oldSection: Int, to newSection: Int, newToOldSection: [Int],
+    oldSectionSurvives: [Bool], oldRows: inout OldRowIndex<ItemID>,
+    into structure: inout BatchUpdate
+  ) {
+    let oldItems = old.items[oldSection]
+    let newItems = new.items[newSection]
+    if oldItems == newItems { return }
+    let (prefix, suffix) = commonEnds(oldItems, newItems)
+    let oldEnd = oldItems.count - suffix
+    let newEnd = newItems.count - suffix
+    var oldPosition = [ItemID: Int](minimumCapacity: oldEnd - prefix)
+    for row in prefix..<oldEnd { oldPosition[oldItems[row]] = row }
+    var matched = [Bool](repeating: false, count: oldEnd - prefix)
+    var keptOld: [Int] = []
+    var keptNew: [Int] = []
+    keptOld.reserveCapacity(min(oldEnd, newEnd) - prefix)
+    keptNew.reserveCapacity(min(oldEnd, newEnd) - prefix)
+    for row in prefix..<newEnd {
+      let item = newItems[row]
+      if let oldRow = oldPosition[item] {
+        matched[oldRow - prefix] = true
+        keptOld.append(oldRow)
+        keptNew.append(row)
+      } else if let sourceID = old.itemSection[item], let source = old.sectionIndex[sourceID],
+        source != oldSection, oldSectionSurvives[source]
+      {
+        let from = oldRows.row(of: item, inSection: source, of: old.items[source])
+        structure.movedRows.append(
+          .init(
+            from: IndexPath(row: from, section: source),
+            to: IndexPath(row: row, section: newSection)))
+      } else {
+        structure.insertedRows.append(IndexPath(row: row, section: newSection))
+      }
+    }
+    for row in prefix..<oldEnd where !matched[row - prefix] {
+      // Moved to another section that existed before: the destination records the move.
+      if let targetID = new.itemSection[oldItems[row]], let target = new.sectionIndex[targetID],
+        target != newSection, newToOldSection[target] >= 0
+      {
+        continue
+      }
+      structure.deletedRows.append(IndexPath(row: row, section: oldSection))
+    }
+    let stays = longestIncreasingSubsequence(keptOld)
+    for index in keptOld.indices where !stays[index] {
+      structure.movedRows.append(
+        .init(
+          from: IndexPath(row: keptOld[index], section: oldSection),
+          to: IndexPath(row: keptNew[index], section: newSection)))
+    }
+  }
+
+  /// The lengths of the common prefix and suffix of two lists, compared by equality before
+  /// anything is hashed; they do not overlap.
+  @inlinable
+  static func commonEnds<Item: Equatable>(_ old: [Item], _ new: [Item]) -> (
+    prefix: Int, suffix: Int
+  ) {
+    let shorter = min(old.count, new.count)
+    var prefix = 0
+    while prefix < shorter && old[prefix] == new[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < shorter - prefix && old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+      suffix += 1
+    }
+    return (prefix, suffix)
+  }
+
+  /// Section deletes, inserts and minimal moves; returns each new section's old index, or -1.
+  @inlinable
+  static func diffSections<SectionID, ItemID>(
+    _ old: Snapshot<SectionID, ItemID>, _ new: Snapshot<SectionID, ItemID>,
+    into update: inout BatchUpdate
+  ) -> [Int] {
+    if old.sectionIdentifiers == new.sectionIdentifiers {
+      return Array(old.sectionIdentifiers.indices)
+    }
+    var newToOld = [Int](repeating: -1, count: new.sectionIdentifiers.count)
+    for (newIndex, section) in new.sectionIdentifiers.enumerated() {
+      if let oldIndex = old.sectionIndex[section] {
+        newToOld[newIndex] = oldIndex
+      } else {
+        update.insertedSections.append(newIndex)
+      }
+    }
+    for (oldIndex, section) in old.sectionIdentifiers.enumerated()
+    where new.sectionIndex[section] == nil {
+      update.deletedSections.append(oldIndex)
+    }
+    let kept = newToOld.enumerated().filter { $0.element >= 0 }
+    let stays = longestIncreasingSubsequence(kept.map(\.element))
+    for (index, pair) in kept.enumerated() where !stays[index] {
+      update.movedSections.append(.init(from: pair.element, to: pair.offset))
+    }
+    return newToOld
+  }
+
+  /// The content stage: reloads, reconfigures and section reloads at the new index paths, for
+  /// items and sections that keep their cells through the structural stage.
+  @inlinable
+  static func diffContent<SectionID, ItemID>(
+    _ old: Snapshot<SectionID, ItemID>, _ new: Snapshot<SectionID, ItemID>,
+    newToOldSection: [Int], contentChanged: ((ItemID) -> Bool)?, updateStyle: ContentUpdateStyle
+  ) -> BatchUpdate {
+    var update = BatchUpdate()
+    for section in new.reloadedSections {
+      if let index = new.sectionIndex[section], newToOldSection[index] >= 0 {
+        update.reloadedSections.append(index)
+      }
+    }
+    update.reloadedSections.sort()
+    guard contentChanged != nil || !new.reloaded.isEmpty || !new.reconfigured.isEmpty else {
+      return update
+    }
+    let reloadedSections = Set(update.reloadedSections)
+    for (section, items) in new.items.enumerated()
+    where newToOldSection[section] >= 0 && !reloadedSections.contains(section) {
+      for (row, item) in items.enumerated() {
+        // Only items whose cell survives the structural stage: present before, in a section
+        // that survives, and not brought in by a section insert or out of a section delete.
+        guard let oldSectionID = old.itemSection[item], new.sectionIndex[oldSectionID] != nil
+        else { continue }
+        let path = IndexPath(row: row, section: section)
+        if new.reloaded.contains(item) {
+          update.reloadedRows.append(path)
+        } else if new.reconfigured.contains(item) {
+          update.reconfiguredRows.append(path)
+        } else if let contentChanged, contentChanged(item) {
+          switch updateStyle {
+          case .reconfigure: update.reconfiguredRows.append(path)
+          case .reload: update.reloadedRows.append(path)
+          }
+        }
+      }
+    }
+    return update
+  }
+}
+
+/// The rows of items in old sections, indexed the first time a section is asked about (only
+/// items moving between sections are looked up).
+@usableFromInline
+struct OldRowIndex<ItemID: Hashable> {
+  @usableFromInline var positions: [Int: [ItemID: Int]] = [:]
+
+  @inlinable init() {}
+
+  /// The row of `item` in section `section`, whose items are `items`.
+  @inlinable
+  mutating func row(of item: ItemID, inSection section: Int, of items: [ItemID]) -> Int {
+    if let row = positions[section]?[item] { return row }
+    var index = [ItemID: Int](minimumCapacity: items.count)
+    for (row, each) in items.enumerated() { index[each] = row }
+    positions[section] = index
+    return index[item] ?? 0
+  }
+}

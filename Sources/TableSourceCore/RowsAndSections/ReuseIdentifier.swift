@@ -1,0 +1,30 @@
+public import Foundation
+
+/// Derives reuse identifiers from types.
+public enum ReuseIdentifier {
+  /// Guards `cache`. An `NSLock` (a pthread mutex on Linux) rather than
+  /// `Synchronization.Mutex`: on Linux, a contended `Mutex` waits and wakes in the runtime library
+  /// and the kernel (a priority-inheritance futex), where ThreadSanitizer cannot see it, so
+  /// `swift test --sanitize=thread` reports races on the state it guards that are not there, and
+  /// could not tell them from real ones. ThreadSanitizer models pthread mutexes.
+  private static let lock = NSLock()
+
+  /// Identifiers already derived, by type: deriving one spells the type's name, which is slow,
+  /// and sharing one string per type keeps rows small. Read and written only with `lock` held.
+  nonisolated(unsafe) private static var cache: [ObjectIdentifier: String] = [:]
+
+  /// The reuse identifier TableSource derives for a view type: its module-qualified name, as
+  /// `String(reflecting:)` spells it (`"MyApp.TextCell"`), so that same-named types in different
+  /// modules get different identifiers and never share a reuse queue.
+  ///
+  /// Safe to call from any thread or task.
+  ///
+  /// - Complexity: O(1) on average after the first call for a type.
+  public static func `default`(for type: Any.Type) -> String {
+    let key = ObjectIdentifier(type)
+    if let known = lock.withLock({ cache[key] }) { return known }
+    let identifier = String(reflecting: type)
+    lock.withLock { cache[key] = identifier }
+    return identifier
+  }
+}

@@ -1,0 +1,71 @@
+public import Foundation
+
+/// A section built from rows of any cell types.
+///
+/// ```swift
+/// Section(header: "Network") {
+///   ToggleRow(id: "wifi", title: "Wi-Fi", isOn: true)
+///   if showsBluetooth {
+///     ToggleRow(id: "bt", title: "Bluetooth", isOn: false)
+///   }
+///   for network in networks {
+///     NetworkRow(network: network)
+///   }
+/// }
+/// ```
+public struct Section: TableViewSection {
+  /// The section's identity, or `nil`.
+  public var id: AnyHashable?
+  /// The rows, in order.
+  public var rows: [AnyRow]
+  /// What is shown above the rows.
+  public var header: SectionHeaderFooter?
+  /// What is shown below the rows.
+  public var footer: SectionHeaderFooter?
+  /// The header's height, or `nil` for the default.
+  public var headerHeight: CGFloat?
+  /// The footer's height, or `nil` for the default.
+  public var footerHeight: CGFloat?
+
+  /// Creates a section from an array of rows.
+  public init(
+    id: AnyHashable? = nil,
+    header: SectionHeaderFooter? = nil,
+    footer: SectionHeaderFooter? = nil,
+    headerHeight: CGFloat? = nil,
+    footerHeight: CGFloat? = nil,
+    rows: [AnyRow]
+  ) {
+    self.id = id
+    self.rows = rows
+    self.header = header
+    self.footer = footer
+    self.headerHeight = headerHeight
+    self.footerHeight = footerHeight
+  }
+
+  /// Creates a section whose rows are listed in a ``RowBuilder`` closure.
+  @MainActor public init(
+    id: AnyHashable? = nil,
+    header: SectionHeaderFooter? = nil,
+    footer: SectionHeaderFooter? = nil,
+    headerHeight: CGFloat? = nil,
+    footerHeight: CGFloat? = nil,
+    @RowBuilder rows: () -> [AnyRow]
+  ) {
+    self.init(
+      id: id, header: header, footer: footer, headerHeight: headerHeight,
+      footerHeight: footerHeight, rows: rows())
+  }
+
+  /// Copies any section into a `Section`.
+  public init(_ section: any TableViewSection) {
+    if let section = section as? Section {
+      self = section
+      return
+    }
+    self.init(
+      id: section.id, header: section.header, footer: section.footer,
+      headerHeight: section.headerHeight, footerHeight: section.footerHeight, rows: section.rows)
+  }
+}

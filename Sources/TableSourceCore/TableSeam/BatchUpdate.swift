@@ -1,0 +1,137 @@
+public import Foundation
+
+/// The changes of one batch update, as a value: what `performBatchUpdates` collects and commits.
+///
+/// The coordinates follow UIKit (rule 5.2, <doc:BatchUpdateRules>): deleted and reloaded rows
+/// and sections, and the sources of moves, are index paths *before* the update; inserted rows and
+/// sections, and the destinations of moves, are index paths *after* it. Reconfigured rows use the
+/// index paths before the update, as UIKit's `reconfigureRows(at:)` does inside a batch.
+///
+/// A `BatchUpdate` is plain data: build one by hand, get one from a diff, or let the table's
+/// imperative calls (`insertRows(at:)`, `deleteSections(_:)`, …) record one. The table validates it
+/// as a whole when it commits.
+public struct BatchUpdate: Sendable, Hashable {
+  /// A section moving from an index before the update to an index after it.
+  public struct SectionMove: Sendable, Hashable {
+    /// The section's index before the update.
+    public var from: Int
+    /// The section's index after the update.
+    public var to: Int
+
+    /// Creates a section move.
+    public init(from: Int, to: Int) {
+      self.from = from
+      self.to = to
+    }
+  }
+
+  /// A row moving from an index path before the update to an index path after it.
+  public struct RowMove: Sendable, Hashable {
+    /// The row's index path before the update.
+    public var from: IndexPath
+    /// The row's index path after the update.
+    public var to: IndexPath
+
+    /// Creates a row move.
+    public init(from: IndexPath, to: IndexPath) {
+      self.from = from
+      self.to = to
+    }
+  }
+
+  /// Sections deleted, by their index before the update.
+  public var deletedSections: [Int]
+  /// Sections inserted, by their index after the update.
+  public var insertedSections: [Int]
+  /// Sections moved.
+  public var movedSections: [SectionMove]
+  /// Sections reloaded, by their index before the update.
+  public var reloadedSections: [Int]
+  /// Rows deleted, by their index path before the update.
+  public var deletedRows: [IndexPath]
+  /// Rows inserted, by their index path after the update.
+  public var insertedRows: [IndexPath]
+  /// Rows moved.
+  public var movedRows: [RowMove]
+  /// Rows reloaded (a new cell from the data source), by their index path before the update.
+  public var reloadedRows: [IndexPath]
+  /// Rows reconfigured (their existing cell configured again), by their index path before the
+  /// update.
+  public var reconfiguredRows: [IndexPath]
+
+  /// Creates a batch update; every kind of change defaults to none.
+  public init(
+    deletedSections: [Int] = [],
+    insertedSections: [Int] = [],
+    movedSections: [SectionMove] = [],
+    reloadedSections: [Int] = [],
+    deletedRows: [IndexPath] = [],
+    insertedRows: [IndexPath] = [],
+    movedRows: [RowMove] = [],
+    reloadedRows: [IndexPath] = [],
+    reconfiguredRows: [IndexPath] = []
+  ) {
+    self.deletedSections = deletedSections
+    self.insertedSections = insertedSections
+    self.movedSections = movedSections
+    self.reloadedSections = reloadedSections
+    self.deletedRows = deletedRows
+    self.insertedRows = insertedRows
+    self.movedRows = movedRows
+    self.reloadedRows = reloadedRows
+    self.reconfiguredRows = reconfiguredRows
+  }
+
+  /// Whether the update changes nothing.
+  public var isEmpty: Bool { !changesStructure && !changesContent }
+
+  /// Whether the update inserts, deletes or moves rows or sections: whether it changes counts or
+  /// index paths.
+  public var changesStructure: Bool {
+    !(deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty
+      && deletedRows.isEmpty && insertedRows.isEmpty && movedRows.isEmpty)
+  }
+
+  /// Whether the update reloads or reconfigures rows or sections.
+  public var changesContent: Bool {
+    !(reloadedSections.isEmpty && reloadedRows.isEmpty && reconfiguredRows.isEmpty)
+  }
+
+  /// Adds another update's changes to this one's, as calls inside one batch do.
+  ///
+  /// - Complexity: O(m) for m changes added.
+  public mutating func append(contentsOf other: BatchUpdate) {
+    deletedSections += other.deletedSections
+    insertedSections += other.insertedSections
+    movedSections += other.movedSections
+    reloadedSections += other.reloadedSections
+    deletedRows += other.deletedRows
+    insertedRows += other.insertedRows
+    movedRows += other.movedRows
+    reloadedRows += other.reloadedRows
+    reconfiguredRows += other.reconfiguredRows
+  }
+
+  /// The update with exact duplicates collapsed, as UIKit does silently (rule 5.7), each list
+  /// keeping its first occurrences in order.
+  ///
+  /// - Complexity: O(u) for u changes.
+  public func removingDuplicates() -> BatchUpdate {
+    func unique<T: Hashable>(_ values: [T]) -> [T] {
+      var seen = Set<T>()
+      return values.filter { seen.insert($0).inserted }
+    }
+    return BatchUpdate(
+      deletedSections: unique(deletedSections), insertedSections: unique(insertedSections),
+      movedSections: unique(movedSections), reloadedSections: unique(reloadedSections),
+      deletedRows: unique(deletedRows), insertedRows: unique(insertedRows),
+      movedRows: unique(movedRows), reloadedRows: unique(reloadedRows),
+      reconfiguredRows: unique(reconfiguredRows))
+  }
+
+  /// Every index path the update names, sources and destinations of moves included.
+  var allIndexPaths: [IndexPath] {
+    deletedRows + reloadedRows + reconfiguredRows + insertedRows
+      + movedRows.flatMap { [$0.from, $0.to] }
+  }
+}

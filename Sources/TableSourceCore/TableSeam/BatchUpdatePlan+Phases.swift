@@ -1,0 +1,211 @@
+public import Foundation
+
+/// The section-level half of a plan: ranges (rule 5.6), conflicts (5.7), the section count
+/// (4.5), and where every section goes.
+struct SectionChanges {
+  let deleted: Set<Int>
+  let reloaded: Set<Int>
+  let inserted: Set<Int>
+  /// For each section after the update, its index before it, or -1 for an inserted section.
+  let newToOld: [Int]
+  /// For each section before the update, its index after it, or -1 when deleted or reloaded.
+  let oldToNew: [Int]
+
+  /// - Complexity: O(s + u) for s sections and u section changes.
+  init(_ update: BatchUpdate, old oldSections: Int, new newSections: Int) throws {
+    try Self.checkRanges(update, old: oldSections, new: newSections)
+    deleted = Set(update.deletedSections)
+    reloaded = Set(update.reloadedSections)
+    inserted = Set(update.insertedSections)
+    try Self.checkConflicts(update, deleted: deleted, reloaded: reloaded, inserted: inserted)
+    // Rule 4.5, for sections.
+    guard oldSections - deleted.count + inserted.count == newSections else {
+      throw BatchUpdateError.invalidNumberOfSections(
+        after: newSections, before: oldSections, inserted: inserted.count,
+        deleted: deleted.count)
+    }
+    // Inserted sections and move destinations hold their places; the others fill the remaining
+    // places in their old order.
+    var newToOld = [Int](repeating: -1, count: newSections)
+    var movedAway = Set<Int>()
+    for move in update.movedSections {
+      newToOld[move.to] = move.from
+      movedAway.insert(move.from)
+    }
+    var survivors = (0..<oldSections).lazy.filter { [deleted] in
+      !deleted.contains($0) && !movedAway.contains($0)
+    }.makeIterator()
+    for section in 0..<newSections where newToOld[section] == -1 && !inserted.contains(section) {
+      newToOld[section] = survivors.next() ?? -1
+    }
+    var oldToNew = [Int](repeating: -1, count: oldSections)
+    for (new, old) in newToOld.enumerated() where old >= 0 {
+      oldToNew[old] = reloaded.contains(old) ? -1 : new
+    }
+    self.newToOld = newToOld
+    self.oldToNew = oldToNew
+  }
+
+  /// Whether section `new` (after the update) has no old rows to map: inserted, or standing for
+  /// a deleted or reloaded one.
+  func isFresh(_ new: Int) -> Bool {
+    let old = newToOld[new]
+    return old == -1 || deleted.contains(old) || reloaded.contains(old)
+  }
+
+  /// Rule 5.6 for sections.
+  private static func checkRanges(_ update: BatchUpdate, old: Int, new: Int) throws {
+    for section in update.deletedSections where !(0..<old).contains(section) {
+      throw BatchUpdateError.deleteSectionOutOfRange(section: section, numberOfSections: old)
+    }
+    for section in update.reloadedSections where !(0..<old).contains(section) {
+      throw BatchUpdateError.reloadSectionOutOfRange(section: section, numberOfSections: old)
+    }
+    for section in update.insertedSections where !(0..<new).contains(section) {
+      throw BatchUpdateError.insertSectionOutOfRange(section: section, numberOfSections: new)
+    }
+    for move in update.movedSections {
+      guard (0..<old).contains(move.from) else {
+        throw BatchUpdateError.moveSectionOutOfRange(section: move.from, numberOfSections: old)
+      }
+      guard (0..<new).contains(move.to) else {
+        throw BatchUpdateError.moveSectionDestinationOutOfRange(
+          section: move.from, to: move.to, numberOfSections: new)
+      }
+    }
+  }
+
+  /// Rule 5.7 for sections.
+  private static func checkConflicts(
+    _ update: BatchUpdate, deleted: Set<Int>, reloaded: Set<Int>, inserted: Set<Int>
+  ) throws {
+    for section in update.reloadedSections where deleted.contains(section) {
+      throw BatchUpdateError.deleteAndReloadSection(section)
+    }
+    try BatchUpdatePlan.checkMoves(
+      update.movedSections.map { ($0.from, $0.to) },
+      removed: { deleted.contains($0) || reloaded.contains($0) }, inserted: inserted,
+      deleteAndMove: BatchUpdateError.deleteAndMoveSection,
+      insertAndMove: BatchUpdateError.insertAndMoveSection,
+      toTwo: BatchUpdateError.moveSectionToTwoDestinations,
+      twoToOne: BatchUpdateError.moveTwoSectionsToOne)
+  }
+}
+
+/// The row-level half of a plan, once changes inside deleted, reloaded or inserted sections are
+/// absorbed (rule 5.5): conflicts (5.7), counts (4.5) and where every row goes.
+struct RowChanges {
+  let deleted: [IndexPath]
+  let reloaded: [IndexPath]
+  let inserted: [IndexPath]
+  let moved: [BatchUpdate.RowMove]
+
+  /// Rule 5.5: row changes inside a deleted or reloaded section (before the update) or an
+  /// inserted one (after it) are absorbed; moves out of or into such sections cannot be.
+  ///
+  /// - Complexity: O(u + s) for u row changes and s sections.
+  init(absorbing update: BatchUpdate, in sections: SectionChanges, newSections: Int) throws {
+    let gone = sections.deleted.union(sections.reloaded)
+    deleted = update.deletedRows.filter { !gone.contains($0.section) }
+    reloaded = update.reloadedRows.filter { !gone.contains($0.section) }
+    inserted = update.insertedRows.filter { !sections.isFresh($0.section) }
+    moved = update.movedRows
+    for move in moved {
+      if gone.contains(move.from.section) {
+        throw BatchUpdateError.moveOutOfDeletedSection(move.from, section: move.from.section)
+      }
+      if sections.isFresh(move.to.section) {
+        throw BatchUpdateError.moveIntoInsertedSection(
+          move.from, to: move.to, section: move.to.section)
+      }
+    }
+  }
+
+  /// Rule 5.7 for rows: a delete and a reload of one row, and the move conflicts.
+  func checkConflicts() throws {
+    let deletedSet = Set(deleted)
+    let reloadedSet = Set(reloaded)
+    for path in reloaded where deletedSet.contains(path) {
+      throw BatchUpdateError.deleteAndReload(path)
+    }
+    try BatchUpdatePlan.checkMoves(
+      moved.map { ($0.from, $0.to) },
+      removed: { deletedSet.contains($0) || reloadedSet.contains($0) }, inserted: Set(inserted),
+      deleteAndMove: BatchUpdateError.deleteAndMove, insertAndMove: BatchUpdateError.insertAndMove,
+      toTwo: BatchUpdateError.moveToTwoDestinations, twoToOne: BatchUpdateError.moveTwoSourcesToOne)
+  }
+
+  /// Rule 4.5: every section that existed before has, after the update, its old count minus
+  /// deletes and moves out, plus inserts and moves in.
+  func checkCounts(_ sections: SectionChanges, oldCounts: [Int], newCounts: [Int]) throws {
+    var deletedIn = [Int](repeating: 0, count: oldCounts.count)
+    var movedOut = [Int](repeating: 0, count: oldCounts.count)
+    var insertedIn = [Int](repeating: 0, count: newCounts.count)
+    var movedIn = [Int](repeating: 0, count: newCounts.count)
+    for path in deleted { deletedIn[path.section] += 1 }
+    for path in inserted { insertedIn[path.section] += 1 }
+    for move in moved {
+      movedOut[move.from.section] += 1
+      movedIn[move.to.section] += 1
+    }
+    for new in newCounts.indices where !sections.isFresh(new) {
+      let old = sections.newToOld[new]
+      let expected =
+        oldCounts[old] - deletedIn[old] - movedOut[old] + insertedIn[new] + movedIn[new]
+      guard expected == newCounts[new] else {
+        throw BatchUpdateError.invalidNumberOfRows(
+          section: new, after: newCounts[new], before: oldCounts[old], inserted: insertedIn[new],
+          deleted: deletedIn[old], movedIn: movedIn[new], movedOut: movedOut[old])
+      }
+    }
+  }
+
+  /// Where every row goes, by global index: moved rows to their destinations, inserted rows
+  /// from nowhere, and in each surviving section the other rows in their old order around them
+  /// (rule 5.2: deletes before inserts).
+  ///
+  /// - Complexity: O(n + u) for n rows and u changes.
+  func mapRows(_ sections: SectionChanges, oldCounts: [Int], newCounts: [Int]) -> (
+    oldToNew: [Int], newToOld: [Int], oldStarts: [Int]
+  ) {
+    let oldStarts = Self.starts(oldCounts)
+    let newStarts = Self.starts(newCounts)
+    var oldToNew = [Int](repeating: -1, count: oldStarts[oldCounts.count])
+    var newToOld = [Int](repeating: -1, count: newStarts[newCounts.count])
+    var movedAway = Set<Int>()
+    for move in moved {
+      let from = oldStarts[move.from.section] + move.from.row
+      let to = newStarts[move.to.section] + move.to.row
+      oldToNew[from] = to
+      newToOld[to] = from
+      movedAway.insert(from)
+    }
+    let insertedSet = Set(inserted)
+    let deletedGlobal = Set(deleted.map { oldStarts[$0.section] + $0.row })
+    for new in newCounts.indices where !sections.isFresh(new) {
+      let old = sections.newToOld[new]
+      var next = oldStarts[old]
+      let end = oldStarts[old + 1]
+      for row in 0..<newCounts[new] {
+        let target = newStarts[new] + row
+        if newToOld[target] >= 0 || insertedSet.contains(IndexPath(row: row, section: new)) {
+          continue
+        }
+        while next < end && (deletedGlobal.contains(next) || movedAway.contains(next)) { next += 1 }
+        guard next < end else { break }
+        oldToNew[next] = target
+        newToOld[target] = next
+        next += 1
+      }
+    }
+    return (oldToNew, newToOld, oldStarts)
+  }
+
+  /// The global index of each section's first row, and the total.
+  static func starts(_ counts: [Int]) -> [Int] {
+    var starts = [0]
+    starts.reserveCapacity(counts.count + 1)
+    for count in counts { starts.append(starts[starts.count - 1] + count) }
+    return starts
+  }
+}

@@ -1,0 +1,123 @@
+public import Foundation
+
+/// A validated batch update: where every row and section before the update goes after it.
+///
+/// Making a plan is where UIKit's checks live: ranges (rule 5.6), conflicts (rule 5.7), the
+/// absorption of row changes into section changes (rule 5.5), and the count checks (rule 4.5),
+/// with deletes applied before inserts whatever the call order (rule 5.2). It is pure: it reads
+/// counts and changes and touches no table, so a rejected update cannot change anything.
+package struct BatchUpdatePlan: Sendable {
+  /// The row counts per section before and after the update.
+  package let oldCounts: [Int]
+  package let newCounts: [Int]
+  /// For each section before the update, its index after it, or -1 when deleted or reloaded.
+  package private(set) var oldToNewSection: [Int]
+  /// For each row before the update (global index), its global index after it, or -1 when
+  /// deleted. Reloaded rows keep their place but are in ``reloadedOld``.
+  package private(set) var oldToNew: [Int]
+  /// For each row after the update, its global index before it, or -1 for a new row.
+  package private(set) var newToOld: [Int]
+  /// Rows (global, before the update) reloaded: they get a new cell.
+  package private(set) var reloadedOld: Set<Int> = []
+  /// Rows (global, before the update) to reconfigure after the update.
+  package private(set) var reconfiguredOld: [Int] = []
+
+  /// Validates an update against the counts before and after it, and maps every row.
+  ///
+  /// - Throws: The first ``BatchUpdateError`` found, checking in this order: index paths that
+  ///   do not have exactly two indexes (``BatchUpdateError/invalidIndexPath(_:)``, checked
+  ///   before anything reads a `row` or `section`, which would trap), section ranges, section
+  ///   conflicts, the section count, row ranges, moves into or out of sections that are
+  ///   inserted, deleted or reloaded, row conflicts, row counts.
+  /// - Complexity: O(n + u) for n rows and u changes.
+  package init(update raw: BatchUpdate, oldCounts: [Int], newCounts: [Int]) throws {
+    self.oldCounts = oldCounts
+    self.newCounts = newCounts
+    try Self.checkIndexPaths(raw)
+    let update = raw.removingDuplicates()
+    let sections = try SectionChanges(update, old: oldCounts.count, new: newCounts.count)
+    oldToNewSection = sections.oldToNew
+    try Self.checkRowRanges(update, oldCounts: oldCounts, newCounts: newCounts)
+    let rows = try RowChanges(absorbing: update, in: sections, newSections: newCounts.count)
+    try rows.checkConflicts()
+    try rows.checkCounts(sections, oldCounts: oldCounts, newCounts: newCounts)
+    let mapping = rows.mapRows(sections, oldCounts: oldCounts, newCounts: newCounts)
+    oldToNew = mapping.oldToNew
+    newToOld = mapping.newToOld
+    reloadedOld = Set(rows.reloaded.map { mapping.oldStarts[$0.section] + $0.row })
+    reconfiguredOld = update.reconfiguredRows.map { mapping.oldStarts[$0.section] + $0.row }
+      .filter { mapping.oldToNew[$0] >= 0 && !reloadedOld.contains($0) }
+  }
+
+  /// Rule 5.6: every row a change names exists — before the update for deletes, reloads,
+  /// reconfigures and move sources, after it for inserts and move destinations.
+  private static func checkRowRanges(_ update: BatchUpdate, oldCounts: [Int], newCounts: [Int])
+    throws
+  {
+    for path in update.deletedRows {
+      try BatchUpdateError.checkRow(path, existingIn: oldCounts, reload: false)
+    }
+    for path in update.reloadedRows + update.reconfiguredRows {
+      try BatchUpdateError.checkRow(path, existingIn: oldCounts, reload: true)
+    }
+    for path in update.insertedRows {
+      guard newCounts.indices.contains(path.section) else {
+        throw BatchUpdateError.insertRowSectionOutOfRange(
+          row: path.row, section: path.section, numberOfSections: newCounts.count)
+      }
+      guard (0..<newCounts[path.section]).contains(path.row) else {
+        throw BatchUpdateError.insertRowOutOfRange(
+          row: path.row, section: path.section, numberOfRows: newCounts[path.section])
+      }
+    }
+    for move in update.movedRows {
+      guard oldCounts.indices.contains(move.from.section) else {
+        throw BatchUpdateError.moveSourceSectionOutOfRange(
+          move.from, numberOfSections: oldCounts.count)
+      }
+      guard (0..<oldCounts[move.from.section]).contains(move.from.row) else {
+        throw BatchUpdateError.moveSourceOutOfRange(
+          move.from, numberOfRows: oldCounts[move.from.section])
+      }
+      guard newCounts.indices.contains(move.to.section) else {
+        throw BatchUpdateError.moveDestinationSectionOutOfRange(
+          move.from, to: move.to, numberOfSections: newCounts.count)
+      }
+      guard (0..<newCounts[move.to.section]).contains(move.to.row) else {
+        throw BatchUpdateError.moveDestinationOutOfRange(
+          move.from, to: move.to, numberOfRows: newCounts[move.to.section])
+      }
+    }
+  }
+
+  /// The move conflicts of rule 5.7, for rows or sections alike: a move from something deleted or
+  /// reloaded, a move to where something is inserted, one source moved to two places, two sources
+  /// moved to one.
+  static func checkMoves<Key: Hashable>(
+    _ moves: [(from: Key, to: Key)], removed: (Key) -> Bool, inserted: Set<Key>,
+    deleteAndMove: (Key) -> BatchUpdateError, insertAndMove: (Key) -> BatchUpdateError,
+    toTwo: (Key, Key, Key) -> BatchUpdateError, twoToOne: (Key, Key, Key) -> BatchUpdateError
+  ) throws {
+    var targets: [Key: Key] = [:]
+    var sources: [Key: Key] = [:]
+    for move in moves {
+      if removed(move.from) { throw deleteAndMove(move.from) }
+      if inserted.contains(move.to) { throw insertAndMove(move.to) }
+      if let other = targets[move.from] { throw toTwo(move.from, other, move.to) }
+      if let other = sources[move.to] { throw twoToOne(other, move.from, move.to) }
+      targets[move.from] = move.to
+      sources[move.to] = move.from
+    }
+  }
+
+  /// Throws ``BatchUpdateError/invalidIndexPath(_:)`` for the first index path of the update
+  /// that does not have exactly two indexes, in the order deletes, reloads, reconfigures,
+  /// inserts, moves.
+  ///
+  /// - Complexity: O(u) for u row changes.
+  static func checkIndexPaths(_ update: BatchUpdate) throws {
+    if let path = update.allIndexPaths.first(where: { $0.count != 2 }) {
+      throw BatchUpdateError.invalidIndexPath(path)
+    }
+  }
+}

@@ -1,0 +1,106 @@
+public import Foundation
+public import TableSourceCore
+
+// Connects `SectionsDataSource`'s table-agnostic core to the virtual table: each callback
+// answers from the sections, so a table shows a data source with no glue code.
+
+extension SectionsDataSource: TableViewDataSource {
+  /// The number of sections.
+  public func numberOfSections(in tableView: VirtualTableView) -> Int { numberOfSections }
+
+  /// The number of rows in a section.
+  public func tableView(_ tableView: VirtualTableView, numberOfRowsInSection section: Int) -> Int {
+    numberOfRows(inSection: section)
+  }
+
+  /// The configured cell for a row: ``SectionsDataSource/cell(for:in:)``.
+  public func tableView(_ tableView: VirtualTableView, cellForRowAt indexPath: IndexPath) throws
+    -> TableViewCell
+  {
+    try cell(for: indexPath, in: tableView)
+  }
+
+  /// The section's header title, if its header is one.
+  public func tableView(_ tableView: VirtualTableView, titleForHeaderInSection section: Int)
+    -> String?
+  {
+    title(of: .header, inSection: section)
+  }
+
+  /// The section's footer title, if its footer is one.
+  public func tableView(_ tableView: VirtualTableView, titleForFooterInSection section: Int)
+    -> String?
+  {
+    title(of: .footer, inSection: section)
+  }
+
+  /// ``SectionsDataSource/deletesRowsOnCommit``.
+  public var commitsEditing: Bool { deletesRowsOnCommit }
+
+  /// Deletes the row from the sections and the table, for a confirmed delete.
+  public func tableView(
+    _ tableView: VirtualTableView, commit editingStyle: TableViewCellEditingStyle,
+    forRowAt indexPath: IndexPath
+  ) throws {
+    guard editingStyle == .delete else { return }
+    try deleteRows(at: [indexPath], in: tableView, with: .automatic)
+  }
+
+  /// ``SectionsDataSource/allowsReordering``.
+  public var movesRows: Bool { allowsReordering }
+
+  /// Moves the row in the sections; the table has already moved it (rule 7.3).
+  public func tableView(
+    _ tableView: VirtualTableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    rowWasMoved(from: sourceIndexPath, to: destinationIndexPath)
+  }
+}
+
+extension SectionsDataSource: TableViewDelegate {
+  /// The row's own height, or `nil` for the table's.
+  public func tableView(_ tableView: VirtualTableView, heightForRowAt indexPath: IndexPath)
+    -> CGFloat?
+  {
+    row(at: indexPath)?.height
+  }
+
+  /// The section's header height, else its header view content's, else the table's default for
+  /// a header view; `nil` (the table's own rule) for titles and no header.
+  public func tableView(_ tableView: VirtualTableView, heightForHeaderInSection section: Int)
+    -> CGFloat?
+  {
+    height(of: .header, inSection: section, viewDefault: tableView.defaultHeight(of: .header))
+  }
+
+  /// The section's footer height, decided as the header's.
+  public func tableView(_ tableView: VirtualTableView, heightForFooterInSection section: Int)
+    -> CGFloat?
+  {
+    height(of: .footer, inSection: section, viewDefault: tableView.defaultHeight(of: .footer))
+  }
+
+  /// The section's header view: ``SectionsDataSource/headerView(forSection:in:)``.
+  public func tableView(_ tableView: VirtualTableView, viewForHeaderInSection section: Int) throws
+    -> TableViewHeaderFooterView?
+  {
+    try headerView(forSection: section, in: tableView)
+  }
+
+  /// The section's footer view: ``SectionsDataSource/footerView(forSection:in:)``.
+  public func tableView(_ tableView: VirtualTableView, viewForFooterInSection section: Int) throws
+    -> TableViewHeaderFooterView?
+  {
+    try footerView(forSection: section, in: tableView)
+  }
+}
+
+extension VirtualTableView {
+  /// The height of a header or footer view that gives none: the table's setting, or 28 points
+  /// when that is automatic.
+  func defaultHeight(of kind: SupplementaryKind) -> CGFloat {
+    let setting = kind == .header ? sectionHeaderHeight : sectionFooterHeight
+    return setting >= 0 ? setting : VirtualTableView.defaultHeaderFooterHeight
+  }
+}

@@ -1,0 +1,206 @@
+public import TableSourceCore
+/// The vertical layout of a plain-style table (rule 3.4): a table header, then per section a
+/// header, its rows and a footer, then a table footer.
+///
+/// Rows are numbered globally (section by section) and their heights kept in a ``HeightTree``, so
+/// every geometric question (where a row starts, which row holds an offset, which rows meet a
+/// rectangle) costs O(log n) plus the size of the answer. Section boundaries are a sorted array
+/// searched by bisection.
+struct TableLayout: Sendable {
+  var tableHeaderHeight: Double
+  var tableFooterHeight: Double
+  /// `sectionRowStarts[s]` is the global index of the first row of section `s`; one extra entry
+  /// holds the total.
+  private(set) var sectionRowStarts: [Int]
+  private(set) var headerHeights: [Double]
+  private(set) var footerHeights: [Double]
+  /// `extraPrefix[s]` is the sum of header and footer heights of the sections before `s`.
+  private var extraPrefix: [Double]
+  private(set) var rows: HeightTree
+  /// Whether each row's height was asked of the delegate (rather than estimated).
+  private(set) var measured: [Bool]
+
+  init(
+    rowCounts: [Int], headerHeights: [Double], footerHeights: [Double], rowHeights: [Double],
+    measured: [Bool], tableHeaderHeight: Double = 0, tableFooterHeight: Double = 0
+  ) {
+    var starts = [0]
+    starts.reserveCapacity(rowCounts.count + 1)
+    for count in rowCounts { starts.append(starts[starts.count - 1] + count) }
+    precondition(starts.last == rowHeights.count && rowHeights.count == measured.count)
+    sectionRowStarts = starts
+    self.headerHeights = headerHeights
+    self.footerHeights = footerHeights
+    self.tableHeaderHeight = tableHeaderHeight
+    self.tableFooterHeight = tableFooterHeight
+    rows = HeightTree(rowHeights)
+    self.measured = measured
+    extraPrefix = []
+    recomputeExtraPrefix()
+  }
+
+  /// An empty layout: no sections.
+  static let empty = TableLayout(
+    rowCounts: [], headerHeights: [], footerHeights: [], rowHeights: [], measured: [])
+
+  private mutating func recomputeExtraPrefix() {
+    var prefix = [0.0]
+    prefix.reserveCapacity(headerHeights.count + 1)
+    for section in headerHeights.indices {
+      prefix.append(prefix[section] + headerHeights[section] + footerHeights[section])
+    }
+    extraPrefix = prefix
+  }
+
+  // MARK: - Counts and indexes
+
+  var numberOfSections: Int { headerHeights.count }
+  var numberOfRows: Int { rows.count }
+
+  func numberOfRows(inSection section: Int) -> Int {
+    sectionRowStarts[section + 1] - sectionRowStarts[section]
+  }
+
+  /// All sections' row counts.
+  var rowCounts: [Int] {
+    (0..<numberOfSections).map(numberOfRows(inSection:))
+  }
+
+  func contains(row: Int, section: Int) -> Bool {
+    section >= 0 && section < numberOfSections && row >= 0
+      && row < numberOfRows(inSection: section)
+  }
+
+  func globalIndex(row: Int, section: Int) -> Int {
+    sectionRowStarts[section] + row
+  }
+
+  /// The section and row of a global row index.
+  ///
+  /// - Complexity: O(log s) for s sections.
+  func location(ofGlobal index: Int) -> (section: Int, row: Int) {
+    // The last section whose first row is at or before `index` (empty sections share starts).
+    let low = max(
+      0, firstPosition(in: 0..<numberOfSections) { sectionRowStarts[$0] > index } - 1)
+    return (low, index - sectionRowStarts[low])
+  }
+
+  // MARK: - Geometry
+
+  var contentHeight: Double {
+    tableHeaderHeight + extraPrefix[numberOfSections] + rows.total + tableFooterHeight
+  }
+
+  func sectionMinY(_ section: Int) -> Double {
+    tableHeaderHeight + extraPrefix[section] + rows.prefixSum(sectionRowStarts[section])
+  }
+
+  func rowsHeight(inSection section: Int) -> Double {
+    rows.prefixSum(sectionRowStarts[section + 1]) - rows.prefixSum(sectionRowStarts[section])
+  }
+
+  func sectionHeight(_ section: Int) -> Double {
+    headerHeights[section] + rowsHeight(inSection: section) + footerHeights[section]
+  }
+
+  func headerHeight(_ section: Int) -> Double { headerHeights[section] }
+  func footerHeight(_ section: Int) -> Double { footerHeights[section] }
+
+  func footerMinY(_ section: Int) -> Double {
+    sectionMinY(section) + headerHeights[section] + rowsHeight(inSection: section)
+  }
+
+  /// The top of a row, by global index.
+  ///
+  /// - Complexity: O(log n).
+  func rowMinY(global index: Int, section: Int) -> Double {
+    tableHeaderHeight + extraPrefix[section] + headerHeights[section] + rows.prefixSum(index)
+  }
+
+  func rowHeight(global index: Int) -> Double { rows[index] }
+
+  /// The section whose span contains `y`: the last section starting at or before it.
+  ///
+  /// - Complexity: O(log s · log n).
+  func section(at y: Double) -> Int {
+    max(0, firstPosition(in: 0..<numberOfSections) { sectionMinY($0) > y } - 1)
+  }
+
+  /// The global index of the row whose rect contains `y`, or `nil` for a header, a footer, a
+  /// table header or footer, or a point outside the content (rule 3.6).
+  ///
+  /// - Complexity: O(log s · log n).
+  func globalRow(at y: Double) -> Int? {
+    guard numberOfSections > 0, y >= 0, y < contentHeight else { return nil }
+    let section = section(at: y)
+    let rowsTop = sectionMinY(section) + headerHeights[section]
+    guard y >= rowsTop else { return nil }
+    let target = rows.prefixSum(sectionRowStarts[section]) + (y - rowsTop)
+    let index = rows.index(containing: target)
+    guard index < sectionRowStarts[section + 1] else { return nil }
+    return index
+  }
+
+  /// The global indexes of the rows whose rects meet `top..<bottom`, ascending, zero-height rows
+  /// excluded (rule 3.7).
+  ///
+  /// - Complexity: O(log s · log n + k) for k rows returned (plus any zero-height rows among
+  ///   them).
+  func globalRows(meeting top: Double, _ bottom: Double) -> [Int] {
+    guard numberOfSections > 0, bottom > top else { return [] }
+    var result: [Int] = []
+    var section = self.section(at: max(top, 0))
+    while section < numberOfSections {
+      let sectionTop = sectionMinY(section)
+      if sectionTop >= bottom { break }
+      let rowsTop = sectionTop + headerHeights[section]
+      let start = sectionRowStarts[section]
+      let end = sectionRowStarts[section + 1]
+      if start < end {
+        let startSum = rows.prefixSum(start)
+        var index = max(start, rows.index(containing: startSum + max(0, top - rowsTop)))
+        var minY = rowsTop + rows.prefixSum(index) - startSum
+        while index < end && minY < bottom {
+          let height = rows[index]
+          if height > 0 && minY + height > top { result.append(index) }
+          minY += height
+          index += 1
+        }
+      }
+      section += 1
+    }
+    return result
+  }
+
+  /// The sections whose header or footer rects meet `top..<bottom`.
+  func sections(meeting top: Double, _ bottom: Double) -> Range<Int> {
+    guard numberOfSections > 0, bottom > top else { return 0..<0 }
+    let first = section(at: max(top, 0))
+    var last = first
+    while last < numberOfSections && sectionMinY(last) < bottom { last += 1 }
+    return first..<max(last, first)
+  }
+
+  // MARK: - Changes
+
+  /// Replaces one row's height and marks it measured.
+  ///
+  /// - Complexity: O(log n).
+  mutating func setMeasuredHeight(_ height: Double, global index: Int) {
+    rows.setHeight(height, at: index)
+    measured[index] = true
+  }
+
+  /// Puts back a row's height and whether it was measured, undoing a measurement.
+  ///
+  /// - Complexity: O(log n).
+  mutating func restoreHeight(_ height: Double, measured wasMeasured: Bool, global index: Int) {
+    rows.setHeight(height, at: index)
+    measured[index] = wasMeasured
+  }
+
+  func isMeasured(global index: Int) -> Bool { measured[index] }
+
+  /// All rows' heights, by global index.
+  var rowHeights: [Double] { rows.heights }
+}

@@ -1,0 +1,244 @@
+public import Foundation
+public import TableSourceCore
+
+// Calls into the table from its own callbacks. The table commits its state before every call
+// out, notes which callback is in progress, and decides from it what a call coming back in may
+// do: see the article "Calling the table from its callbacks".
+extension VirtualTableView {
+  // MARK: - Calling out
+
+  /// Calls user code for a callback, noting it as in progress. `restriction` overrides the
+  /// callback's own (a `willDisplay` sent while a failed pass is undone is closed).
+  @inline(__always)
+  func callOut<T>(
+    _ callback: TableCallback, restriction: CallbackRestriction? = nil, _ body: () throws -> T
+  ) rethrows -> T {
+    let own = restriction ?? callback.restriction
+    let outer = callouts.last?.restriction ?? .open
+    callouts.append(Callout(callback: callback, restriction: max(own, outer)))
+    defer { callouts.removeLast() }
+    return try body()
+  }
+
+  /// The strictest restriction of the callbacks in progress; `.open` when none is.
+  var restriction: CallbackRestriction { callouts.last?.restriction ?? .open }
+
+  /// The innermost callback in progress whose restriction is the one in force, to name it in an
+  /// error.
+  private var restrictingCallback: TableCallback {
+    let level = restriction
+    return callouts.last { $0.callback.restriction == level }?.callback
+      ?? callouts.last?.callback ?? .cellForRow
+  }
+
+  // MARK: - Admission
+
+  /// For a call that changes the table's rows: whether it runs now (`false`) or is checked now
+  /// and applied when the operation in progress ends (`true`).
+  ///
+  /// - Throws: ``TableViewError/reentrantCall(call:callback:)`` inside a closed callback.
+  func admitUpdate(_ call: String) throws -> Bool {
+    switch restriction {
+    case .open: return false
+    case .deferring: return true
+    case .closed: throw TableViewError.reentrantCall(call: call, callback: restrictingCallback)
+    }
+  }
+
+  /// For a call that lays the table out (a scroll, new bounds) or simulates a user gesture: it
+  /// runs only when no callback that restricts calls is in progress.
+  ///
+  /// - Throws: ``TableViewError/reentrantCall(call:callback:)`` otherwise.
+  func admitImmediate(_ call: String) throws {
+    guard restriction == .open else {
+      throw TableViewError.reentrantCall(call: call, callback: restrictingCallback)
+    }
+  }
+
+  // MARK: - Operations
+
+  /// Runs a public operation that may call out. When the outermost one ends, what callbacks asked
+  /// for during it is done: a deferred `reloadData()`, data source or delegate assignments, and
+  /// deferred updates, in the order they were asked for.
+  ///
+  /// - Throws: What `body` throws; else the first error applying deferred updates threw.
+  func operation<T>(_ body: () throws -> T) throws -> T {
+    operationDepth += 1
+    let result: Result<T, any Error>
+    do {
+      result = .success(try body())
+    } catch {
+      result = .failure(error)
+    }
+    operationDepth -= 1
+    // The outermost operation settles, and so does one run from a callback that hands over
+    // outside any operation (a batch's completion): nothing else would.
+    if operationDepth == 0 && restriction == .open {
+      let settled = settle()
+      if callouts.isEmpty { checkInvariantsInDebugBuilds() }
+      if case .success = result, let settled { throw settled }
+    }
+    return try result.get()
+  }
+
+  /// Runs an operation that cannot throw (a query that loads counts): deferred reloads and
+  /// assignments are done at its end; deferred updates cannot arise in it.
+  func quietOperation<T>(_ body: () -> T) -> T {
+    operationDepth += 1
+    let result = body()
+    operationDepth -= 1
+    if operationDepth == 0 && restriction == .open {
+      applyDeferredReload()
+      if callouts.isEmpty { checkInvariantsInDebugBuilds() }
+    }
+    return result
+  }
+
+  /// Does what callbacks asked for during the operation that just ended. Returns the first error.
+  /// A reload's completions and the display of updates may ask for more: it goes on until
+  /// nothing waits.
+  private func settle() -> (any Error)? {
+    var firstError: (any Error)?
+    repeat {
+      applyDeferredReload()
+      if let error = applyDeferredUpdates(), firstError == nil { firstError = error }
+    } while reloadDeferred || !deferredUpdates.isEmpty || pendingDataSource != nil
+      || pendingDelegate != nil
+    return firstError
+  }
+
+  /// Applies the updates waiting, in the order they were asked for, and displays them together;
+  /// then the ones that display asks for in turn. Returns the first error.
+  func applyDeferredUpdates() -> (any Error)? {
+    var firstError: (any Error)?
+    var applied = 0
+    while !deferredUpdates.isEmpty && !reloadDeferred {
+      let updates = takeDeferredUpdates()
+      applied += updates.count
+      operationDepth += 1
+      do {
+        if applied > Self.deferredUpdateLimit {
+          // Callbacks keep asking: apply the rest without displaying, so that no more are asked;
+          // their rows are displayed at the next layout pass.
+          for update in updates { dropViews(ofRows: applyState(of: update)) }
+          if firstError == nil {
+            firstError = DisplayFailedAfterUpdate(
+              indexPath: nil, underlying: TableViewError.updatesDidNotSettle(count: applied))
+          }
+        } else {
+          try display(updates)
+        }
+      } catch {
+        if firstError == nil { firstError = error }
+      }
+      operationDepth -= 1
+    }
+    return firstError
+  }
+
+  /// How many deferred updates one operation applies with their display before it stops
+  /// displaying them (``TableViewError/updatesDidNotSettle(count:)``).
+  static let deferredUpdateLimit = 1_000
+
+  /// Applies a `reloadData()` and data source or delegate assignments made inside callbacks.
+  private func applyDeferredReload() {
+    if let source = pendingDataSource {
+      activeDataSource = source
+      pendingDataSource = nil
+    }
+    if let delegate = pendingDelegate {
+      activeDelegate = delegate
+      pendingDelegate = nil
+    }
+    guard reloadDeferred else { return }
+    reloadDeferred = false
+    // The reload re-reads everything: updates asked for before it are part of what it reads.
+    performReload()
+  }
+
+  // MARK: - Transactions
+
+  /// Runs a layout pass, or several steps of one (a scroll measures, then displays), as a
+  /// transaction: if it throws, the content offset, the heights it measured and the reuse queues
+  /// are put back as they were. The displayed views are put back by the display pass itself.
+  func transaction<T>(_ body: () throws -> T) throws -> T {
+    if journal.isActive { return try body() }
+    journal.begin(
+      offset: contentOffset, cellRandom: cellQueues.randomState,
+      headerFooterRandom: headerFooterQueues.randomState)
+    do {
+      let result = try body()
+      journal.end()
+      return result
+    } catch {
+      undoDequeues()
+      for entry in journal.heights.reversed() {
+        layout.restoreHeight(entry.height, measured: entry.measured, global: entry.index)
+      }
+      contentOffset = journal.contentOffset
+      cellQueues.randomState = journal.cellRandom
+      headerFooterQueues.randomState = journal.headerFooterRandom
+      journal.end()
+      throw error
+    }
+  }
+
+  /// Puts back every view the transaction took out of a queue, in reverse order, so each lands
+  /// where it was; views it created are dropped.
+  func undoDequeues() {
+    for entry in journal.dequeued.reversed() {
+      if let cell = entry.view as? TableViewCell {
+        cellQueues.reinsert(cell, at: entry.position)
+      } else if let view = entry.view as? TableViewHeaderFooterView {
+        headerFooterQueues.reinsert(view, at: entry.position)
+      }
+    }
+    journal.dequeued.removeAll(keepingCapacity: true)
+    for view in journal.created {
+      if view is TableViewCell {
+        statistics.cellsDiscarded += 1
+      } else {
+        statistics.headerFooterViewsDiscarded += 1
+      }
+    }
+    journal.created.removeAll(keepingCapacity: true)
+  }
+
+  /// Records a row's measured height, noting the old one while a transaction runs.
+  func setMeasuredHeight(_ height: Double, global index: Int) {
+    if journal.isActive {
+      journal.heights.append(
+        (index, layout.rowHeight(global: index), layout.isMeasured(global: index)))
+    }
+    layout.setMeasuredHeight(height, global: index)
+  }
+}
+
+/// What the transaction in progress changed, so that it can be undone exactly. Its arrays keep
+/// their capacity from one pass to the next, so a scroll step allocates nothing for it.
+struct LayoutJournal {
+  private(set) var isActive = false
+  private(set) var contentOffset = CGPoint.zero
+  private(set) var cellRandom: SplitMix64?
+  private(set) var headerFooterRandom: SplitMix64?
+  /// Heights replaced, in order: the row, its height and whether it was measured before.
+  var heights: [(index: Int, height: Double, measured: Bool)] = []
+  /// Views taken out of a queue, in order, with their position in it.
+  var dequeued: [(view: ReusableView, position: Int)] = []
+  /// Views created.
+  var created: [ReusableView] = []
+
+  mutating func begin(offset: CGPoint, cellRandom: SplitMix64?, headerFooterRandom: SplitMix64?) {
+    isActive = true
+    contentOffset = offset
+    self.cellRandom = cellRandom
+    self.headerFooterRandom = headerFooterRandom
+  }
+
+  mutating func end() {
+    isActive = false
+    heights.removeAll(keepingCapacity: true)
+    dequeued.removeAll(keepingCapacity: true)
+    created.removeAll(keepingCapacity: true)
+  }
+}

@@ -1,0 +1,109 @@
+public import TableSourceCore
+/// The reuse queues of one namespace of views: one queue per reuse identifier (rule 2.1).
+///
+/// A view enters only its own identifier's queue, and only after it has left the display
+/// (rule 2.6); views without an identifier are never queued (rule 2.7).
+///
+/// Queues are numbered: a view remembers the number of its identifier's queue, so queuing it
+/// needs no string hashing, and dequeuing hashes the identifier once.
+@MainActor
+struct ReuseQueues<View: ReusableView> {
+  private var slots: [String: Int] = [:]
+  private var identifiers: [String] = []
+  private var queues: [[View]] = []
+  private(set) var count = 0
+  private var random: SplitMix64?
+
+  init(order: ReuseQueueOrder) {
+    if case .shuffled(let seed) = order { random = SplitMix64(seed: seed) }
+  }
+
+  /// The number of the identifier's queue, creating it if needed.
+  mutating func slot(for identifier: String) -> Int {
+    if let slot = slots[identifier] { return slot }
+    slots[identifier] = queues.count
+    identifiers.append(identifier)
+    queues.append([])
+    return queues.count - 1
+  }
+
+  /// Queues a view under its reuse identifier. Returns `false` (and queues nothing) for a view
+  /// without an identifier, or one already queued.
+  ///
+  /// - Complexity: O(1) amortized.
+  @discardableResult
+  mutating func enqueue(_ view: View) -> Bool {
+    guard let identifier = view.reuseIdentifier, !view.isQueued else { return false }
+    if view.queueSlot < 0 { view.queueSlot = slot(for: identifier) }
+    queues[view.queueSlot].append(view)
+    view.isQueued = true
+    count += 1
+    return true
+  }
+
+  /// Takes a view out of the identifier's queue, or returns `nil` when it is empty. `position`
+  /// is where the view was in its queue, for ``reinsert(_:at:)``.
+  ///
+  /// - Complexity: O(1) in last-in-first-out order; O(q) shuffled, for q views in the queue.
+  mutating func dequeue(_ identifier: String) -> (view: View, position: Int)? {
+    guard let slot = slots[identifier], !queues[slot].isEmpty else { return nil }
+    let index: Int
+    if random != nil {
+      index = Int.random(in: 0..<queues[slot].count, using: &random!)
+    } else {
+      index = queues[slot].count - 1
+    }
+    let view = queues[slot].remove(at: index)
+    view.isQueued = false
+    count -= 1
+    return (view, index)
+  }
+
+  /// Puts a view that ``dequeue(_:)`` took out back where it was. Undoing dequeues in reverse
+  /// order restores the queue exactly.
+  ///
+  /// - Complexity: O(q) for q views in its queue.
+  mutating func reinsert(_ view: View, at position: Int) {
+    guard !view.isQueued, view.queueSlot >= 0 else { return }
+    let queue = view.queueSlot
+    queues[queue].insert(view, at: min(position, queues[queue].count))
+    view.isQueued = true
+    count += 1
+  }
+
+  /// The state of the shuffled order's generator, saved and restored with the queue's contents
+  /// when a layout pass is undone.
+  var randomState: SplitMix64? {
+    get { random }
+    set { random = newValue }
+  }
+
+  /// Takes a particular view out of its queue, if it is queued.
+  ///
+  /// - Complexity: O(q) for q views in its queue.
+  @discardableResult
+  mutating func remove(_ view: View) -> Bool {
+    guard view.isQueued, view.queueSlot >= 0,
+      let index = queues[view.queueSlot].lastIndex(where: { $0 === view })
+    else { return false }
+    queues[view.queueSlot].remove(at: index)
+    view.isQueued = false
+    count -= 1
+    return true
+  }
+
+  /// Whether the view is waiting in a queue.
+  func contains(_ view: View) -> Bool {
+    view.isQueued
+  }
+
+  /// The number of views waiting under one identifier.
+  func count(for identifier: String) -> Int {
+    slots[identifier].map { queues[$0].count } ?? 0
+  }
+
+  /// Every queued view, by identifier in sorted order, oldest first.
+  var allViews: [View] {
+    slots.sorted { $0.key < $1.key }.flatMap { queues[$0.value] }
+  }
+}

@@ -1,0 +1,160 @@
+public import Foundation
+public import TableSourceCore
+
+// Rules 6.1–6.6: selection.
+extension VirtualTableView {
+  /// The selected row, or the first of the selected rows; `nil` when none is selected.
+  public var indexPathForSelectedRow: IndexPath? {
+    selectedRows.min().map(indexPath(ofGlobal:))
+  }
+
+  /// The selected rows, ascending; empty when none is selected.
+  public var indexPathsForSelectedRows: [IndexPath] {
+    selectedRows.sorted().map(indexPath(ofGlobal:))
+  }
+
+  /// Selects a row programmatically: no delegate callbacks (rule 6.2). In single-selection mode
+  /// it replaces the selection; `nil` clears it. The row is then scrolled to `scrollPosition`.
+  /// Does nothing when selection is not allowed in the current mode.
+  ///
+  /// - Throws: ``TableViewError/rowOutOfRange(row:section:numberOfRows:)`` or
+  ///   ``TableViewError/sectionOutOfRange(section:numberOfSections:)`` for an index path that
+  ///   names no row; what scrolling throws. The selection is then as it was.
+  public func selectRow(at indexPath: IndexPath?, scrollPosition: ScrollPosition = .none) throws {
+    if scrollPosition != .none { try admitImmediate("selectRow(at:scrollPosition:)") }
+    try operation {
+      try loadIfNeeded()
+      guard let indexPath else {
+        for index in selectedRows { setSelected(false, global: index) }
+        return
+      }
+      let index = try validGlobalIndex(indexPath)
+      guard selectionAllowed else { return }
+      let previous = selectedRows
+      if !multipleSelectionAllowed {
+        for other in selectedRows where other != index { setSelected(false, global: other) }
+      }
+      setSelected(true, global: index)
+      log(.select(indexPath, byUser: false))
+      guard scrollPosition != .none else { return }
+      do {
+        try transaction { try scrollRowIntoView(indexPath, at: scrollPosition) }
+      } catch {
+        for row in selectedRows.union(previous) {
+          setSelected(previous.contains(row), global: row)
+        }
+        throw error
+      }
+    }
+  }
+
+  /// Deselects a row programmatically, with no delegate callbacks (rule 6.2).
+  public func deselectRow(at indexPath: IndexPath) {
+    loadForQuery()
+    guard let index = globalIndex(of: indexPath), selectedRows.contains(index) else { return }
+    setSelected(false, global: index)
+    log(.deselect(indexPath, byUser: false))
+  }
+
+  /// Simulates the user tapping a row (rule 6.3): `shouldHighlightRowAt` (false stops), then in
+  /// single selection `willSelectRowAt` (nil cancels; another index path redirects), the old
+  /// selection's `willDeselectRowAt`/`didDeselectRowAt`, and `didSelectRowAt`. With multiple
+  /// selection, tapping a selected row deselects it through `willDeselectRowAt` (nil keeps it).
+  /// Editing mode uses the `…DuringEditing` settings.
+  ///
+  /// The selection changes after the `will…` callbacks and before the `did…` ones, so those see
+  /// the new selection; updates they ask for are applied after the tap.
+  ///
+  /// - Throws: ``TableViewError`` for an index path that names no row, or from inside a callback
+  ///   that lays the table out or asks it something; nothing changes then.
+  public func tapRow(at indexPath: IndexPath) throws {
+    try admitImmediate("tapRow(at:)")
+    try operation {
+      try loadIfNeeded()
+      let index = try validGlobalIndex(indexPath)
+      guard selectionAllowed else { return }
+      log(.callback(.shouldHighlight, indexPath))
+      let highlight = callOut(.shouldHighlight) {
+        delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
+      }
+      guard highlight else { return }
+      let touched = cellForRow(at: indexPath)
+      touched?.isHighlighted = true
+      defer { touched?.isHighlighted = false }
+      if multipleSelectionAllowed && selectedRows.contains(index) {
+        log(.callback(.willDeselect, indexPath))
+        let target = callOut(.willDeselect) {
+          delegate.map { $0.tableView(self, willDeselectRowAt: indexPath) } ?? indexPath
+        }
+        guard let target, let targetIndex = globalIndex(of: target) else { return }
+        deselectByUser([targetIndex])
+        return
+      }
+      log(.callback(.willSelect, indexPath))
+      let target = callOut(.willSelect) {
+        delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
+      }
+      guard let target, let targetIndex = globalIndex(of: target) else { return }
+      var dropped: [Int] = []
+      if !multipleSelectionAllowed {
+        for old in selectedRows.sorted() where old != targetIndex {
+          let oldPath = self.indexPath(ofGlobal: old)
+          log(.callback(.willDeselect, oldPath))
+          _ = callOut(.willDeselect) { delegate?.tableView(self, willDeselectRowAt: oldPath) }
+          dropped.append(old)
+        }
+      }
+      deselectByUser(dropped) {
+        setSelected(true, global: targetIndex)
+        log(.select(target, byUser: true))
+      }
+      log(.callback(.didSelect, target))
+      callOut(.didSelect) { delegate?.tableView(self, didSelectRowAt: target) }
+    }
+  }
+
+  // MARK: - Internals
+
+  var selectionAllowed: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
+
+  var multipleSelectionAllowed: Bool {
+    isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+  }
+
+  /// Deselects rows for the user: the selection changes (with `alsoChange`) first, then each row
+  /// gets `didDeselectRowAt`.
+  private func deselectByUser(_ rows: [Int], alsoChange: () -> Void = {}) {
+    let paths = rows.map(indexPath(ofGlobal:))
+    for (row, path) in zip(rows, paths) {
+      setSelected(false, global: row)
+      log(.deselect(path, byUser: true))
+    }
+    alsoChange()
+    for path in paths {
+      log(.callback(.didDeselect, path))
+      callOut(.didDeselect) { delegate?.tableView(self, didDeselectRowAt: path) }
+    }
+  }
+
+  /// Changes the table's selection and the live cell's selected state (rule 6.4).
+  func setSelected(_ selected: Bool, global index: Int) {
+    if selected { selectedRows.insert(index) } else { selectedRows.remove(index) }
+    if let position = liveEntry(forGlobal: index) { liveCells[position].view.isSelected = selected }
+  }
+
+  /// The global index of an index path that must name a row.
+  func validGlobalIndex(_ indexPath: IndexPath) throws -> Int {
+    guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < layout.numberOfSections
+    else {
+      throw TableViewError.sectionOutOfRange(
+        section: indexPath.count == 2 ? indexPath.section : -1,
+        numberOfSections: layout.numberOfSections)
+    }
+    let rows = layout.numberOfRows(inSection: indexPath.section)
+    guard indexPath.row >= 0 && indexPath.row < rows else {
+      throw TableViewError.rowOutOfRange(
+        row: indexPath.row, section: indexPath.section, numberOfRows: rows)
+    }
+    return layout.globalIndex(row: indexPath.row, section: indexPath.section)
+  }
+}

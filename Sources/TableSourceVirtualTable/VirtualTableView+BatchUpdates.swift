@@ -1,0 +1,369 @@
+public import Foundation
+public import TableSourceCore
+
+// Rules 4.3–4.5 and 5.1–5.10: batch updates, their validation and their effect on visible cells.
+extension VirtualTableView {
+  /// Opens a batch of updates; batches nest, and only the outermost ``endUpdates()`` commits
+  /// (rule 5.1).
+  public func beginUpdates() {
+    prepareForUpdates()
+    batchDepth += 1
+  }
+
+  /// Closes a batch; the outermost one validates and commits everything recorded since its
+  /// ``beginUpdates()``.
+  ///
+  /// - Throws: A ``BatchUpdateError`` when the update is invalid, or a ``TableViewError`` for a
+  ///   bad count or height or a call from inside a callback that cannot take it; the table is
+  ///   then exactly as it was before the batch. ``DisplayFailedAfterUpdate`` when the update was
+  ///   applied but a row of it could not be displayed.
+  public func endUpdates() throws {
+    guard batchDepth > 0 else { return }
+    batchDepth -= 1
+    guard batchDepth == 0 else { return }
+    try commitPendingBatch(call: "endUpdates()", completion: nil)
+  }
+
+  /// Runs `updates` as one batch, then commits it (rule 5.1); `completion` runs after the
+  /// commit with `true` (`false` if a `reloadData()` superseded the batch or displaying it failed).
+  /// Inside another batch, `updates` joins it and `completion` runs at once.
+  ///
+  /// Called from inside a `willDisplay…`, prefetch or selection callback, the update is checked at
+  /// once and applied when the table's operation in progress ends; `completion` runs then.
+  ///
+  /// - Throws: What `updates` throws (the batch is then dropped), or what ``endUpdates()``
+  ///   throws.
+  public func performBatchUpdates(
+    _ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil
+  ) throws {
+    beginUpdates()
+    do {
+      try updates()
+    } catch {
+      batchDepth -= 1
+      if batchDepth == 0 {
+        pendingUpdate = BatchUpdate()
+        reloadRequestedDuringBatch = false
+      }
+      throw error
+    }
+    batchDepth -= 1
+    guard batchDepth == 0 else {
+      if let completion { callOut(.batchCompletion) { completion(true) } }
+      return
+    }
+    try commitPendingBatch(call: "performBatchUpdates(_:completion:)", completion: completion)
+  }
+
+  private func commitPendingBatch(call: String, completion: ((Bool) -> Void)?) throws {
+    let update = pendingUpdate
+    pendingUpdate = BatchUpdate()
+    if reloadRequestedDuringBatch {
+      // reloadData() inside the batch (flagged, rule 4.3) supersedes it: everything is re-read.
+      reloadRequestedDuringBatch = false
+      if let completion { callOut(.batchCompletion) { completion(false) } }
+      return
+    }
+    try commit(update, animation: pendingAnimation, call: call, completion: completion)
+  }
+
+  /// Records or commits a whole batch update given as a value: inside a batch its changes join
+  /// the batch; outside, it is committed at once.
+  ///
+  /// - Throws: A ``BatchUpdateError`` when committed and invalid.
+  public func apply(_ update: BatchUpdate, animation: RowAnimation = .automatic) throws {
+    try record("apply(_:animation:)", animation) { $0.append(contentsOf: update) }
+  }
+
+  /// Inserts rows, by their index paths after the update (rule 5.2).
+  public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic)
+    throws
+  {
+    try record("insertRows(at:with:)", animation) { $0.insertedRows += indexPaths }
+  }
+
+  /// Deletes rows, by their index paths before the update (rule 5.2).
+  public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic)
+    throws
+  {
+    try record("deleteRows(at:with:)", animation) { $0.deletedRows += indexPaths }
+  }
+
+  /// Moves a row; the data source must already reflect the move (rule 5.4).
+  public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) throws {
+    try record("moveRow(at:to:)", .automatic) {
+      $0.movedRows.append(.init(from: indexPath, to: newIndexPath))
+    }
+  }
+
+  /// Reloads rows: each gets a new `cellForRowAt`, and its old cell goes to its queue
+  /// (rules 5.3, 5.9).
+  public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic)
+    throws
+  {
+    try record("reloadRows(at:with:)", animation) { $0.reloadedRows += indexPaths }
+  }
+
+  /// Reconfigures rows: the data source's `cellForRowAt` runs again, and the dequeue inside it
+  /// hands back the row's existing cell, with no `prepareForReuse` (rule 5.10). Rows with no
+  /// live cell are left alone.
+  public func reconfigureRows(at indexPaths: [IndexPath]) throws {
+    try record("reconfigureRows(at:)", .none) { $0.reconfiguredRows += indexPaths }
+  }
+
+  /// Inserts sections, by their indexes after the update.
+  public func insertSections(_ sections: [Int], with animation: RowAnimation = .automatic) throws {
+    try record("insertSections(_:with:)", animation) { $0.insertedSections += sections }
+  }
+
+  /// Deletes sections, by their indexes before the update.
+  public func deleteSections(_ sections: [Int], with animation: RowAnimation = .automatic) throws {
+    try record("deleteSections(_:with:)", animation) { $0.deletedSections += sections }
+  }
+
+  /// Moves a section.
+  public func moveSection(_ section: Int, toSection newSection: Int) throws {
+    try record("moveSection(_:toSection:)", .automatic) {
+      $0.movedSections.append(.init(from: section, to: newSection))
+    }
+  }
+
+  /// Reloads sections: their rows get new cells.
+  public func reloadSections(_ sections: [Int], with animation: RowAnimation = .automatic) throws {
+    try record("reloadSections(_:with:)", animation) { $0.reloadedSections += sections }
+  }
+
+  /// Whether a batch is open.
+  public var hasUncommittedUpdates: Bool { batchDepth > 0 }
+
+  // MARK: - Recording and committing
+
+  /// Rule 4.4: the counts "before" an update are the table's cached counts; a table that never
+  /// loaded (or has a reload pending) reads them now, when the first update arrives.
+  func prepareForUpdates() {
+    if needsReload { loadForQuery() }
+  }
+
+  func record(_ call: String, _ animation: RowAnimation, _ change: (inout BatchUpdate) -> Void)
+    throws
+  {
+    if callouts.contains(where: { $0.callback == .moveRow }) {
+      // Rule 7.3: the table moves the row itself; moveRowAt may only change the model.
+      diagnostics.append(.updateDuringMoveRow)
+      throw TableViewError.reentrantCall(call: call, callback: .moveRow)
+    }
+    prepareForUpdates()
+    change(&pendingUpdate)
+    pendingAnimation = animation
+    if batchDepth == 0 {
+      let update = pendingUpdate
+      pendingUpdate = BatchUpdate()
+      try commit(update, animation: animation, call: call)
+    }
+  }
+
+  /// Validates an update against the counts before it and the data source's counts after it (or
+  /// `newCounts`), then applies and displays it — or, from inside a callback that defers updates,
+  /// keeps it to apply when the operation in progress ends.
+  ///
+  /// - Throws: A ``BatchUpdateError`` or ``TableViewError`` before anything changed;
+  ///   ``DisplayFailedAfterUpdate`` after the update was applied.
+  func commit(
+    _ update: BatchUpdate, animation: RowAnimation, call: String, newCounts given: [Int]? = nil,
+    completion: ((Bool) -> Void)? = nil
+  ) throws {
+    let deferred = try admitUpdate(call)
+    guard dataSource != nil else { throw BatchUpdateError.noDataSource }
+    try operation {
+      if deferred && reloadDeferred {
+        // A reload asked for in the same operation re-reads everything, this update included.
+        if let completion { callOut(.batchCompletion) { completion(false) } }
+        return
+      }
+      try loadIfNeeded()
+      var prepared = try prepare(update, animation: animation, newCounts: given)
+      prepared.completion = completion
+      deferredUpdates.append(prepared)
+      // Updates asked for earlier from a willDisplay-type callback and still waiting (a callback
+      // that hands over, such as commit, may run before they are applied) go first, and all are
+      // displayed together: the data source already shows the state after the last.
+      if !deferred { try display(takeDeferredUpdates()) }
+    }
+  }
+
+  /// Checks an update against the counts it starts from — the table's, or those after the updates
+  /// already waiting — and builds the layout it leads to. Changes nothing in the table.
+  ///
+  /// Heights are asked again after every update, as UIKit does (an empty batch is the idiom for
+  /// animating height changes): with estimation on, every row that stays keeps its height as the
+  /// estimate until it is measured again on screen; with estimation off, every row is measured.
+  ///
+  /// With `keepingHeights`, every row that stays keeps its height as it was (measured or not),
+  /// and no row height is asked.
+  func prepare(
+    _ update: BatchUpdate, animation: RowAnimation, newCounts given: [Int]?,
+    keepingHeights: Bool = false
+  ) throws -> PreparedUpdate {
+    let base = deferredUpdates.last?.layout ?? layout
+    let newCounts = try given ?? readCounts()
+    let plan: BatchUpdatePlan
+    do {
+      plan = try BatchUpdatePlan(update: update, oldCounts: base.rowCounts, newCounts: newCounts)
+    } catch {
+      log(.rejectUpdates(String(describing: error)))
+      throw error
+    }
+    let carrying: ((Int) -> (height: Double, measured: Bool)?)?
+    if estimatedHeight == nil && !keepingHeights {
+      carrying = nil
+    } else {
+      carrying = { new in
+        let old = plan.newToOld[new]
+        guard old >= 0, !plan.reloadedOld.contains(old) else { return nil }
+        return (base.rowHeight(global: old), keepingHeights && base.isMeasured(global: old))
+      }
+    }
+    let newLayout = try makeLayout(rowCounts: plan.newCounts, carrying: carrying)
+    return PreparedUpdate(update: update, animation: animation, plan: plan, layout: newLayout)
+  }
+
+  /// The updates waiting, taken out of the queue.
+  func takeDeferredUpdates() -> [PreparedUpdate] {
+    let updates = deferredUpdates
+    deferredUpdates.removeAll()
+    return updates
+  }
+
+  /// Applies prepared updates in order, then displays the result in one pass: the data source
+  /// already shows the state after the last of them, so no state in between can be displayed.
+  ///
+  /// - Throws: ``DisplayFailedAfterUpdate`` when a view of the new state could not be made.
+  func display(_ updates: [PreparedUpdate]) throws {
+    guard !updates.isEmpty else { return }
+    var targets: [Int] = []
+    for update in updates {
+      // Rows to reconfigure follow the later updates; a row they delete or reload needs none.
+      targets = targets.compactMap { old in
+        let new = update.plan.oldToNew[old]
+        return new < 0 || update.plan.reloadedOld.contains(old) ? nil : new
+      }
+      targets += applyState(of: update)
+    }
+    failedRequest = (nil, nil)
+    do {
+      try transaction { try displayPass(reconfiguring: targets) }
+    } catch {
+      // Rows being refreshed in place may show stale or half-configured content: they lose
+      // their cell, as do rows the update moved out of the viewport; the next layout pass asks
+      // for what is missing.
+      dropViews(ofRows: targets)
+      complete(updates, finished: false)
+      throw DisplayFailedAfterUpdate(
+        indexPath: failedRequest.indexPath, section: failedRequest.section, underlying: error)
+    }
+    complete(updates, finished: true)
+  }
+
+  private func complete(_ updates: [PreparedUpdate], finished: Bool) {
+    for update in updates {
+      if let completion = update.completion {
+        callOut(.batchCompletion) { completion(finished) }
+      }
+    }
+  }
+
+  /// Applies a validated update to the table's state — layout, live cells under their new index
+  /// paths, selection (rule 6.5) — then ends the display of deleted and reloaded rows' cells and
+  /// of deleted sections' views (rules 5.3, 5.8). Returns the rows to reconfigure (rule 5.10).
+  @discardableResult
+  func applyState(of prepared: PreparedUpdate) -> [Int] {
+    let plan = prepared.plan
+    log(.commitUpdates(prepared.update, animation: prepared.animation))
+    var ended = Ended()
+    var kept: [LiveView<TableViewCell>] = []
+    kept.reserveCapacity(liveCells.count)
+    for live in liveCells {
+      let new = plan.oldToNew[live.key]
+      if new < 0 || plan.reloadedOld.contains(live.key) {
+        ended.cells.append(EndedView(live: live, path: indexPath(ofGlobal: live.key)))
+      } else {
+        kept.append(LiveView(key: new, view: live.view))
+      }
+    }
+    let headers = remapSections(liveHeaders, plan)
+    let footers = remapSections(liveFooters, plan)
+    ended.headers = headers.ended
+    ended.footers = footers.ended
+    selectedRows = Set(
+      selectedRows.compactMap { old in
+        let new = plan.oldToNew[old]
+        return new < 0 || plan.reloadedOld.contains(old) ? nil : new
+      })
+    prefetchedRows.removeAll()
+    liveCells = kept.sorted { $0.key < $1.key }
+    liveHeaders = headers.kept
+    liveFooters = footers.kept
+    layout = prepared.layout
+    clampContentOffset()
+    endDisplaying(ended)
+    return plan.reconfiguredOld.map { plan.oldToNew[$0] }.filter { $0 >= 0 }
+  }
+
+  private func remapSections(
+    _ live: [LiveView<TableViewHeaderFooterView>], _ plan: BatchUpdatePlan
+  ) -> (kept: [LiveView<TableViewHeaderFooterView>], ended: [EndedView<TableViewHeaderFooterView>])
+  {
+    var kept: [LiveView<TableViewHeaderFooterView>] = []
+    var ended: [EndedView<TableViewHeaderFooterView>] = []
+    for entry in live {
+      let new = plan.oldToNewSection[entry.key]
+      if new < 0 {
+        ended.append(EndedView(live: entry, path: nil))
+      } else {
+        kept.append(LiveView(key: new, view: entry.view))
+      }
+    }
+    return (kept.sorted { $0.key < $1.key }, ended)
+  }
+
+  /// Ends the display of the given rows' cells, and of every view outside the viewport.
+  func dropViews(ofRows rows: [Int]) {
+    let top = Double(contentOffset.y)
+    let bottom = top + Double(size.height)
+    let dropped = Set(rows)
+    var ended = Ended()
+    var cells: [LiveView<TableViewCell>] = []
+    for live in liveCells {
+      let path = indexPath(ofGlobal: live.key)
+      let minY = layout.rowMinY(global: live.key, section: path.section)
+      let height = layout.rowHeight(global: live.key)
+      if dropped.contains(live.key) || !(height > 0 && minY < bottom && minY + height > top) {
+        ended.cells.append(EndedView(live: live, path: path))
+      } else {
+        cells.append(live)
+      }
+    }
+    func outside(_ live: LiveView<TableViewHeaderFooterView>, header: Bool) -> Bool {
+      let minY = header ? layout.sectionMinY(live.key) : layout.footerMinY(live.key)
+      let height = header ? layout.headerHeight(live.key) : layout.footerHeight(live.key)
+      return !(height > 0 && minY < bottom && minY + height > top)
+    }
+    let headers = liveHeaders.filter { outside($0, header: true) }
+    let footers = liveFooters.filter { outside($0, header: false) }
+    ended.headers = headers.map { EndedView(live: $0, path: nil) }
+    ended.footers = footers.map { EndedView(live: $0, path: nil) }
+    liveCells = cells
+    liveHeaders.removeAll { outside($0, header: true) }
+    liveFooters.removeAll { outside($0, header: false) }
+    endDisplaying(ended)
+  }
+}
+
+/// An update checked against the counts before and after it, with the layout it leads to.
+struct PreparedUpdate {
+  let update: BatchUpdate
+  let animation: RowAnimation
+  let plan: BatchUpdatePlan
+  let layout: TableLayout
+  var completion: ((Bool) -> Void)?
+}

@@ -1,0 +1,550 @@
+public import Foundation
+public import TableSourceCore
+
+// Rules 2.6 (queue after display), 2.8 (cells bounded by what is visible), 3.7 (visible rows),
+// 4.1 (cellForRowAt before willDisplay) and 6.4 (the table drives a cell's selected state).
+//
+// A display pass runs in four steps, and the table's state is committed before each one calls
+// out, so a callback always sees the state as of the last completed step:
+// 1. the views that left the viewport leave the live lists, then get `didEndDisplaying…` and go
+//    to their queues (rule 2.6: ended before they can be reused);
+// 2. the data source and delegate are asked for the views that entered it (and for the rows to
+//    reconfigure); the live lists still hold only the views that stayed;
+// 3. the new views join the live lists, with their selected state set (rule 6.4);
+// 4. they get `willDisplay…`.
+// If step 2 throws, the pass is undone: the views made in it go back where they came from and
+// the ended views come back, configured again for their own rows if they were reused.
+extension VirtualTableView {
+  /// Brings the table up to date now: runs a pending reload (rule 4.2), measures the rows coming
+  /// into view when heights are estimated, ends the display of cells and views that left the
+  /// viewport (they go to their queues) and asks the data source for the rows that entered it.
+  ///
+  /// If the data source throws, the table is put back as it was — displayed cells and their
+  /// content, heights, content offset, reuse queues — and the error is rethrown.
+  ///
+  /// Called from inside one of the table's callbacks, it does nothing: the table is already in
+  /// the middle of an operation, which lays the table out when it ends.
+  ///
+  /// - Throws: What the data source or delegate throws; a ``TableViewError`` for a bad count or
+  ///   height.
+  /// - Complexity: O(log n + v) for v visible rows, plus what the data source does.
+  public func layoutIfNeeded() throws {
+    guard restriction == .open else { return }
+    try operation {
+      try loadIfNeeded()
+      try transaction { try displayPass() }
+    }
+  }
+
+  /// The rows, headers and footers that meet the viewport.
+  private func wantedKeys() -> (rows: [Int], headers: [Int], footers: [Int]) {
+    let top = Double(contentOffset.y)
+    let bottom = top + Double(size.height)
+    var headers: [Int] = []
+    var footers: [Int] = []
+    for section in layout.sections(meeting: top, bottom) {
+      let headerMinY = layout.sectionMinY(section)
+      let headerHeight = layout.headerHeight(section)
+      if headerHeight > 0 && headerMinY < bottom && headerMinY + headerHeight > top {
+        headers.append(section)
+      }
+      let footerMinY = layout.footerMinY(section)
+      let footerHeight = layout.footerHeight(section)
+      if footerHeight > 0 && footerMinY < bottom && footerMinY + footerHeight > top {
+        footers.append(section)
+      }
+    }
+    return (layout.globalRows(meeting: top, bottom), headers, footers)
+  }
+
+  /// Shows exactly the rows, headers and footers meeting the viewport. Run inside a
+  /// ``transaction(_:)``.
+  ///
+  /// - Parameter targets: Rows (global indexes) whose live cells are configured again in place
+  ///   (rule 5.10), in the same step as the new cells are asked for.
+  /// - Throws: What a request throws, after undoing the pass.
+  func displayPass(reconfiguring targets: [Int] = []) throws {
+    try measureRowsInViewport()
+    let wanted = wantedKeys()
+    let cells = Self.split(liveCells, wanted: wanted.rows)
+    let headers = Self.split(liveHeaders, wanted: wanted.headers)
+    let footers = Self.split(liveFooters, wanted: wanted.footers)
+
+    // 1. End what left the viewport.
+    let ended = Ended(
+      cells: cells.ended.map { EndedView(live: $0, path: indexPath(ofGlobal: $0.key)) },
+      headers: headers.ended.map { EndedView(live: $0, path: nil) },
+      footers: footers.ended.map { EndedView(live: $0, path: nil) })
+    let previous = (cells: liveCells, headers: liveHeaders, footers: liveFooters)
+    liveCells = cells.kept
+    liveHeaders = headers.kept
+    liveFooters = footers.kept
+    endDisplaying(ended)
+
+    // 2. Ask for what entered it, and for the rows to reconfigure.
+    let entered: Entered
+    do {
+      entered = try requestEntered(wanted, cells.kept, headers.kept, footers.kept, targets)
+    } catch {
+      undoDisplayPass(ended: ended, previous: previous)
+      throw error
+    }
+    let (addedCells, addedHeaders, addedFooters, replaced) = (
+      entered.cells, entered.headers, entered.footers, entered.replaced
+    )
+
+    // 3. Commit.
+    liveCells = Self.merge(cells.kept, addedCells)
+    liveHeaders = Self.merge(headers.kept, addedHeaders)
+    liveFooters = Self.merge(footers.kept, addedFooters)
+    for (old, new) in replaced {
+      guard let position = liveEntry(forGlobal: old.key) else { continue }
+      liveCells[position] = LiveView(key: old.key, view: new)
+      countVisible(old.view, -1)
+    }
+    for live in addedCells { prepareForDisplay(live) }
+    for (old, new) in replaced { prepareForDisplay(LiveView(key: old.key, view: new)) }
+    recordPeakVisibleCells()
+
+    // 4. Tell.
+    for (old, _) in replaced {
+      sendDidEndDisplaying(old.view, at: indexPath(ofGlobal: old.key))
+      enqueue(old.view)
+    }
+    for (old, new) in replaced { sendWillDisplay(LiveView(key: old.key, view: new)) }
+    for live in addedCells { sendWillDisplay(live) }
+    for live in addedHeaders { sendWillDisplayHeaderFooter(live, isHeader: true) }
+    for live in addedFooters { sendWillDisplayHeaderFooter(live, isHeader: false) }
+  }
+
+  /// The views a pass made: for the rows, headers and footers that entered the viewport, and the
+  /// cells that replaced reconfigured rows' cells (a data source that made its own).
+  struct Entered {
+    var cells: [LiveView<TableViewCell>] = []
+    var headers: [LiveView<TableViewHeaderFooterView>] = []
+    var footers: [LiveView<TableViewHeaderFooterView>] = []
+    var replaced: [(old: LiveView<TableViewCell>, new: TableViewCell)] = []
+  }
+
+  /// Step 2 of a pass: asks the data source and delegate for the wanted keys that have no live
+  /// view, then configures the reconfigured rows' live cells again (rule 5.10).
+  private func requestEntered(
+    _ wanted: (rows: [Int], headers: [Int], footers: [Int]), _ cells: [LiveView<TableViewCell>],
+    _ headers: [LiveView<TableViewHeaderFooterView>],
+    _ footers: [LiveView<TableViewHeaderFooterView>], _ targets: [Int]
+  ) throws -> Entered {
+    var entered = Entered()
+    for key in Self.missing(wanted.rows, from: cells) {
+      entered.cells.append(LiveView(key: key, view: try requestCell(global: key)))
+    }
+    for section in Self.missing(wanted.headers, from: headers) {
+      entered.headers.append(LiveView(key: section, view: try requestHeaderFooter(section, true)))
+    }
+    for section in Self.missing(wanted.footers, from: footers) {
+      entered.footers.append(LiveView(key: section, view: try requestHeaderFooter(section, false)))
+    }
+    for target in targets {
+      guard let position = liveEntry(forGlobal: target) else { continue }
+      let live = liveCells[position]
+      let returned = try requestCell(global: target, reconfiguring: live.view)
+      if returned !== live.view { entered.replaced.append((live, returned)) }
+    }
+    return entered
+  }
+
+  /// Measures the unmeasured rows in the viewport until none is left. What was on screen stays
+  /// in place: when a row above the first displayed row still in the viewport (or, after a jump
+  /// that left none, above the viewport's top edge) turns out taller or shorter than its
+  /// estimate, the content offset moves by the difference, as UIKit does.
+  ///
+  /// - Throws: ``TableViewError/invalidRowHeight(_:indexPath:)``.
+  func measureRowsInViewport() throws {
+    guard estimatedHeight != nil else { return }
+    // The anchor is the first displayed row still in the viewport; after a jump there is none.
+    let top = Double(contentOffset.y)
+    let bottom = top + Double(size.height)
+    let anchor = liveCells.first { live in
+      let path = indexPath(ofGlobal: live.key)
+      let minY = layout.rowMinY(global: live.key, section: path.section)
+      return minY < bottom && minY + layout.rowHeight(global: live.key) > top
+    }?.key
+    for _ in 0..<32 {
+      let top = Double(contentOffset.y)
+      var measuredAny = false
+      // A plain loop, not `filter`: this runs on every scroll step.
+      for index in layout.globalRows(meeting: top, top + Double(size.height))
+      where !layout.isMeasured(global: index) {
+        try measure(global: index, anchor: anchor)
+        measuredAny = true
+      }
+      if !measuredAny { return }
+    }
+  }
+
+  /// Asks a row's real height and records it. The content offset moves by the difference when
+  /// the row lies before `anchor` (a row index), or, without one, starts above the viewport.
+  func measure(global index: Int, anchor: Int?) throws {
+    guard !layout.isMeasured(global: index) else { return }
+    let path = indexPath(ofGlobal: index)
+    let minY = layout.rowMinY(global: index, section: path.section)
+    let old = layout.rowHeight(global: index)
+    let height = try measuredHeight(forRowAt: path)
+    setMeasuredHeight(height, global: index)
+    let isAbove = anchor.map { index < $0 } ?? (minY < Double(contentOffset.y))
+    if isAbove {
+      contentOffset.y += CGFloat(height - old)
+    }
+    clampContentOffset()
+  }
+
+  private func recordPeakVisibleCells() {
+    statistics.peakVisibleCells = max(statistics.peakVisibleCells, liveCells.count)
+  }
+
+  /// Counts a cell in or out of the display, per reuse identifier (rule 2.8's bound is per
+  /// identifier).
+  func countVisible(_ cell: TableViewCell, _ change: Int) {
+    let slot = cell.reuseSlot
+    guard slot >= 0 else { return }
+    visibleCellsBySlot[slot] += change
+    if visibleCellsBySlot[slot] > peakVisibleCellsBySlot[slot] {
+      peakVisibleCellsBySlot[slot] = visibleCellsBySlot[slot]
+      statistics.peakVisibleCellsByIdentifier[slotIdentifiers[slot]] = visibleCellsBySlot[slot]
+    }
+  }
+
+  // MARK: - Requests
+
+  /// Asks the data source for a row's cell (rule 4.1). The dequeue inside it must be for this
+  /// index path (rule 2.3). With `live`, the dequeue hands back that cell (rule 5.10).
+  func requestCell(global index: Int, reconfiguring live: TableViewCell? = nil) throws
+    -> TableViewCell
+  {
+    let path = indexPath(ofGlobal: index)
+    guard let dataSource else {
+      failedRequest = (path, nil)
+      throw TableViewError.noDataSource
+    }
+    cellRequest = path
+    reconfiguringView = live
+    defer {
+      cellRequest = nil
+      reconfiguringView = nil
+    }
+    do {
+      return try askForCell(at: path, from: dataSource)
+    } catch {
+      failedRequest = (path, nil)
+      throw error
+    }
+  }
+
+  /// Asks the delegate for a section's header or footer view, or shows the data source's title in
+  /// the table's own title view.
+  func requestHeaderFooter(_ section: Int, _ isHeader: Bool) throws -> TableViewHeaderFooterView {
+    do {
+      let view =
+        isHeader
+        ? try callOut(.viewForHeader) {
+          try delegate?.tableView(self, viewForHeaderInSection: section)
+        }
+        : try callOut(.viewForFooter) {
+          try delegate?.tableView(self, viewForFooterInSection: section)
+        }
+      if let view { return view }
+    } catch {
+      failedRequest = (nil, section)
+      throw error
+    }
+    let title = self.title(ofSection: section, isHeader: isHeader)
+    let titleView =
+      dequeueReusableHeaderFooterView(withIdentifier: Self.titleViewReuseIdentifier)
+      ?? TableViewHeaderFooterView(reuseIdentifier: nil)
+    titleView.text = title
+    return titleView
+  }
+
+  /// The data source's title for a section's header or footer.
+  func title(ofSection section: Int, isHeader: Bool) -> String? {
+    isHeader
+      ? callOut(.titleForHeader) { dataSource?.tableView(self, titleForHeaderInSection: section) }
+      : callOut(.titleForFooter) { dataSource?.tableView(self, titleForFooterInSection: section) }
+  }
+
+  // MARK: - Display and end of display
+
+  /// Counts a cell in and sets the state the table drives (rules 6.4, 7.1 is sent with
+  /// `willDisplay`).
+  func prepareForDisplay(_ live: LiveView<TableViewCell>) {
+    countVisible(live.view, 1)
+    live.view.isSelected = selectedRows.contains(live.key)
+    live.view.isHighlighted = false
+  }
+
+  /// Brings a displayed cell's editing state in line with the table's, then sends `willDisplay`.
+  func sendWillDisplay(
+    _ live: LiveView<TableViewCell>, restriction: CallbackRestriction? = nil
+  ) {
+    // A callback before this one may have ended the cell's display or moved it.
+    guard let position = liveEntry(forGlobal: live.key), liveCells[position].view === live.view
+    else { return }
+    if live.view.isEditing != isEditing {
+      let editing = isEditing
+      callOut(.cellSetEditing, restriction: restriction) {
+        live.view.setEditing(editing, animated: false)
+      }
+    }
+    let path = indexPath(ofGlobal: live.key)
+    log(.willDisplay(cell: live.view.instanceNumber, path))
+    callOut(.willDisplay, restriction: restriction) {
+      delegate?.tableView(self, willDisplay: live.view, forRowAt: path)
+    }
+  }
+
+  /// Sends `didEndDisplaying` for a cell that has already left the live list.
+  func sendDidEndDisplaying(_ cell: TableViewCell, at path: IndexPath) {
+    log(.didEndDisplaying(cell: cell.instanceNumber, path))
+    callOut(.didEndDisplaying) {
+      delegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
+    }
+  }
+
+  func sendWillDisplayHeaderFooter(
+    _ live: LiveView<TableViewHeaderFooterView>, isHeader: Bool,
+    restriction: CallbackRestriction? = nil
+  ) {
+    let list = isHeader ? liveHeaders : liveFooters
+    guard list.contains(where: { $0.key == live.key && $0.view === live.view }) else { return }
+    log(
+      .willDisplayHeaderFooter(
+        view: live.view.instanceNumber, section: live.key, isHeader: isHeader))
+    if isHeader {
+      callOut(.willDisplayHeader, restriction: restriction) {
+        delegate?.tableView(self, willDisplayHeaderView: live.view, forSection: live.key)
+      }
+    } else {
+      callOut(.willDisplayFooter, restriction: restriction) {
+        delegate?.tableView(self, willDisplayFooterView: live.view, forSection: live.key)
+      }
+    }
+  }
+
+  func sendDidEndDisplayingHeaderFooter(
+    _ view: TableViewHeaderFooterView, section: Int, isHeader: Bool
+  ) {
+    log(
+      .didEndDisplayingHeaderFooter(view: view.instanceNumber, section: section, isHeader: isHeader)
+    )
+    if isHeader {
+      callOut(.didEndDisplayingHeader) {
+        delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+      }
+    } else {
+      callOut(.didEndDisplayingFooter) {
+        delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+      }
+    }
+  }
+
+  /// Ends views that have already left the live lists: each gets `didEndDisplaying…`, then goes
+  /// to its queue (rule 2.6).
+  func endDisplaying(_ ended: Ended) {
+    for entry in ended.cells {
+      countVisible(entry.live.view, -1)
+      sendDidEndDisplaying(entry.live.view, at: entry.path ?? IndexPath(row: 0, section: 0))
+      enqueue(entry.live.view)
+    }
+    for entry in ended.headers {
+      sendDidEndDisplayingHeaderFooter(entry.live.view, section: entry.live.key, isHeader: true)
+      enqueue(entry.live.view)
+    }
+    for entry in ended.footers {
+      sendDidEndDisplayingHeaderFooter(entry.live.view, section: entry.live.key, isHeader: false)
+      enqueue(entry.live.view)
+    }
+  }
+
+  // MARK: - Undoing a pass
+
+  /// Puts the display back as it was before a pass that failed: views made in it go back to
+  /// where they came from (queue or nowhere); ended views leave their queues and are displayed
+  /// again, configured again for their own rows first if a request reused them. A view that
+  /// cannot be configured again for its row (a data source whose answers changed) stays in its
+  /// queue, and its row waits for the next layout pass with no view: nothing ever shows another
+  /// row's content.
+  private func undoDisplayPass(
+    ended: Ended,
+    previous: (
+      cells: [LiveView<TableViewCell>], headers: [LiveView<TableViewHeaderFooterView>],
+      footers: [LiveView<TableViewHeaderFooterView>]
+    )
+  ) {
+    undoDequeues()
+    for entry in ended.cells { cellQueues.remove(entry.live.view) }
+    for entry in ended.headers + ended.footers { headerFooterQueues.remove(entry.live.view) }
+    // The views not reused come back at once; the reused ones once they are configured again.
+    let reusedCells = Set(
+      ended.cells.filter { $0.live.view.generation != $0.generation }.map {
+        ObjectIdentifier($0.live.view)
+      })
+    let reusedViews = Set(
+      (ended.headers + ended.footers).filter { $0.live.view.generation != $0.generation }.map {
+        ObjectIdentifier($0.live.view)
+      })
+    liveCells = previous.cells.filter { !reusedCells.contains(ObjectIdentifier($0.view)) }
+    liveHeaders = previous.headers.filter { !reusedViews.contains(ObjectIdentifier($0.view)) }
+    liveFooters = previous.footers.filter { !reusedViews.contains(ObjectIdentifier($0.view)) }
+    var shownCells: [LiveView<TableViewCell>] = []
+    for entry in ended.cells {
+      if reusedCells.contains(ObjectIdentifier(entry.live.view)) {
+        guard restoreCell(entry.live) else {
+          enqueue(entry.live.view)
+          continue
+        }
+        liveCells = Self.merge(liveCells, [entry.live])
+      }
+      shownCells.append(entry.live)
+      prepareForDisplay(entry.live)
+    }
+    var shownHeaders: [LiveView<TableViewHeaderFooterView>] = []
+    var shownFooters: [LiveView<TableViewHeaderFooterView>] = []
+    for (entry, isHeader) in ended.headers.map({ ($0, true) }) + ended.footers.map({ ($0, false) })
+    {
+      if reusedViews.contains(ObjectIdentifier(entry.live.view)) {
+        guard restoreHeaderFooter(entry.live, isHeader: isHeader) else {
+          enqueue(entry.live.view)
+          continue
+        }
+        if isHeader {
+          liveHeaders = Self.merge(liveHeaders, [entry.live])
+        } else {
+          liveFooters = Self.merge(liveFooters, [entry.live])
+        }
+      }
+      if isHeader { shownHeaders.append(entry.live) } else { shownFooters.append(entry.live) }
+    }
+    for live in shownCells { sendWillDisplay(live, restriction: .closed) }
+    for live in shownHeaders {
+      sendWillDisplayHeaderFooter(live, isHeader: true, restriction: .closed)
+    }
+    for live in shownFooters {
+      sendWillDisplayHeaderFooter(live, isHeader: false, restriction: .closed)
+    }
+  }
+
+  /// Has the data source configure a cell again for its row, handing back the same cell from the
+  /// dequeue (the mechanism of rule 5.10). Returns whether it did.
+  private func restoreCell(_ entry: LiveView<TableViewCell>) -> Bool {
+    guard let dataSource else { return false }
+    let path = indexPath(ofGlobal: entry.key)
+    reconfiguringView = entry.view
+    cellRequest = path
+    defer {
+      reconfiguringView = nil
+      cellRequest = nil
+    }
+    return (try? askForCell(at: path, from: dataSource)) === entry.view
+  }
+
+  /// Calls `cellForRowAt`, logging the request and the configured cell the data source hands
+  /// over.
+  private func askForCell(at path: IndexPath, from dataSource: any TableViewDataSource) throws
+    -> TableViewCell
+  {
+    log(.cellForRow(path))
+    let cell = try callOut(.cellForRow) { try dataSource.tableView(self, cellForRowAt: path) }
+    log(.configure(cell: cell.instanceNumber, path))
+    return cell
+  }
+
+  /// Has the delegate (or the title) configure a header or footer view again for its section.
+  private func restoreHeaderFooter(_ entry: LiveView<TableViewHeaderFooterView>, isHeader: Bool)
+    -> Bool
+  {
+    reconfiguringView = entry.view
+    defer { reconfiguringView = nil }
+    return (try? requestHeaderFooter(entry.key, isHeader)) === entry.view
+  }
+
+  // MARK: - Live lists
+
+  /// Splits live views into those whose keys are still wanted and those that are not (both lists
+  /// ascending).
+  static func split<View>(_ live: [LiveView<View>], wanted: [Int])
+    -> (kept: [LiveView<View>], ended: [LiveView<View>])
+  {
+    var kept: [LiveView<View>] = []
+    var ended: [LiveView<View>] = []
+    kept.reserveCapacity(min(live.count, wanted.count))
+    var wantedIndex = 0
+    for entry in live {
+      while wantedIndex < wanted.count && wanted[wantedIndex] < entry.key { wantedIndex += 1 }
+      if wantedIndex < wanted.count && wanted[wantedIndex] == entry.key {
+        kept.append(entry)
+      } else {
+        ended.append(entry)
+      }
+    }
+    return (kept, ended)
+  }
+
+  /// The wanted keys (ascending) that have no live view.
+  static func missing<View>(_ wanted: [Int], from kept: [LiveView<View>]) -> [Int] {
+    var result: [Int] = []
+    var keptIndex = 0
+    for key in wanted {
+      if keptIndex < kept.count && kept[keptIndex].key == key {
+        keptIndex += 1
+      } else {
+        result.append(key)
+      }
+    }
+    return result
+  }
+
+  /// Merges two ascending lists of live views with distinct keys.
+  static func merge<View>(_ first: [LiveView<View>], _ second: [LiveView<View>])
+    -> [LiveView<View>]
+  {
+    if second.isEmpty { return first }
+    if first.isEmpty { return second }
+    var result: [LiveView<View>] = []
+    result.reserveCapacity(first.count + second.count)
+    var i = 0
+    var j = 0
+    while i < first.count || j < second.count {
+      if j == second.count || (i < first.count && first[i].key < second[j].key) {
+        result.append(first[i])
+        i += 1
+      } else {
+        result.append(second[j])
+        j += 1
+      }
+    }
+    return result
+  }
+}
+
+/// A view that left the display in a pass, with what undoing the pass needs to know.
+@MainActor
+struct EndedView<View: ReusableView> {
+  var live: LiveView<View>
+  /// The view's generation when it ended: a later one means a request reused it since.
+  var generation: Int
+  /// A cell's index path when it ended.
+  var path: IndexPath?
+
+  init(live: LiveView<View>, path: IndexPath?) {
+    self.live = live
+    self.generation = live.view.generation
+    self.path = path
+  }
+}
+
+/// The views one pass or update ended.
+@MainActor
+struct Ended {
+  var cells: [EndedView<TableViewCell>] = []
+  var headers: [EndedView<TableViewHeaderFooterView>] = []
+  var footers: [EndedView<TableViewHeaderFooterView>] = []
+}

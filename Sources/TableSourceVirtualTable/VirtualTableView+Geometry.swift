@@ -1,0 +1,133 @@
+public import Foundation
+public import TableSourceCore
+
+// Rules 3.4–3.8: geometry and visibility queries. Each first reads counts again if a reload is
+// pending; none asks the data source for a cell.
+extension VirtualTableView {
+  /// The number of sections.
+  public var numberOfSections: Int {
+    loadForQuery()
+    return layout.numberOfSections
+  }
+
+  /// The number of rows in a section, or 0 for a section that does not exist.
+  public func numberOfRows(inSection section: Int) -> Int {
+    loadForQuery()
+    guard section >= 0 && section < layout.numberOfSections else { return 0 }
+    return layout.numberOfRows(inSection: section)
+  }
+
+  /// The size of the content: the viewport's width, and the height of table header, sections
+  /// and table footer (rule 3.4). Unmeasured rows count at their estimated height.
+  public var contentSize: CGSize {
+    loadForQuery()
+    return CGSize(width: size.width, height: layout.contentHeight)
+  }
+
+  /// The rectangle of a section: header, rows and footer (rule 3.5); `.zero` for a section that
+  /// does not exist.
+  ///
+  /// - Complexity: O(log n).
+  public func rect(forSection section: Int) -> CGRect {
+    loadForQuery()
+    guard section >= 0 && section < layout.numberOfSections else { return .zero }
+    return rect(y: layout.sectionMinY(section), height: layout.sectionHeight(section))
+  }
+
+  /// The rectangle of a section's header; `.zero` for a section that does not exist.
+  ///
+  /// - Complexity: O(log n).
+  public func rectForHeader(inSection section: Int) -> CGRect {
+    loadForQuery()
+    guard section >= 0 && section < layout.numberOfSections else { return .zero }
+    return rect(y: layout.sectionMinY(section), height: layout.headerHeight(section))
+  }
+
+  /// The rectangle of a section's footer; `.zero` for a section that does not exist.
+  ///
+  /// - Complexity: O(log n).
+  public func rectForFooter(inSection section: Int) -> CGRect {
+    loadForQuery()
+    guard section >= 0 && section < layout.numberOfSections else { return .zero }
+    return rect(y: layout.footerMinY(section), height: layout.footerHeight(section))
+  }
+
+  /// The rectangle of a row; `.zero` for an index path that names no row (rule 3.5).
+  ///
+  /// - Complexity: O(log n).
+  public func rectForRow(at indexPath: IndexPath) -> CGRect {
+    loadForQuery()
+    guard let index = globalIndex(of: indexPath) else { return .zero }
+    return rect(
+      y: layout.rowMinY(global: index, section: indexPath.section),
+      height: layout.rowHeight(global: index))
+  }
+
+  /// The row whose rectangle contains the point, or `nil` for a point in a header, a footer or
+  /// outside the content (rule 3.6).
+  ///
+  /// - Complexity: O(log s · log n) for s sections and n rows.
+  public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    loadForQuery()
+    guard point.x >= 0 && point.x < size.width, let index = layout.globalRow(at: Double(point.y))
+    else { return nil }
+    return indexPath(ofGlobal: index)
+  }
+
+  /// The rows whose rectangles meet the rectangle, ascending; empty when none do (rule 3.6).
+  ///
+  /// - Complexity: O(log s · log n + k) for k rows returned.
+  public func indexPathsForRows(in rect: CGRect) -> [IndexPath] {
+    loadForQuery()
+    guard rect.maxX > 0 && rect.minX < size.width else { return [] }
+    return layout.globalRows(meeting: Double(rect.minY), Double(rect.maxY)).map(
+      indexPath(ofGlobal:))
+  }
+
+  /// The rows with a cell on display, ascending; empty when none (rule 3.7). As in UIKit the
+  /// answer reflects the last layout pass: after ``reloadData()`` or a change of bounds, call
+  /// ``layoutIfNeeded()`` first.
+  public var indexPathsForVisibleRows: [IndexPath] {
+    liveCells.map { indexPath(ofGlobal: $0.key) }
+  }
+
+  /// The cells on display, in the order of ``indexPathsForVisibleRows`` (rule 3.7).
+  public var visibleCells: [TableViewCell] {
+    liveCells.map(\.view)
+  }
+
+  /// The live cell of a row, or `nil` when the row has no cell on display or does not exist. It
+  /// never asks the data source (rule 3.8).
+  ///
+  /// - Complexity: O(log v) for v visible rows.
+  public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
+    guard !needsReload, let index = globalIndex(of: indexPath) else { return nil }
+    return liveEntry(forGlobal: index).map { liveCells[$0].view }
+  }
+
+  /// The row a live cell shows, or `nil` when the cell is not on display.
+  public func indexPath(for cell: TableViewCell) -> IndexPath? {
+    guard let live = liveCells.first(where: { $0.view === cell }) else { return nil }
+    return indexPath(ofGlobal: live.key)
+  }
+
+  /// The header view on display for a section, or `nil`.
+  public func headerView(forSection section: Int) -> TableViewHeaderFooterView? {
+    liveHeaders.first { $0.key == section }?.view
+  }
+
+  /// The footer view on display for a section, or `nil`.
+  public func footerView(forSection section: Int) -> TableViewHeaderFooterView? {
+    liveFooters.first { $0.key == section }?.view
+  }
+
+  /// The position of a live cell in ``liveCells``, by bisection.
+  func liveEntry(forGlobal index: Int) -> Int? {
+    let low = firstPosition(in: 0..<liveCells.count) { liveCells[$0].key >= index }
+    return low < liveCells.count && liveCells[low].key == index ? low : nil
+  }
+
+  func rect(y: Double, height: Double) -> CGRect {
+    CGRect(x: 0, y: y, width: Double(size.width), height: height)
+  }
+}

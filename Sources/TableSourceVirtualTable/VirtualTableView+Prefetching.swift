@@ -1,0 +1,36 @@
+public import Foundation
+public import TableSourceCore
+
+// Rule 8.1: prefetching rows ahead of the viewport in the direction of the scroll.
+extension VirtualTableView {
+  /// Tells the prefetch data source about the rows within one viewport height beyond the visible
+  /// ones, in the direction of the last scroll, nearest first; and cancels earlier prefetches
+  /// that fell out of that window without being displayed.
+  func updatePrefetching(movingDown: Bool) {
+    guard let prefetchDataSource else { return }
+    let top = Double(contentOffset.y)
+    let height = Double(size.height)
+    let window =
+      movingDown
+      ? layout.globalRows(meeting: top + height, top + 2 * height)
+      : layout.globalRows(meeting: top - height, top).reversed()
+    let visible = Set(liveCells.map(\.key))
+    let wanted = window.filter { !visible.contains($0) }
+    let wantedSet = Set(wanted)
+    let cancelled = prefetchedRows.filter { !wantedSet.contains($0) && !visible.contains($0) }
+    let fresh = wanted.filter { !prefetchedRows.contains($0) }
+    prefetchedRows = wantedSet
+    // The state is committed; index paths are worked out before either call, since updates the
+    // calls ask for are applied only when the operation ends.
+    let cancelledPaths = cancelled.sorted().map(indexPath(ofGlobal:))
+    let freshPaths = fresh.map(indexPath(ofGlobal:))
+    if !cancelledPaths.isEmpty {
+      callOut(.cancelPrefetching) {
+        prefetchDataSource.tableView(self, cancelPrefetchingForRowsAt: cancelledPaths)
+      }
+    }
+    if !freshPaths.isEmpty {
+      callOut(.prefetchRows) { prefetchDataSource.tableView(self, prefetchRowsAt: freshPaths) }
+    }
+  }
+}

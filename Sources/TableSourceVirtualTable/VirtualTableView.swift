@@ -1,0 +1,268 @@
+public import Foundation
+public import TableSourceCore
+
+/// A table view without a screen: it lays rows out by height, keeps a viewport, scrolls, and
+/// dequeues and reuses cells exactly as `UITableView` does, so that data sources and cells can be
+/// exercised, scrolled and checked in plain unit tests on any machine.
+///
+/// ```swift
+/// let dataSource = try SectionsDataSource {
+///   Section(header: "Fruit") {
+///     for name in ["Apple", "Banana", "Cherry"] { TextRow(id: name, text: name) }
+///   }
+/// }
+/// let table = VirtualTableView(size: CGSize(width: 320, height: 480))
+/// table.dataSource = dataSource
+/// table.delegate = dataSource
+/// try table.layoutIfNeeded()
+/// print(table.renderText())
+/// ```
+///
+/// ## What it reproduces
+///
+/// The behaviours are numbered rules, written out with their sources in <doc:UIKitRules>; the
+/// code and the tests cite their numbers. In short: registration by identifier (§1); reuse
+/// queues, `prepareForReuse` inside the dequeue, a cell queued only after `didEndDisplaying`
+/// (§2); layout by height with estimates, geometry queries and scroll positions (§3); load order,
+/// lazy `reloadData` (§4); batch updates with UIKit's validation (§5); selection (§6) and editing
+/// (§7).
+///
+/// Where UIKit would crash, the table throws a ``TableViewError`` or ``BatchUpdateError`` and its
+/// state is as it was before the call; the one exception, an update applied whose display
+/// failed, has an error of its own, ``DisplayFailedAfterUpdate``. Data sources, delegates and
+/// cells may call the table from inside its callbacks: see
+/// <doc:CallingTheTableFromItsCallbacks>. Misuses UIKit tolerates are recorded in
+/// ``diagnostics``.
+///
+/// ## Differences from UIKit
+///
+/// - The table holds its ``dataSource`` and ``delegate`` strongly, so a test can assign one
+///   inline; UIKit holds them weakly.
+/// - There is no auto layout: a row without a height of its own is ``rowHeight`` tall (44 points
+///   by default, UIKit's default cell height), and `automaticDimension` section headers and
+///   footers with a title are ``defaultHeaderFooterHeight`` tall.
+/// - Only the classic display mode is simulated: a cell is requested when its row becomes
+///   visible and never kept "prepared" off screen. iOS 15's cell prefetching (rule 2.10) has no
+///   documented timing — which rows, how far ahead, how long a prepared cell is kept — so
+///   simulating it would invent behaviour that tests could come to depend on; the classic mode is
+///   also the stricter one for reuse bugs, since every re-display goes through `cellForRowAt`.
+///   Data prefetching (rule 8.1) is simulated.
+/// - With estimated heights on, `scrollToRow` measures the target row and the rows it brings on
+///   screen, not every row above it; rows above keep their estimates until they are shown, and the
+///   content offset is adjusted when a row above the viewport is measured, as UIKit does.
+@MainActor
+public final class VirtualTableView: TableViewInterface {
+  /// The value of a height property that asks the table to choose: UIKit's `automaticDimension`.
+  public nonisolated static let automaticDimension: CGFloat = -1
+  /// The height of a section header or footer with a title whose height is automatic.
+  public nonisolated static let defaultHeaderFooterHeight: CGFloat = 28
+  /// The identifier under which the table registers the view it shows section titles in.
+  public nonisolated static let titleViewReuseIdentifier = "TableSource.SectionTitle"
+
+  // MARK: Configuration
+
+  /// The object that supplies rows and cells. Setting it reloads the table; set from inside a
+  /// callback (other than one that hands over, such as a batch's completion), it takes effect
+  /// when the table's operation in progress ends.
+  public var dataSource: (any TableViewDataSource)? {
+    get { activeDataSource }
+    set {
+      if restriction == .open {
+        activeDataSource = newValue
+      } else {
+        pendingDataSource = .some(newValue)
+      }
+      reloadData()
+    }
+  }
+
+  /// The object told about display, selection and editing, and asked for heights and header
+  /// views. Setting it reloads the table; set from inside a callback, it takes effect when the
+  /// table's operation in progress ends.
+  public var delegate: (any TableViewDelegate)? {
+    get { activeDelegate }
+    set {
+      if restriction == .open {
+        activeDelegate = newValue
+      } else {
+        pendingDelegate = .some(newValue)
+      }
+      reloadData()
+    }
+  }
+
+  /// The object told about rows that will probably be displayed soon (rule 8.1).
+  public var prefetchDataSource: (any TableViewDataSourcePrefetching)?
+
+  /// The viewport's rectangle in the table's own coordinates; its origin is the content offset.
+  /// Change it with ``setBounds(_:)``.
+  public var bounds: CGRect { CGRect(origin: contentOffset, size: size) }
+
+  /// The height of rows with no height of their own (rule 3.1). Defaults to 44;
+  /// ``automaticDimension`` means 44 too, since there is no auto layout to size cells. Change it
+  /// with ``setRowHeight(_:)``.
+  public internal(set) var rowHeight: CGFloat = 44
+
+  /// The height assumed for rows not yet measured: ``automaticDimension`` (the default) uses
+  /// ``rowHeight``; 0 turns estimation off, so every row's height is asked on each load and
+  /// update (rule 3.2). Change it with ``setEstimatedRowHeight(_:)``.
+  public internal(set) var estimatedRowHeight: CGFloat = VirtualTableView.automaticDimension
+
+  /// The height of section headers the delegate gives no height for (rule 3.3). Change it with
+  /// ``setSectionHeaderHeight(_:)``.
+  public internal(set) var sectionHeaderHeight: CGFloat = VirtualTableView.automaticDimension
+
+  /// The height of section footers the delegate gives no height for (rule 3.3). Change it with
+  /// ``setSectionFooterHeight(_:)``.
+  public internal(set) var sectionFooterHeight: CGFloat = VirtualTableView.automaticDimension
+
+  /// A view shown above all sections, ``tableHeaderHeight`` tall.
+  public var tableHeaderView: TableViewHeaderFooterView?
+  /// The height of the table header. Change it with ``setTableHeaderHeight(_:)``.
+  public internal(set) var tableHeaderHeight: CGFloat = 0
+  /// A view shown below all sections, ``tableFooterHeight`` tall.
+  public var tableFooterView: TableViewHeaderFooterView?
+  /// The height of the table footer. Change it with ``setTableFooterHeight(_:)``.
+  public internal(set) var tableFooterHeight: CGFloat = 0
+
+  /// The largest height the table takes for a row, a header or footer, an estimate or a setting:
+  /// a million points, a thousand screens. Larger heights would make the sums the layout keeps
+  /// lose precision (a Fenwick tree of doubles is exact for whole numbers up to 2⁵³, so up to
+  /// 9 × 10⁹ rows of this height), so they are rejected like negative, infinite and NaN ones.
+  public nonisolated static let maximumHeight: CGFloat = TableLimits.maximumHeight
+
+  /// Whether unregistering a cell identifier (registering `nil`) also discards the cells waiting
+  /// in its queue. UIKit does not say (rule 1.3); by default they stay dequeuable.
+  public var purgesQueuedCellsOnUnregister = false
+
+  /// Whether the event log records. Off by default: the log costs nothing until a test turns it
+  /// on.
+  public var isLoggingEvents = false
+
+  /// The order in which reuse queues hand out views (rule 2.9).
+  public let reuseQueueOrder: ReuseQueueOrder
+
+  // MARK: Observable state
+
+  /// The data-source, delegate and lifecycle events recorded while ``isLoggingEvents`` is on,
+  /// oldest first.
+  public internal(set) var events: [TableEvent] = []
+  /// How many cells were created and reused.
+  public internal(set) var statistics = ReuseStatistics()
+  /// Misuses the table noticed (rules 2.3, 4.3, 7.3, 7.4).
+  public internal(set) var diagnostics: [TableDiagnostic] = []
+  /// The point of the content at the viewport's top-left corner. Change it with
+  /// ``setContentOffset(_:)`` or the other scrolling methods.
+  public internal(set) var contentOffset: CGPoint = .zero
+
+  // MARK: Internal state
+
+  var activeDataSource: (any TableViewDataSource)?
+  var activeDelegate: (any TableViewDelegate)?
+  /// Assignments made from inside a callback, applied when the operation in progress ends.
+  var pendingDataSource: (any TableViewDataSource)??
+  var pendingDelegate: (any TableViewDelegate)??
+  /// The callbacks in progress, innermost last.
+  var callouts: [Callout] = []
+  /// How many public operations that call out are running (they nest through callbacks that
+  /// hand over, such as a swipe action's handler).
+  var operationDepth = 0
+  /// Whether `reloadData()` was called from inside a callback; it runs when the operation ends.
+  var reloadDeferred = false
+  /// Updates asked for from inside callbacks, checked and waiting for the operation to end.
+  var deferredUpdates: [PreparedUpdate] = []
+  /// What the layout pass in progress changed, to undo it if it fails.
+  var journal = LayoutJournal()
+  /// Whether counts are being read, so that a query from inside that answers from the old ones.
+  var isLoading = false
+  /// The row whose cell request failed last, for ``DisplayFailedAfterUpdate``.
+  var failedRequest: (indexPath: IndexPath?, section: Int?) = (nil, nil)
+
+  var size: CGSize
+  var cellRegistry = ReuseRegistry<TableViewCell>()
+  var headerFooterRegistry = ReuseRegistry<TableViewHeaderFooterView>()
+  var cellQueues: ReuseQueues<TableViewCell>
+  var headerFooterQueues: ReuseQueues<TableViewHeaderFooterView>
+  var layout = TableLayout.empty
+  /// Whether counts and heights must be read again before the next query (rule 4.2).
+  var needsReload = true
+  /// Whether the data source has ever been asked for counts (rule 4.4).
+  var hasLoadedCounts = false
+  /// The rows that have a cell on display, by global index, ascending.
+  var liveCells: [LiveView<TableViewCell>] = []
+  /// Section headers on display, by section, ascending.
+  var liveHeaders: [LiveView<TableViewHeaderFooterView>] = []
+  /// Section footers on display, by section, ascending.
+  var liveFooters: [LiveView<TableViewHeaderFooterView>] = []
+  /// The row whose cell the table is asking its data source for, if any (rule 2.3).
+  var cellRequest: IndexPath?
+  /// The live cell or view a reconfiguration hands back from the dequeue (rule 5.10).
+  var reconfiguringView: ReusableView?
+  var nextInstanceNumber = 1
+  /// Rows handed to the prefetch data source and not yet displayed or cancelled.
+  var prefetchedRows: Set<Int> = []
+  /// Small numbers for the cell reuse identifiers the table created cells for, and the cells of
+  /// each on display now.
+  var identifierSlots: [String: Int] = [:]
+  var slotIdentifiers: [String] = []
+  var visibleCellsBySlot: [Int] = []
+  var peakVisibleCellsBySlot: [Int] = []
+  /// Selected rows, by global index.
+  var selectedRows: Set<Int> = []
+  /// Whether the table is in editing mode.
+  public internal(set) var isEditing = false
+  /// The open batch-update nesting depth and the changes recorded so far.
+  var batchDepth = 0
+  var pendingUpdate = BatchUpdate()
+  var pendingAnimation = RowAnimation.automatic
+  /// Whether `reloadData()` was called inside the open batch (rule 4.3).
+  var reloadRequestedDuringBatch = false
+
+  // MARK: Selection settings (rule 6.1)
+
+  /// Whether rows can be selected outside editing mode. Defaults to `true`.
+  public var allowsSelection = true
+  /// Whether several rows can be selected outside editing mode. Defaults to `false`.
+  public var allowsMultipleSelection = false
+  /// Whether rows can be selected in editing mode. Defaults to `false`.
+  public var allowsSelectionDuringEditing = false
+  /// Whether several rows can be selected in editing mode. Defaults to `false`.
+  public var allowsMultipleSelectionDuringEditing = false
+
+  /// Creates a table with a viewport of the given size.
+  ///
+  /// - Parameters:
+  ///   - size: The viewport's size. Defaults to 320 × 480 points.
+  ///   - reuseQueueOrder: Which queued view a dequeue returns (rule 2.9). Defaults to
+  ///     ``ReuseQueueOrder/lastInFirstOut``.
+  public init(
+    size: CGSize = CGSize(width: 320, height: 480),
+    reuseQueueOrder: ReuseQueueOrder = .lastInFirstOut
+  ) {
+    self.size = size
+    self.reuseQueueOrder = reuseQueueOrder
+    cellQueues = ReuseQueues(order: reuseQueueOrder)
+    var headerOrder = reuseQueueOrder
+    if case .shuffled(let seed) = reuseQueueOrder { headerOrder = .shuffled(seed: ~seed) }
+    headerFooterQueues = ReuseQueues(order: headerOrder)
+    try? headerFooterRegistry.register(
+      { TableViewHeaderFooterView(reuseIdentifier: $0) }, making: TableViewHeaderFooterView.self,
+      for: Self.titleViewReuseIdentifier,
+      method: "registerClass:forHeaderFooterViewReuseIdentifier:")
+  }
+
+  func log(_ event: @autoclosure () -> TableEvent) {
+    if isLoggingEvents { events.append(event()) }
+  }
+
+  /// Forgets the recorded events.
+  public func clearEvents() {
+    events.removeAll()
+  }
+}
+
+/// A view on display and what it is displayed for.
+struct LiveView<View: ReusableView> {
+  var key: Int
+  var view: View
+}
