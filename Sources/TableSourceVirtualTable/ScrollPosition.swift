@@ -1,4 +1,5 @@
-public import TableSourceCore
+import TableSourceCore
+
 /// Where `scrollToRow(at:at:)` puts a row in the viewport, as UIKit's
 /// `UITableView.ScrollPosition` (rule 3.9).
 public enum ScrollPosition: Sendable, Hashable {

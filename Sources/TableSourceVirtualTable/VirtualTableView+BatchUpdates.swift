@@ -173,7 +173,7 @@ extension VirtualTableView {
     completion: ((Bool) -> Void)? = nil
   ) throws {
     let deferred = try admitUpdate(call)
-    guard dataSource != nil else { throw BatchUpdateError.noDataSource }
+    guard dataSource != nil else { throw TableViewError.noDataSource }
     try operation {
       if deferred && reloadDeferred {
         // A reload asked for in the same operation re-reads everything, this update included.

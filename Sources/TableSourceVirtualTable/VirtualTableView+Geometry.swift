@@ -1,5 +1,5 @@
 public import Foundation
-public import TableSourceCore
+import TableSourceCore
 
 // Rules 3.4–3.8: geometry and visibility queries. Each first reads counts again if a reload is
 // pending; none asks the data source for a cell.

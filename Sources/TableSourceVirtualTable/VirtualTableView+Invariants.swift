@@ -1,5 +1,5 @@
-public import Foundation
-public import TableSourceCore
+import Foundation
+import TableSourceCore
 
 // A full consistency check of the table's own state, in the manner of swift-collections'
 // `_checkInvariants()`: it checks the library, not its user, so a broken invariant is a bug in

@@ -1,5 +1,5 @@
-public import Foundation
-public import TableSourceCore
+import Foundation
+import TableSourceCore
 
 // Rules 3.1–3.3 (heights), 4.1 (load order) and 4.2 (reloadData).
 extension VirtualTableView {

@@ -1,5 +1,5 @@
-public import Foundation
-public import TableSourceCore
+import Foundation
+import TableSourceCore
 
 // Rule 8.1: prefetching rows ahead of the viewport in the direction of the scroll.
 extension VirtualTableView {

@@ -1,5 +1,5 @@
 public import Foundation
-public import TableSourceCore
+import TableSourceCore
 
 // Rules 1.1–1.6 (registration) and 2.1–2.7, 2.12 (dequeue, creation, reuse).
 extension VirtualTableView {

@@ -1,5 +1,5 @@
 public import Foundation
-public import TableSourceCore
+import TableSourceCore
 
 // Rule 3.9 (scroll positions) and the viewport: every scroll clamps to the scrollable range and
 // runs a layout pass.

@@ -1,5 +1,5 @@
 public import Foundation
-public import TableSourceCore
+import TableSourceCore
 
 // Settings that take numbers. Each is checked before anything changes: a bad value is a typed
 // error, never clamped or ignored.

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// The limits a table holds values to, named once for the table and its error messages.
 package enum TableLimits {

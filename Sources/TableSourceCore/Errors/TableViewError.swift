@@ -26,8 +26,11 @@ public enum TableViewError: Error, Hashable, Sendable, CustomStringConvertible {
   case rowOutOfRange(row: Int, section: Int, numberOfRows: Int)
   /// An index path or index named a section that does not exist.
   case sectionOutOfRange(section: Int, numberOfSections: Int)
-  /// The table has no data source to ask.
+  /// The table has no data source to ask: for a cell, or for the counts after an update.
   case noDataSource
+  /// The data source does not allow editing the row (rules 7.2, 7.3): a simulated delete or
+  /// move the user could not have made.
+  case editingNotAllowed(IndexPath, reason: String)
   /// A data source's own update (which commits a batch of its own) was called while a batch was
   /// open on the table: its index paths, counted on the model as it changes, would be mixed with
   /// the batch's, counted before and after it.
@@ -110,6 +113,8 @@ public enum TableViewError: Error, Hashable, Sendable, CustomStringConvertible {
       return "section (\(section)) beyond bounds (\(numberOfSections))."
     case .noDataSource:
       return "the table view has no data source"
+    case .editingNotAllowed(let path, let reason):
+      return "cannot edit the row at index path (\(path.tableDescription)): \(reason)"
     case .updateInsideOpenBatch:
       return
         "a data source update was called inside an open batch of updates; each data source "

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Derives reuse identifiers from types.
 public enum ReuseIdentifier {

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// What a section shows above or below its rows: a plain title, or content in a reusable view.
 public enum SectionHeaderFooter: ExpressibleByStringLiteral {

@@ -5,7 +5,7 @@ public import Foundation
 ///
 /// For a plain title, use ``SectionHeaderFooter/title(_:)`` instead: the table shows it in a view
 /// of its own.
-public protocol TableViewHeaderFooter {
+public protocol TableViewHeaderFooter<View> {
   /// The type of view that shows this content.
   associatedtype View: AnyObject
 

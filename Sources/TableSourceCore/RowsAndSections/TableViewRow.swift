@@ -20,8 +20,13 @@ public import Foundation
 /// is derived from the cell type by default (``ReuseIdentifier/default(for:)``), module-qualified
 /// so that two `TextCell` types in different modules never share a queue.
 ///
-/// Rows of different cell types mix in one section through ``AnyRow``.
-public protocol TableViewRow: Identifiable {
+/// Rows of different cell types mix in one section through ``AnyRow``. The cell type is the
+/// protocol's primary associated type, so a function can promise the kind of cell it shows:
+///
+/// ```swift
+/// func toggle(_ title: String, isOn: Bool) -> some TableViewRow<SwitchCell> { … }
+/// ```
+public protocol TableViewRow<Cell>: Identifiable {
   /// The type of cell that shows this row. The table hands `configure(_:)` a cell of this type.
   associatedtype Cell: AnyObject
 

@@ -7,12 +7,13 @@ extension Snapshot {
   ///   ``SnapshotError/itemIdentifiersAlreadyExist(_:)`` when one is already in the snapshot.
   /// - Complexity: O(m) for m items appended.
   public mutating func appendItems(_ newItems: [ItemID], toSection section: SectionID? = nil)
-    throws
+    throws(SnapshotError)
   {
     defer { checkInvariantsInDebugBuilds() }
     guard !sectionIdentifiers.isEmpty else { throw SnapshotError.noSections }
     try Self.checkUnique(newItems, SnapshotError.duplicateItemIdentifiers)
-    let index = try section.map { try existingIndex(of: $0) } ?? sectionIdentifiers.count - 1
+    let index =
+      if let section { try existingIndex(of: section) } else { sectionIdentifiers.count - 1 }
     try checkAbsent(newItems)
     items[index].append(contentsOf: newItems)
     for item in newItems { itemSection[item] = sectionIdentifiers[index] }
@@ -25,7 +26,7 @@ extension Snapshot {
   ///   ``SnapshotError/itemNotFound(_:)`` when `beforeItem` is not in the snapshot, and
   ///   ``SnapshotError/itemIdentifiersAlreadyExist(_:)`` when one of `items` already is.
   /// - Complexity: O(k + m) for k items in the section and m inserted.
-  public mutating func insertItems(_ newItems: [ItemID], beforeItem: ItemID) throws {
+  public mutating func insertItems(_ newItems: [ItemID], beforeItem: ItemID) throws(SnapshotError) {
     defer { checkInvariantsInDebugBuilds() }
     let place = try insertionPath(of: newItems, relativeTo: beforeItem)
     insertUnchecked(newItems, at: place)
@@ -35,7 +36,7 @@ extension Snapshot {
   ///
   /// - Throws: As ``insertItems(_:beforeItem:)``.
   /// - Complexity: O(k + m) for k items in the section and m inserted.
-  public mutating func insertItems(_ newItems: [ItemID], afterItem: ItemID) throws {
+  public mutating func insertItems(_ newItems: [ItemID], afterItem: ItemID) throws(SnapshotError) {
     defer { checkInvariantsInDebugBuilds() }
     let place = try insertionPath(of: newItems, relativeTo: afterItem)
     insertUnchecked(newItems, at: (place.section, place.row + 1))
@@ -47,7 +48,7 @@ extension Snapshot {
   ///   ``SnapshotError/itemNotFound(_:)`` when one is not in the snapshot (UIKit skips those;
   ///   see ``SnapshotError``).
   /// - Complexity: O(n) in the items of the sections touched.
-  public mutating func deleteItems(_ doomed: [ItemID]) throws {
+  public mutating func deleteItems(_ doomed: [ItemID]) throws(SnapshotError) {
     defer { checkInvariantsInDebugBuilds() }
     try Self.checkUnique(doomed, SnapshotError.duplicateItemIdentifiers)
     for item in doomed where itemSection[item] == nil {
@@ -82,7 +83,7 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/itemMovedRelativeToItself(_:)`` when both are the same item,
   ///   ``SnapshotError/itemNotFound(_:)`` when either is not in the snapshot.
   /// - Complexity: O(k) for the items of the sections touched.
-  public mutating func moveItem(_ item: ItemID, beforeItem: ItemID) throws {
+  public mutating func moveItem(_ item: ItemID, beforeItem: ItemID) throws(SnapshotError) {
     defer { checkInvariantsInDebugBuilds() }
     try moveItem(item, relativeTo: beforeItem, after: false)
   }
@@ -91,7 +92,7 @@ extension Snapshot {
   ///
   /// - Throws: As ``moveItem(_:beforeItem:)``.
   /// - Complexity: O(k) for the items of the sections touched.
-  public mutating func moveItem(_ item: ItemID, afterItem: ItemID) throws {
+  public mutating func moveItem(_ item: ItemID, afterItem: ItemID) throws(SnapshotError) {
     defer { checkInvariantsInDebugBuilds() }
     try moveItem(item, relativeTo: afterItem, after: true)
   }
@@ -101,7 +102,7 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/duplicateItemIdentifiers(_:)`` when `items` repeats one,
   ///   ``SnapshotError/reloadedItemNotFound(_:)`` when one is not in the snapshot.
   /// - Complexity: O(m) for m items marked.
-  public mutating func reloadItems(_ marked: [ItemID]) throws {
+  public mutating func reloadItems(_ marked: [ItemID]) throws(SnapshotError) {
     defer { checkInvariantsInDebugBuilds() }
     try checkMarked(marked, missing: SnapshotError.reloadedItemNotFound)
     reloaded.formUnion(marked)
@@ -112,7 +113,7 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/duplicateItemIdentifiers(_:)`` when `items` repeats one,
   ///   ``SnapshotError/reconfiguredItemNotFound(_:)`` when one is not in the snapshot.
   /// - Complexity: O(m) for m items marked.
-  public mutating func reconfigureItems(_ marked: [ItemID]) throws {
+  public mutating func reconfigureItems(_ marked: [ItemID]) throws(SnapshotError) {
     defer { checkInvariantsInDebugBuilds() }
     try checkMarked(marked, missing: SnapshotError.reconfiguredItemNotFound)
     reconfigured.formUnion(marked)
@@ -128,14 +129,16 @@ extension Snapshot {
 
   // MARK: - Internals
 
-  private func checkMarked(_ marked: [ItemID], missing: (String) -> SnapshotError) throws {
+  private func checkMarked(_ marked: [ItemID], missing: (String) -> SnapshotError)
+    throws(SnapshotError)
+  {
     try Self.checkUnique(marked, SnapshotError.duplicateItemIdentifiers)
     for item in marked where itemSection[item] == nil {
       throw missing(String(describing: item))
     }
   }
 
-  private func existingPath(of item: ItemID) throws -> (section: Int, row: Int) {
+  private func existingPath(of item: ItemID) throws(SnapshotError) -> (section: Int, row: Int) {
     guard let section = itemSection[item], let index = sectionIndex[section],
       let row = items[index].firstIndex(of: item)
     else { throw SnapshotError.itemNotFound(String(describing: item)) }
@@ -144,7 +147,8 @@ extension Snapshot {
 
   /// Checks items to insert next to `destination`, in UIKit's order, and returns where
   /// `destination` is.
-  private func insertionPath(of newItems: [ItemID], relativeTo destination: ItemID) throws
+  private func insertionPath(of newItems: [ItemID], relativeTo destination: ItemID)
+    throws(SnapshotError)
     -> (section: Int, row: Int)
   {
     try Self.checkUnique(newItems, SnapshotError.duplicateItemIdentifiers)
@@ -156,7 +160,7 @@ extension Snapshot {
     return place
   }
 
-  private func checkAbsent(_ newItems: [ItemID]) throws {
+  private func checkAbsent(_ newItems: [ItemID]) throws(SnapshotError) {
     let present = newItems.filter { itemSection[$0] != nil }
     guard present.isEmpty else {
       throw SnapshotError.itemIdentifiersAlreadyExist(present.map { String(describing: $0) })
@@ -168,7 +172,9 @@ extension Snapshot {
     for item in newItems { itemSection[item] = sectionIdentifiers[place.section] }
   }
 
-  private mutating func moveItem(_ item: ItemID, relativeTo other: ItemID, after: Bool) throws {
+  private mutating func moveItem(_ item: ItemID, relativeTo other: ItemID, after: Bool)
+    throws(SnapshotError)
+  {
     guard item != other else {
       throw SnapshotError.itemMovedRelativeToItself(String(describing: item))
     }

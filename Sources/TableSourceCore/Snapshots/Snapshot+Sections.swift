@@ -4,7 +4,7 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/duplicateSectionIdentifiers(_:)`` when `sections` repeats one,
   ///   ``SnapshotError/sectionIdentifiersAlreadyExist(_:)`` when one is already in the snapshot.
   /// - Complexity: O(m) for m sections appended.
-  public mutating func appendSections(_ sections: [SectionID]) throws {
+  public mutating func appendSections(_ sections: [SectionID]) throws(SnapshotError) {
     defer { checkInvariantsInDebugBuilds() }
     try Self.checkUnique(sections, SnapshotError.duplicateSectionIdentifiers)
     try checkAbsent(sections)
@@ -19,7 +19,9 @@ extension Snapshot {
   ///   snapshot, and ``SnapshotError/sectionIdentifiersAlreadyExist(_:)`` when one of
   ///   `sections` already is.
   /// - Complexity: O(s) for s sections.
-  public mutating func insertSections(_ sections: [SectionID], beforeSection: SectionID) throws {
+  public mutating func insertSections(_ sections: [SectionID], beforeSection: SectionID)
+    throws(SnapshotError)
+  {
     defer { checkInvariantsInDebugBuilds() }
     let index = try insertionIndex(of: sections, relativeTo: beforeSection)
     insertSectionsUnchecked(sections, at: index)
@@ -29,7 +31,9 @@ extension Snapshot {
   ///
   /// - Throws: As ``insertSections(_:beforeSection:)``.
   /// - Complexity: O(s) for s sections.
-  public mutating func insertSections(_ sections: [SectionID], afterSection: SectionID) throws {
+  public mutating func insertSections(_ sections: [SectionID], afterSection: SectionID)
+    throws(SnapshotError)
+  {
     defer { checkInvariantsInDebugBuilds() }
     let index = try insertionIndex(of: sections, relativeTo: afterSection)
     insertSectionsUnchecked(sections, at: index + 1)
@@ -41,7 +45,7 @@ extension Snapshot {
   ///   ``SnapshotError/sectionNotFound(_:)`` when one is not in the snapshot (UIKit skips those;
   ///   see ``SnapshotError``).
   /// - Complexity: O(s + k) for s sections and k items deleted.
-  public mutating func deleteSections(_ sections: [SectionID]) throws {
+  public mutating func deleteSections(_ sections: [SectionID]) throws(SnapshotError) {
     defer { checkInvariantsInDebugBuilds() }
     try Self.checkUnique(sections, SnapshotError.duplicateSectionIdentifiers)
     for section in sections { _ = try existingIndex(of: section) }
@@ -70,7 +74,9 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/sectionMovedRelativeToItself(_:)`` when both are the same
   ///   section, ``SnapshotError/sectionNotFound(_:)`` when either is not in the snapshot.
   /// - Complexity: O(s) for s sections.
-  public mutating func moveSection(_ section: SectionID, beforeSection: SectionID) throws {
+  public mutating func moveSection(_ section: SectionID, beforeSection: SectionID)
+    throws(SnapshotError)
+  {
     defer { checkInvariantsInDebugBuilds() }
     try moveSection(section, relativeTo: beforeSection, after: false)
   }
@@ -79,7 +85,9 @@ extension Snapshot {
   ///
   /// - Throws: As ``moveSection(_:beforeSection:)``.
   /// - Complexity: O(s) for s sections.
-  public mutating func moveSection(_ section: SectionID, afterSection: SectionID) throws {
+  public mutating func moveSection(_ section: SectionID, afterSection: SectionID)
+    throws(SnapshotError)
+  {
     defer { checkInvariantsInDebugBuilds() }
     try moveSection(section, relativeTo: afterSection, after: true)
   }
@@ -89,7 +97,7 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/duplicateSectionIdentifiers(_:)`` when `sections` repeats one,
   ///   ``SnapshotError/reloadedSectionNotFound(_:)`` when one is not in the snapshot.
   /// - Complexity: O(m) for m sections marked.
-  public mutating func reloadSections(_ sections: [SectionID]) throws {
+  public mutating func reloadSections(_ sections: [SectionID]) throws(SnapshotError) {
     defer { checkInvariantsInDebugBuilds() }
     try Self.checkUnique(sections, SnapshotError.duplicateSectionIdentifiers)
     for section in sections where sectionIndex[section] == nil {
@@ -100,7 +108,7 @@ extension Snapshot {
 
   // MARK: - Internals
 
-  func existingIndex(of section: SectionID) throws -> Int {
+  func existingIndex(of section: SectionID) throws(SnapshotError) -> Int {
     guard let index = sectionIndex[section] else {
       throw SnapshotError.sectionNotFound(String(describing: section))
     }
@@ -110,7 +118,7 @@ extension Snapshot {
   /// Checks sections to insert next to `destination`, in UIKit's order, and returns the index
   /// of `destination`.
   private func insertionIndex(of sections: [SectionID], relativeTo destination: SectionID)
-    throws -> Int
+    throws(SnapshotError) -> Int
   {
     try Self.checkUnique(sections, SnapshotError.duplicateSectionIdentifiers)
     if sections.contains(destination) {
@@ -121,7 +129,7 @@ extension Snapshot {
     return index
   }
 
-  private func checkAbsent(_ sections: [SectionID]) throws {
+  private func checkAbsent(_ sections: [SectionID]) throws(SnapshotError) {
     let present = sections.filter { sectionIndex[$0] != nil }
     guard present.isEmpty else {
       throw SnapshotError.sectionIdentifiersAlreadyExist(present.map { String(describing: $0) })
@@ -135,7 +143,7 @@ extension Snapshot {
   /// - Complexity: O(m) for m identifiers.
   static func checkUnique<ID: Hashable>(
     _ identifiers: [ID], _ duplicate: ([String]) -> SnapshotError
-  ) throws {
+  ) throws(SnapshotError) {
     guard identifiers.count > 1 else { return }
     var seen = Set<ID>(minimumCapacity: identifiers.count)
     var repeated = Set<ID>()
@@ -157,7 +165,7 @@ extension Snapshot {
   }
 
   private mutating func moveSection(_ section: SectionID, relativeTo other: SectionID, after: Bool)
-    throws
+    throws(SnapshotError)
   {
     guard section != other else {
       throw SnapshotError.sectionMovedRelativeToItself(String(describing: section))

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension BatchUpdate: CustomStringConvertible {
   /// The changes in one line, in the order UIKit applies them: `delete sections [1]; delete rows

@@ -84,11 +84,6 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
   /// A row moved into a section that the same update inserts.
   case moveIntoInsertedSection(IndexPath, to: IndexPath, section: Int)
 
-  /// The table has no data source to ask for the counts after the update.
-  case noDataSource
-  /// The data source does not allow editing the row (rules 7.2, 7.3).
-  case editingNotAllowed(IndexPath, reason: String)
-
   /// UIKit's message, with the real numbers.
   public var description: String {
     switch self {
@@ -211,10 +206,6 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
         "attempt to move index path (\(path.tableDescription)) to index path "
         + "(\(destination.tableDescription)) in section \(section), which is inserted by the "
         + "same update"
-    case .noDataSource:
-      return "Invalid update: the table view has no data source"
-    case .editingNotAllowed(let path, let reason):
-      return "cannot edit the row at index path (\(path.tableDescription)): \(reason)"
     }
   }
 }
@@ -231,7 +222,7 @@ extension BatchUpdateError {
   ///     delete.
   static func checkRow(
     _ path: IndexPath, numberOfSections: Int, numberOfRows: (Int) -> Int, reload: Bool
-  ) throws {
+  ) throws(BatchUpdateError) {
     guard (0..<numberOfSections).contains(path.section) else {
       throw reload
         ? reloadRowSectionOutOfRange(
@@ -248,7 +239,9 @@ extension BatchUpdateError {
   }
 
   /// ``checkRow(_:numberOfSections:numberOfRows:reload:)`` against row counts per section.
-  static func checkRow(_ path: IndexPath, existingIn counts: [Int], reload: Bool) throws {
+  static func checkRow(_ path: IndexPath, existingIn counts: [Int], reload: Bool)
+    throws(BatchUpdateError)
+  {
     try checkRow(path, numberOfSections: counts.count, numberOfRows: { counts[$0] }, reload: reload)
   }
 }

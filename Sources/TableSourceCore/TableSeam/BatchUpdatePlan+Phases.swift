@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The section-level half of a plan: ranges (rule 5.6), conflicts (5.7), the section count
 /// (4.5), and where every section goes.
@@ -12,7 +12,7 @@ struct SectionChanges {
   let oldToNew: [Int]
 
   /// - Complexity: O(s + u) for s sections and u section changes.
-  init(_ update: BatchUpdate, old oldSections: Int, new newSections: Int) throws {
+  init(_ update: BatchUpdate, old oldSections: Int, new newSections: Int) throws(BatchUpdateError) {
     try Self.checkRanges(update, old: oldSections, new: newSections)
     deleted = Set(update.deletedSections)
     reloaded = Set(update.reloadedSections)
@@ -54,7 +54,9 @@ struct SectionChanges {
   }
 
   /// Rule 5.6 for sections.
-  private static func checkRanges(_ update: BatchUpdate, old: Int, new: Int) throws {
+  private static func checkRanges(_ update: BatchUpdate, old: Int, new: Int)
+    throws(BatchUpdateError)
+  {
     for section in update.deletedSections where !(0..<old).contains(section) {
       throw BatchUpdateError.deleteSectionOutOfRange(section: section, numberOfSections: old)
     }
@@ -78,7 +80,7 @@ struct SectionChanges {
   /// Rule 5.7 for sections.
   private static func checkConflicts(
     _ update: BatchUpdate, deleted: Set<Int>, reloaded: Set<Int>, inserted: Set<Int>
-  ) throws {
+  ) throws(BatchUpdateError) {
     for section in update.reloadedSections where deleted.contains(section) {
       throw BatchUpdateError.deleteAndReloadSection(section)
     }
@@ -104,7 +106,9 @@ struct RowChanges {
   /// inserted one (after it) are absorbed; moves out of or into such sections cannot be.
   ///
   /// - Complexity: O(u + s) for u row changes and s sections.
-  init(absorbing update: BatchUpdate, in sections: SectionChanges, newSections: Int) throws {
+  init(absorbing update: BatchUpdate, in sections: SectionChanges, newSections: Int)
+    throws(BatchUpdateError)
+  {
     let gone = sections.deleted.union(sections.reloaded)
     deleted = update.deletedRows.filter { !gone.contains($0.section) }
     reloaded = update.reloadedRows.filter { !gone.contains($0.section) }
@@ -122,7 +126,7 @@ struct RowChanges {
   }
 
   /// Rule 5.7 for rows: a delete and a reload of one row, and the move conflicts.
-  func checkConflicts() throws {
+  func checkConflicts() throws(BatchUpdateError) {
     let deletedSet = Set(deleted)
     let reloadedSet = Set(reloaded)
     for path in reloaded where deletedSet.contains(path) {
@@ -137,7 +141,9 @@ struct RowChanges {
 
   /// Rule 4.5: every section that existed before has, after the update, its old count minus
   /// deletes and moves out, plus inserts and moves in.
-  func checkCounts(_ sections: SectionChanges, oldCounts: [Int], newCounts: [Int]) throws {
+  func checkCounts(_ sections: SectionChanges, oldCounts: [Int], newCounts: [Int])
+    throws(BatchUpdateError)
+  {
     var deletedIn = [Int](repeating: 0, count: oldCounts.count)
     var movedOut = [Int](repeating: 0, count: oldCounts.count)
     var insertedIn = [Int](repeating: 0, count: newCounts.count)

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A validated batch update: where every row and section before the update goes after it.
 ///
@@ -30,7 +30,8 @@ package struct BatchUpdatePlan: Sendable {
   ///   conflicts, the section count, row ranges, moves into or out of sections that are
   ///   inserted, deleted or reloaded, row conflicts, row counts.
   /// - Complexity: O(n + u) for n rows and u changes.
-  package init(update raw: BatchUpdate, oldCounts: [Int], newCounts: [Int]) throws {
+  package init(update raw: BatchUpdate, oldCounts: [Int], newCounts: [Int]) throws(BatchUpdateError)
+  {
     self.oldCounts = oldCounts
     self.newCounts = newCounts
     try Self.checkIndexPaths(raw)
@@ -52,7 +53,7 @@ package struct BatchUpdatePlan: Sendable {
   /// Rule 5.6: every row a change names exists — before the update for deletes, reloads,
   /// reconfigures and move sources, after it for inserts and move destinations.
   private static func checkRowRanges(_ update: BatchUpdate, oldCounts: [Int], newCounts: [Int])
-    throws
+    throws(BatchUpdateError)
   {
     for path in update.deletedRows {
       try BatchUpdateError.checkRow(path, existingIn: oldCounts, reload: false)
@@ -97,7 +98,7 @@ package struct BatchUpdatePlan: Sendable {
     _ moves: [(from: Key, to: Key)], removed: (Key) -> Bool, inserted: Set<Key>,
     deleteAndMove: (Key) -> BatchUpdateError, insertAndMove: (Key) -> BatchUpdateError,
     toTwo: (Key, Key, Key) -> BatchUpdateError, twoToOne: (Key, Key, Key) -> BatchUpdateError
-  ) throws {
+  ) throws(BatchUpdateError) {
     var targets: [Key: Key] = [:]
     var sources: [Key: Key] = [:]
     for move in moves {
@@ -115,7 +116,7 @@ package struct BatchUpdatePlan: Sendable {
   /// inserts, moves.
   ///
   /// - Complexity: O(u) for u row changes.
-  static func checkIndexPaths(_ update: BatchUpdate) throws {
+  static func checkIndexPaths(_ update: BatchUpdate) throws(BatchUpdateError) {
     if let path = update.allIndexPaths.first(where: { $0.count != 2 }) {
       throw BatchUpdateError.invalidIndexPath(path)
     }

@@ -8,7 +8,7 @@ public import Foundation
 /// answers from the identifiers it registered. Everything above the table (``SectionsDataSource``,
 /// the diffable data source, forms) talks to the table only through this protocol.
 @MainActor
-public protocol TableViewInterface: AnyObject {
+public protocol TableViewInterface<Cell, HeaderFooterView>: AnyObject {
   /// The table's cell class: ``TableViewCell`` for the virtual table, `UITableViewCell` for UIKit.
   associatedtype Cell: AnyObject
   /// The table's header and footer view class.

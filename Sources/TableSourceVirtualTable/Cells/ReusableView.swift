@@ -1,4 +1,5 @@
-public import TableSourceCore
+import TableSourceCore
+
 /// The part a table cell and a section header or footer view have in common: an identifier that
 /// says which reuse queue the view belongs to, and a hook the table calls before handing a queued
 /// view out again.

@@ -1,4 +1,5 @@
-public import TableSourceCore
+import TableSourceCore
+
 /// A reusable table cell: the TableSource counterpart of `UITableViewCell`, free of any UI
 /// framework.
 ///

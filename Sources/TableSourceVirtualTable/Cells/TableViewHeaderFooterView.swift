@@ -1,4 +1,5 @@
-public import TableSourceCore
+import TableSourceCore
+
 /// A reusable section header or footer view: the TableSource counterpart of
 /// `UITableViewHeaderFooterView`.
 ///

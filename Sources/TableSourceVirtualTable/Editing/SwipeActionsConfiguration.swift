@@ -1,4 +1,5 @@
-public import TableSourceCore
+import TableSourceCore
+
 /// The actions revealed by swiping a row, like UIKit's `UISwipeActionsConfiguration` (rule 7.4).
 @MainActor
 public struct SwipeActionsConfiguration {

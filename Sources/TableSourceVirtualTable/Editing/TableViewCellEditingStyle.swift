@@ -1,4 +1,5 @@
-public import TableSourceCore
+import TableSourceCore
+
 /// The editing control of a row, as UIKit's `UITableViewCell.EditingStyle`.
 public enum TableViewCellEditingStyle: Sendable, Hashable {
   /// No editing control.

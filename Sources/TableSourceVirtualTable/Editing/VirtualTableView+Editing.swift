@@ -1,5 +1,5 @@
 public import Foundation
-public import TableSourceCore
+import TableSourceCore
 
 // Rules 7.1–7.4: editing mode, committing edits, reordering and swipe actions.
 extension VirtualTableView {
@@ -29,7 +29,7 @@ extension VirtualTableView {
   /// source's `commit(_:forRowAt:)` must update its model and tell the table, whose update is
   /// checked as any other (rule 4.5).
   ///
-  /// - Throws: ``BatchUpdateError/editingNotAllowed(_:reason:)`` when the data source does not
+  /// - Throws: ``TableViewError/editingNotAllowed(_:reason:)`` when the data source does not
   ///   commit edits or cannot edit the row; what the data source throws, among them the
   ///   ``BatchUpdateError`` of an inconsistent update.
   public func commitEditing(_ style: TableViewCellEditingStyle, forRowAt indexPath: IndexPath)
@@ -40,11 +40,11 @@ extension VirtualTableView {
       try loadIfNeeded()
       _ = try validGlobalIndex(indexPath)
       guard let dataSource, dataSource.commitsEditing else {
-        throw BatchUpdateError.editingNotAllowed(
+        throw TableViewError.editingNotAllowed(
           indexPath, reason: "the data source does not commit edits")
       }
       guard canEditRow(at: indexPath) else {
-        throw BatchUpdateError.editingNotAllowed(indexPath, reason: "canEditRowAt returned false")
+        throw TableViewError.editingNotAllowed(indexPath, reason: "canEditRowAt returned false")
       }
       log(.callback(.commitEditing, indexPath))
       try callOut(.commitEditing) {
@@ -69,7 +69,7 @@ extension VirtualTableView {
   /// ``TableViewError/reentrantCall(call:callback:)`` to the code that made them, change nothing,
   /// and are recorded in ``diagnostics``.
   ///
-  /// - Throws: ``BatchUpdateError/editingNotAllowed(_:reason:)`` when the row cannot move, and
+  /// - Throws: ``TableViewError/editingNotAllowed(_:reason:)`` when the row cannot move, and
   ///   the range errors of an invalid destination, before anything changes;
   ///   ``DisplayFailedAfterUpdate`` when the move was made but a row could not be displayed.
   public func userMoveRow(at source: IndexPath, to destination: IndexPath) throws {
@@ -79,7 +79,7 @@ extension VirtualTableView {
       if let earlier = applyDeferredUpdates() { throw earlier }
       _ = try validGlobalIndex(source)
       guard canMoveRow(at: source) else {
-        throw BatchUpdateError.editingNotAllowed(source, reason: "the row cannot be moved")
+        throw TableViewError.editingNotAllowed(source, reason: "the row cannot be moved")
       }
       var counts = layout.rowCounts
       counts[source.section] -= 1

@@ -1,4 +1,5 @@
-public import TableSourceCore
+import TableSourceCore
+
 /// Row heights with prefix sums in a Fenwick (binary indexed) tree: the y offset of any row, the
 /// row at any y offset, and a change of one height all take O(log n).
 ///

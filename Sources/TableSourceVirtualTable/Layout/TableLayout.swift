@@ -1,4 +1,5 @@
-public import TableSourceCore
+import TableSourceCore
+
 /// The vertical layout of a plain-style table (rule 3.4): a table header, then per section a
 /// header, its rows and a footer, then a table footer.
 ///

@@ -1,5 +1,5 @@
 public import Foundation
-public import TableSourceCore
+import TableSourceCore
 
 /// A misuse of the table that UIKit tolerates or only warns about, recorded in
 /// ``VirtualTableView/diagnostics`` so a test can assert there is none.

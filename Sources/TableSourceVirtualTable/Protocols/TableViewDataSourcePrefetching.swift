@@ -1,5 +1,5 @@
 public import Foundation
-public import TableSourceCore
+import TableSourceCore
 
 /// Told about rows that will probably be displayed soon, so their data can be loaded ahead, as
 /// UIKit's `UITableViewDataSourcePrefetching` (rule 8.1).

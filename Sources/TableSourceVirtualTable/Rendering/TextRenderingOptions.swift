@@ -1,4 +1,5 @@
-public import TableSourceCore
+import TableSourceCore
+
 /// How ``VirtualTableView/renderText(_:)`` draws the viewport.
 public struct TextRenderingOptions: Sendable, Hashable {
   /// The width of the drawn screen, in characters, between its borders. Defaults to 40.

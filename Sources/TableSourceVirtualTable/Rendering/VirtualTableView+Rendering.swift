@@ -1,5 +1,5 @@
-public import Foundation
-public import TableSourceCore
+import Foundation
+import TableSourceCore
 
 extension VirtualTableView {
   /// A text picture of the viewport: what a screenshot would show, in a terminal.

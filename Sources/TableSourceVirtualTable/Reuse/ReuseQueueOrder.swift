@@ -1,4 +1,5 @@
-public import TableSourceCore
+import TableSourceCore
+
 /// Which queued view a dequeue returns when a reuse queue holds several (rule 2.9: UIKit does not
 /// say).
 public enum ReuseQueueOrder: Sendable, Hashable {

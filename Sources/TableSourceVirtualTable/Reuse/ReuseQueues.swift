@@ -1,4 +1,5 @@
-public import TableSourceCore
+import TableSourceCore
+
 /// The reuse queues of one namespace of views: one queue per reuse identifier (rule 2.1).
 ///
 /// A view enters only its own identifier's queue, and only after it has left the display

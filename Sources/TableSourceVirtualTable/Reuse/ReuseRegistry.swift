@@ -1,4 +1,5 @@
-public import TableSourceCore
+import TableSourceCore
+
 /// The registrations of one namespace of reuse identifiers: the recipes a table creates views
 /// from (rules 1.1–1.4).
 ///
@@ -6,16 +7,16 @@ public import TableSourceCore
 /// registration in one never satisfies a dequeue in the other (rule 1.6). A recipe is stored, not
 /// run: nothing is created at registration time (rule 1.1).
 @MainActor
-public struct ReuseRegistry<View: AnyObject> {
+package struct ReuseRegistry<View: AnyObject> {
   /// Makes a new view for a reuse identifier.
-  public typealias Recipe = @MainActor (_ reuseIdentifier: String) -> View
+  package typealias Recipe = @MainActor (_ reuseIdentifier: String) -> View
 
   private var recipes: [String: Recipe] = [:]
   /// The class each class registration makes; absent for factories, whose class is unknown.
   private var classes: [String: ObjectIdentifier] = [:]
 
   /// Creates an empty registry.
-  public init() {}
+  package init() {}
 
   /// Stores a recipe under an identifier, replacing any earlier one (rule 1.2); a `nil` recipe
   /// removes the registration (rule 1.3).
@@ -27,7 +28,7 @@ public struct ReuseRegistry<View: AnyObject> {
   /// - Throws: ``TableViewError/emptyReuseIdentifier(method:)`` for an empty identifier; the
   ///   registry is then unchanged.
   /// - Complexity: O(1) on average.
-  public mutating func register(_ recipe: Recipe?, for identifier: String, method: String) throws {
+  package mutating func register(_ recipe: Recipe?, for identifier: String, method: String) throws {
     try register(recipe, making: nil, for: identifier, method: method)
   }
 
@@ -51,21 +52,21 @@ public struct ReuseRegistry<View: AnyObject> {
   /// The recipe registered under the identifier, or `nil`.
   ///
   /// - Complexity: O(1) on average.
-  public func recipe(for identifier: String) -> Recipe? {
+  package func recipe(for identifier: String) -> Recipe? {
     recipes[identifier]
   }
 
   /// Whether a recipe is registered under the identifier.
   ///
   /// - Complexity: O(1) on average.
-  public func contains(_ identifier: String) -> Bool {
+  package func contains(_ identifier: String) -> Bool {
     recipes[identifier] != nil
   }
 
   /// The registered identifiers, sorted.
   ///
   /// - Complexity: O(*r* log *r*) for *r* registrations.
-  public var identifiers: [String] {
+  package var identifiers: [String] {
     recipes.keys.sorted()
   }
 }

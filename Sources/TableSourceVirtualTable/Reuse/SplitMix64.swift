@@ -1,17 +1,18 @@
-public import TableSourceCore
+import TableSourceCore
+
 /// A small, fast, seeded random number generator (SplitMix64): the same seed always gives the
 /// same sequence, on every platform, so a shuffled reuse queue or a property test can be replayed
 /// from its seed.
-public struct SplitMix64: RandomNumberGenerator, Sendable, Hashable {
+package struct SplitMix64: RandomNumberGenerator, Sendable, Hashable {
   private var state: UInt64
 
   /// Creates a generator from a seed.
-  public init(seed: UInt64) {
+  package init(seed: UInt64) {
     state = seed
   }
 
   /// The next 64 random bits.
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -1,5 +1,5 @@
 public import Foundation
-public import TableSourceCore
+import TableSourceCore
 
 // Rules 6.1–6.6: selection.
 extension VirtualTableView {

@@ -26,6 +26,18 @@ struct RowTests {
     #expect(cells.map(\.renderedContent) == ["Name", "Sync [on]", "Inbox (3)"])
   }
 
+  @Test("a row can be promised by its cell type alone: some TableViewRow<SwitchCell>")
+  func primaryAssociatedType() throws {
+    func toggle(_ title: String, isOn: Bool) -> some TableViewRow<SwitchCell> {
+      SwitchRow(id: title, isOn: isOn)
+    }
+    let row = AnyRow(toggle("Sync", isOn: true))
+    #expect(row.reuseIdentifier == ReuseIdentifier.default(for: SwitchCell.self))
+    let table = try makeTable(try SectionsDataSource { Section { row } })
+    try table.layoutIfNeeded()
+    #expect((table.visibleCells.first as? SwitchCell)?.isOn == true)
+  }
+
   @Test("configuring a cell of the wrong type throws an error naming both types")
   func mismatchNamesBothTypes() throws {
     let row = AnyRow(LabelRow(id: 7))

@@ -61,7 +61,7 @@ struct EditingTests {
     let model = ModelDataSource([[0, 1]])
     let table = try makeTable(model)
     #expect(
-      throws: BatchUpdateError.editingNotAllowed(
+      throws: TableViewError.editingNotAllowed(
         path(0, 0), reason: "the data source does not commit edits")
     ) {
       try table.commitEditing(.delete, forRowAt: path(0, 0))
@@ -110,7 +110,10 @@ struct EditingTests {
     let model = ModelDataSource([[0, 1]])
     let table = try makeTable(model)
     #expect(!table.canMoveRow(at: path(0, 0)))
-    #expect(throws: BatchUpdateError.self) { try table.userMoveRow(at: path(0, 0), to: path(0, 1)) }
+    #expect(throws: TableViewError.editingNotAllowed(path(0, 0), reason: "the row cannot be moved"))
+    {
+      try table.userMoveRow(at: path(0, 0), to: path(0, 1))
+    }
   }
 
   @Test("7.4 the default trailing action is Delete, and a full swipe performs it")

@@ -288,14 +288,14 @@ struct UpdatePropertyTests {
       table.reloadData()
     case .lie(let section):
       guard model.items.indices.contains(section) else {
-        throw BatchUpdateError.noDataSource
+        throw TableViewError.noDataSource
       }
       model.items[section].append(-1)
       try table.deleteRows(at: [path(section, 0)])
     case .deleteAndReload(let at):
       guard model.items.indices.contains(at.section),
         model.items[at.section].indices.contains(at.row)
-      else { throw BatchUpdateError.noDataSource }
+      else { throw TableViewError.noDataSource }
       model.items[at.section].remove(at: at.row)
       try table.performBatchUpdates {
         try table.deleteRows(at: [at])
