@@ -17,6 +17,14 @@ import PackageDescription
 /// call. The benchmarks are one too.
 let samples = ["QuickTour", "LongList", "UpdateSequence", "LiveList", "TableSourceBenchmarks"]
 
+/// What `import TableSource` brings. Targets that import it also depend on the layers it
+/// re-exports by name: SwiftPM rebuilds a module when a module it depends on changes, and an
+/// umbrella whose own source did not change keeps its old build, so a change in a layer would
+/// otherwise leave its dependents compiled against the layer's old layout.
+let tableSource: [Target.Dependency] = [
+  "TableSource", "TableSourceCore", "TableSourceVirtualTable",
+]
+
 /// Debug builds check the library's own consistency after every public mutation
 /// (`checkInvariants()`); release builds compile the checks out.
 let internalChecks: SwiftSetting = .define(
@@ -27,7 +35,8 @@ let package = Package(
   // Only the libraries are products: `swift run` finds the samples' executable targets in this
   // package by name, and packages that depend on TableSource do not see them.
   products: [
-    .library(name: "TableSource", targets: ["TableSource"]),
+    .library(
+      name: "TableSource", targets: ["TableSource", "TableSourceCore", "TableSourceVirtualTable"]),
     .library(name: "TableSourceCore", targets: ["TableSourceCore"]),
   ],
   targets: [
@@ -40,34 +49,33 @@ let package = Package(
     // A second module holding a cell type named like one in the tests, so the tests can prove
     // that derived reuse identifiers are module-qualified.
     .target(
-      name: "TableSourceTestFixtures", dependencies: ["TableSource"],
+      name: "TableSourceTestFixtures", dependencies: tableSource,
       path: "Tests/TableSourceTestFixtures"),
     // What the tests share: cells and rows, the data sources tests drive tables with, one table
     // factory, one checker of what a table shows, a changeset round trip, and the property
     // tests' seeds and shrinking.
     .target(
-      name: "TableSourceTestSupport", dependencies: ["TableSource"],
+      name: "TableSourceTestSupport", dependencies: tableSource,
       path: "Tests/TableSourceTestSupport"),
     // The README's complete example, word for word: a test checks that it is the README's text
     // and that it prints the README's picture.
     .target(
-      name: "TableSourceReadmeExample", dependencies: ["TableSource"],
+      name: "TableSourceReadmeExample", dependencies: tableSource,
       path: "Tests/TableSourceReadmeExample"),
     .testTarget(
       name: "TableSourceTests",
-      dependencies: [
-        "TableSource", "TableSourceCore", "TableSourceVirtualTable", "TableSourceTestFixtures",
-        "TableSourceTestSupport", "TableSourceReadmeExample",
+      dependencies: tableSource + [
+        "TableSourceTestFixtures", "TableSourceTestSupport", "TableSourceReadmeExample",
       ]),
     // Tests of the core alone, through a second table behind the seam: they import only
     // `TableSourceCore`, so they build without the virtual table.
     .testTarget(name: "TableSourceCoreTests", dependencies: ["TableSourceCore"]),
     .testTarget(
       name: "SamplesTests",
-      dependencies: ["TableSource"] + samples.map { .target(name: $0) }),
+      dependencies: tableSource + samples.map { .target(name: $0) }),
   ]
     + samples.map { sample in
-      .executableTarget(name: sample, dependencies: ["TableSource"], path: "Samples/\(sample)")
+      .executableTarget(name: sample, dependencies: tableSource, path: "Samples/\(sample)")
     },
   swiftLanguageModes: [.v6]
 )

@@ -7,7 +7,7 @@ extension VirtualTableView {
   /// (rule 5.1).
   public func beginUpdates() {
     prepareForUpdates()
-    batchDepth += 1
+    batch.open()
   }
 
   /// Closes a batch; the outermost one validates and commits everything recorded since its
@@ -18,10 +18,8 @@ extension VirtualTableView {
   ///   then exactly as it was before the batch. ``DisplayFailedAfterUpdate`` when the update was
   ///   applied but a row of it could not be displayed.
   public func endUpdates() throws {
-    guard batchDepth > 0 else { return }
-    batchDepth -= 1
-    guard batchDepth == 0 else { return }
-    try commitPendingBatch(call: "endUpdates()", completion: nil)
+    guard batch.isOpen else { return }
+    try finish(batch.close(), call: "endUpdates()", completion: nil)
   }
 
   /// Runs `updates` as one batch, then commits it (rule 5.1); `completion` runs after the
@@ -40,31 +38,27 @@ extension VirtualTableView {
     do {
       try updates()
     } catch {
-      batchDepth -= 1
-      if batchDepth == 0 {
-        pendingUpdate = BatchUpdate()
-        reloadRequestedDuringBatch = false
-      }
+      batch.abandon()
       throw error
     }
-    batchDepth -= 1
-    guard batchDepth == 0 else {
-      if let completion { callOut(.batchCompletion) { completion(true) } }
-      return
-    }
-    try commitPendingBatch(call: "performBatchUpdates(_:completion:)", completion: completion)
+    try finish(
+      batch.close(), call: "performBatchUpdates(_:completion:)", completion: completion)
   }
 
-  private func commitPendingBatch(call: String, completion: ((Bool) -> Void)?) throws {
-    let update = pendingUpdate
-    pendingUpdate = BatchUpdate()
-    if reloadRequestedDuringBatch {
-      // reloadData() inside the batch (flagged, rule 4.3) supersedes it: everything is re-read.
-      reloadRequestedDuringBatch = false
+  /// Does what the end of a batch asks for: nothing more for an inner batch (its completion runs
+  /// at once), nothing for one superseded by `reloadData()` (rule 4.3: everything is re-read),
+  /// a commit for the outermost.
+  private func finish(
+    _ ending: BatchRecorder.Ending, call: String, completion: ((Bool) -> Void)?
+  ) throws {
+    switch ending {
+    case .nested:
+      if let completion { callOut(.batchCompletion) { completion(true) } }
+    case .superseded:
       if let completion { callOut(.batchCompletion) { completion(false) } }
-      return
+    case .commit(let update, let animation):
+      try commit(update, animation: animation, call: call, completion: completion)
     }
-    try commit(update, animation: pendingAnimation, call: call, completion: completion)
   }
 
   /// Records or commits a whole batch update given as a value: inside a batch its changes join
@@ -134,7 +128,7 @@ extension VirtualTableView {
   }
 
   /// Whether a batch is open.
-  public var hasUncommittedUpdates: Bool { batchDepth > 0 }
+  public var hasUncommittedUpdates: Bool { batch.isOpen }
 
   // MARK: - Recording and committing
 
@@ -149,15 +143,11 @@ extension VirtualTableView {
   {
     if callouts.contains(where: { $0.callback == .moveRow }) {
       // Rule 7.3: the table moves the row itself; moveRowAt may only change the model.
-      diagnostics.append(.updateDuringMoveRow)
+      observations.diagnostics.append(.updateDuringMoveRow)
       throw TableViewError.reentrantCall(call: call, callback: .moveRow)
     }
     prepareForUpdates()
-    change(&pendingUpdate)
-    pendingAnimation = animation
-    if batchDepth == 0 {
-      let update = pendingUpdate
-      pendingUpdate = BatchUpdate()
+    if let update = batch.record(animation, change) {
       try commit(update, animation: animation, call: call)
     }
   }
@@ -294,11 +284,10 @@ extension VirtualTableView {
     let footers = remapSections(liveFooters, plan)
     ended.headers = headers.ended
     ended.footers = footers.ended
-    selectedRows = Set(
-      selectedRows.compactMap { old in
-        let new = plan.oldToNew[old]
-        return new < 0 || plan.reloadedOld.contains(old) ? nil : new
-      })
+    selection.remap { old in
+      let new = plan.oldToNew[old]
+      return new < 0 || plan.reloadedOld.contains(old) ? nil : new
+    }
     prefetchedRows.removeAll()
     liveCells = kept.sorted { $0.key < $1.key }
     liveHeaders = headers.kept

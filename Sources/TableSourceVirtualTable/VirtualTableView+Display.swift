@@ -113,8 +113,8 @@ extension VirtualTableView {
     }
     for (old, new) in replaced { sendWillDisplay(LiveView(key: old.key, view: new)) }
     for live in addedCells { sendWillDisplay(live) }
-    for live in addedHeaders { sendWillDisplayHeaderFooter(live, isHeader: true) }
-    for live in addedFooters { sendWillDisplayHeaderFooter(live, isHeader: false) }
+    for live in addedHeaders { sendWillDisplayHeaderFooter(live, kind: .header) }
+    for live in addedFooters { sendWillDisplayHeaderFooter(live, kind: .footer) }
   }
 
   /// The views a pass made: for the rows, headers and footers that entered the viewport, and the
@@ -138,10 +138,12 @@ extension VirtualTableView {
       entered.cells.append(LiveView(key: key, view: try requestCell(global: key)))
     }
     for section in Self.missing(wanted.headers, from: headers) {
-      entered.headers.append(LiveView(key: section, view: try requestHeaderFooter(section, true)))
+      entered.headers.append(
+        LiveView(key: section, view: try requestHeaderFooter(section, .header)))
     }
     for section in Self.missing(wanted.footers, from: footers) {
-      entered.footers.append(LiveView(key: section, view: try requestHeaderFooter(section, false)))
+      entered.footers.append(
+        LiveView(key: section, view: try requestHeaderFooter(section, .footer)))
     }
     for target in targets {
       guard let position = liveEntry(forGlobal: target) else { continue }
@@ -198,7 +200,8 @@ extension VirtualTableView {
   }
 
   private func recordPeakVisibleCells() {
-    statistics.peakVisibleCells = max(statistics.peakVisibleCells, liveCells.count)
+    observations.statistics.peakVisibleCells = max(
+      observations.statistics.peakVisibleCells, liveCells.count)
   }
 
   /// Counts a cell in or out of the display, per reuse identifier (rule 2.8's bound is per
@@ -209,7 +212,8 @@ extension VirtualTableView {
     visibleCellsBySlot[slot] += change
     if visibleCellsBySlot[slot] > peakVisibleCellsBySlot[slot] {
       peakVisibleCellsBySlot[slot] = visibleCellsBySlot[slot]
-      statistics.peakVisibleCellsByIdentifier[slotIdentifiers[slot]] = visibleCellsBySlot[slot]
+      observations.statistics.peakVisibleCellsByIdentifier[slotIdentifiers[slot]] =
+        visibleCellsBySlot[slot]
     }
   }
 
@@ -241,10 +245,12 @@ extension VirtualTableView {
 
   /// Asks the delegate for a section's header or footer view, or shows the data source's title in
   /// the table's own title view.
-  func requestHeaderFooter(_ section: Int, _ isHeader: Bool) throws -> TableViewHeaderFooterView {
+  func requestHeaderFooter(_ section: Int, _ kind: SupplementaryKind) throws
+    -> TableViewHeaderFooterView
+  {
     do {
       let view =
-        isHeader
+        kind == .header
         ? try callOut(.viewForHeader) {
           try delegate?.tableView(self, viewForHeaderInSection: section)
         }
@@ -256,7 +262,7 @@ extension VirtualTableView {
       failedRequest = (nil, section)
       throw error
     }
-    let title = self.title(ofSection: section, isHeader: isHeader)
+    let title = self.title(ofSection: section, kind: kind)
     let titleView =
       dequeueReusableHeaderFooterView(withIdentifier: Self.titleViewReuseIdentifier)
       ?? TableViewHeaderFooterView(reuseIdentifier: nil)
@@ -265,8 +271,8 @@ extension VirtualTableView {
   }
 
   /// The data source's title for a section's header or footer.
-  func title(ofSection section: Int, isHeader: Bool) -> String? {
-    isHeader
+  func title(ofSection section: Int, kind: SupplementaryKind) -> String? {
+    kind == .header
       ? callOut(.titleForHeader) { dataSource?.tableView(self, titleForHeaderInSection: section) }
       : callOut(.titleForFooter) { dataSource?.tableView(self, titleForFooterInSection: section) }
   }
@@ -277,7 +283,7 @@ extension VirtualTableView {
   /// `willDisplay`).
   func prepareForDisplay(_ live: LiveView<TableViewCell>) {
     countVisible(live.view, 1)
-    live.view.isSelected = selectedRows.contains(live.key)
+    live.view.isSelected = selection.contains(live.key)
     live.view.isHighlighted = false
   }
 
@@ -310,15 +316,15 @@ extension VirtualTableView {
   }
 
   func sendWillDisplayHeaderFooter(
-    _ live: LiveView<TableViewHeaderFooterView>, isHeader: Bool,
+    _ live: LiveView<TableViewHeaderFooterView>, kind: SupplementaryKind,
     restriction: CallbackRestriction? = nil
   ) {
-    let list = isHeader ? liveHeaders : liveFooters
+    let list = kind == .header ? liveHeaders : liveFooters
     guard list.contains(where: { $0.key == live.key && $0.view === live.view }) else { return }
     log(
       .willDisplayHeaderFooter(
-        view: live.view.instanceNumber, section: live.key, isHeader: isHeader))
-    if isHeader {
+        view: live.view.instanceNumber, section: live.key, kind: kind))
+    if kind == .header {
       callOut(.willDisplayHeader, restriction: restriction) {
         delegate?.tableView(self, willDisplayHeaderView: live.view, forSection: live.key)
       }
@@ -330,12 +336,12 @@ extension VirtualTableView {
   }
 
   func sendDidEndDisplayingHeaderFooter(
-    _ view: TableViewHeaderFooterView, section: Int, isHeader: Bool
+    _ view: TableViewHeaderFooterView, section: Int, kind: SupplementaryKind
   ) {
     log(
-      .didEndDisplayingHeaderFooter(view: view.instanceNumber, section: section, isHeader: isHeader)
+      .didEndDisplayingHeaderFooter(view: view.instanceNumber, section: section, kind: kind)
     )
-    if isHeader {
+    if kind == .header {
       callOut(.didEndDisplayingHeader) {
         delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
       }
@@ -355,11 +361,11 @@ extension VirtualTableView {
       enqueue(entry.live.view)
     }
     for entry in ended.headers {
-      sendDidEndDisplayingHeaderFooter(entry.live.view, section: entry.live.key, isHeader: true)
+      sendDidEndDisplayingHeaderFooter(entry.live.view, section: entry.live.key, kind: .header)
       enqueue(entry.live.view)
     }
     for entry in ended.footers {
-      sendDidEndDisplayingHeaderFooter(entry.live.view, section: entry.live.key, isHeader: false)
+      sendDidEndDisplayingHeaderFooter(entry.live.view, section: entry.live.key, kind: .footer)
       enqueue(entry.live.view)
     }
   }
@@ -408,27 +414,32 @@ extension VirtualTableView {
     }
     var shownHeaders: [LiveView<TableViewHeaderFooterView>] = []
     var shownFooters: [LiveView<TableViewHeaderFooterView>] = []
-    for (entry, isHeader) in ended.headers.map({ ($0, true) }) + ended.footers.map({ ($0, false) })
+    for (entry, kind) in ended.headers.map({ ($0, SupplementaryKind.header) })
+      + ended.footers.map({ ($0, .footer) })
     {
       if reusedViews.contains(ObjectIdentifier(entry.live.view)) {
-        guard restoreHeaderFooter(entry.live, isHeader: isHeader) else {
+        guard restoreHeaderFooter(entry.live, kind: kind) else {
           enqueue(entry.live.view)
           continue
         }
-        if isHeader {
+        if kind == .header {
           liveHeaders = Self.merge(liveHeaders, [entry.live])
         } else {
           liveFooters = Self.merge(liveFooters, [entry.live])
         }
       }
-      if isHeader { shownHeaders.append(entry.live) } else { shownFooters.append(entry.live) }
+      if kind == .header {
+        shownHeaders.append(entry.live)
+      } else {
+        shownFooters.append(entry.live)
+      }
     }
     for live in shownCells { sendWillDisplay(live, restriction: .closed) }
     for live in shownHeaders {
-      sendWillDisplayHeaderFooter(live, isHeader: true, restriction: .closed)
+      sendWillDisplayHeaderFooter(live, kind: .header, restriction: .closed)
     }
     for live in shownFooters {
-      sendWillDisplayHeaderFooter(live, isHeader: false, restriction: .closed)
+      sendWillDisplayHeaderFooter(live, kind: .footer, restriction: .closed)
     }
   }
 
@@ -458,12 +469,14 @@ extension VirtualTableView {
   }
 
   /// Has the delegate (or the title) configure a header or footer view again for its section.
-  private func restoreHeaderFooter(_ entry: LiveView<TableViewHeaderFooterView>, isHeader: Bool)
+  private func restoreHeaderFooter(
+    _ entry: LiveView<TableViewHeaderFooterView>, kind: SupplementaryKind
+  )
     -> Bool
   {
     reconfiguringView = entry.view
     defer { reconfiguringView = nil }
-    return (try? requestHeaderFooter(entry.key, isHeader)) === entry.view
+    return (try? requestHeaderFooter(entry.key, kind)) === entry.view
   }
 
   // MARK: - Live lists

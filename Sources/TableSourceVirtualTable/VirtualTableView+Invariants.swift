@@ -45,7 +45,7 @@ extension VirtualTableView {
     precondition(
       callouts.isEmpty,
       "No operation runs, yet callbacks are still in progress: \(callouts.map(\.callback))")
-    precondition(batchDepth >= 0, "The batch-update depth is negative (\(batchDepth))")
+    batch.checkInvariants()
     precondition(!journal.isActive, "A layout transaction was left open")
     precondition(cellRequest == nil, "A cell request for \(cellRequest!) was left in progress")
     precondition(reconfiguringView == nil, "A reconfiguration was left in progress")
@@ -115,9 +115,7 @@ extension VirtualTableView {
 
   private func checkRows() {
     let rows = layout.numberOfRows
-    for row in selectedRows {
-      precondition(row >= 0 && row < rows, "Selected row \(row) is past the layout's \(rows)")
-    }
+    selection.checkInvariants(rowCount: rows)
     for row in prefetchedRows {
       precondition(row >= 0 && row < rows, "Prefetched row \(row) is past the layout's \(rows)")
     }

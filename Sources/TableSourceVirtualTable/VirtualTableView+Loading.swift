@@ -12,10 +12,7 @@ extension VirtualTableView {
   /// inside one of the table's callbacks, it takes effect when the table's operation in progress
   /// ends, and updates asked for in the same operation are part of what it reads again.
   public func reloadData() {
-    if batchDepth > 0 {
-      diagnostics.append(.reloadDataDuringBatchUpdates)
-      reloadRequestedDuringBatch = true
-    }
+    if batch.noteReload() { observations.diagnostics.append(.reloadDataDuringBatchUpdates) }
     log(.reloadData)
     if restriction != .open || isLoading {
       reloadDeferred = true
@@ -28,7 +25,7 @@ extension VirtualTableView {
   /// dropped: the reload reads everything again, their changes included.
   func performReload() {
     // Rule 6.6, and 6.4: cells still on display until the load show the selection as it is now.
-    for index in selectedRows { setSelected(false, global: index) }
+    for index in selection.rows { setSelected(false, global: index) }
     needsReload = true
     let dropped = deferredUpdates
     deferredUpdates.removeAll()
@@ -72,7 +69,7 @@ extension VirtualTableView {
     prefetchedRows.removeAll()
     // Rule 6.6; and a row selected from a callback while the counts were read named a row of
     // the old layout.
-    selectedRows.removeAll()
+    selection.removeAll()
     liveCells.removeAll()
     liveHeaders.removeAll()
     liveFooters.removeAll()
@@ -132,8 +129,8 @@ extension VirtualTableView {
     headerHeights.reserveCapacity(rowCounts.count)
     footerHeights.reserveCapacity(rowCounts.count)
     for section in rowCounts.indices {
-      headerHeights.append(try headerFooterHeight(inSection: section, isHeader: true))
-      footerHeights.append(try headerFooterHeight(inSection: section, isHeader: false))
+      headerHeights.append(try headerFooterHeight(inSection: section, kind: .header))
+      footerHeights.append(try headerFooterHeight(inSection: section, kind: .footer))
     }
     return TableLayout(
       rowCounts: rowCounts, headerHeights: headerHeights, footerHeights: footerHeights,
@@ -153,11 +150,6 @@ extension VirtualTableView {
     rowHeight < 0 ? 44 : Double(rowHeight)
   }
 
-  /// Whether a height is one the table takes: at least 0 and at most ``maximumHeight``.
-  static func isValidHeight(_ height: CGFloat) -> Bool {
-    height >= 0 && height <= maximumHeight
-  }
-
   /// Asks the delegate for a row's height, falling back to ``rowHeight`` (rule 3.1).
   ///
   /// - Throws: ``TableViewError/invalidRowHeight(_:indexPath:)`` for a negative (other than
@@ -166,7 +158,7 @@ extension VirtualTableView {
     log(.heightForRow(indexPath))
     let answer = callOut(.heightForRow) { delegate?.tableView(self, heightForRowAt: indexPath) }
     guard let answer, answer != Self.automaticDimension else { return defaultRowHeight }
-    guard Self.isValidHeight(answer) else {
+    guard TableSettings.isValid(answer) else {
       throw TableViewError.invalidRowHeight(Double(answer), indexPath: indexPath)
     }
     return Double(answer)
@@ -176,22 +168,22 @@ extension VirtualTableView {
   /// ``sectionHeaderHeight`` or ``sectionFooterHeight``, else ``defaultHeaderFooterHeight`` for a
   /// titled section and 0 for one without a title (rule 3.3).
   ///
-  /// - Throws: ``TableViewError/invalidHeaderFooterHeight(_:section:isHeader:)``.
-  func headerFooterHeight(inSection section: Int, isHeader: Bool) throws -> Double {
+  /// - Throws: ``TableViewError/invalidHeaderFooterHeight(_:section:kind:)``.
+  func headerFooterHeight(inSection section: Int, kind: SupplementaryKind) throws -> Double {
     let answer =
-      isHeader
+      kind == .header
       ? callOut(.heightForHeader) { delegate?.tableView(self, heightForHeaderInSection: section) }
       : callOut(.heightForFooter) { delegate?.tableView(self, heightForFooterInSection: section) }
     if let answer, answer != Self.automaticDimension {
-      guard Self.isValidHeight(answer) else {
+      guard TableSettings.isValid(answer) else {
         throw TableViewError.invalidHeaderFooterHeight(
-          Double(answer), section: section, isHeader: isHeader)
+          Double(answer), section: section, kind: kind)
       }
       return Double(answer)
     }
-    let setting = isHeader ? sectionHeaderHeight : sectionFooterHeight
+    let setting = kind == .header ? sectionHeaderHeight : sectionFooterHeight
     if setting >= 0 { return Double(setting) }
-    return title(ofSection: section, isHeader: isHeader) == nil
+    return title(ofSection: section, kind: kind) == nil
       ? 0 : Double(Self.defaultHeaderFooterHeight)
   }
 

@@ -106,7 +106,8 @@ extension VirtualTableView {
     throws -> TableViewCell
   {
     if cellRequest != indexPath {
-      diagnostics.append(.dequeueOutsideCellRequest(identifier: identifier, indexPath: indexPath))
+      observations.diagnostics.append(
+        .dequeueOutsideCellRequest(identifier: identifier, indexPath: indexPath))
     }
     if let live = reconfiguringView as? TableViewCell {
       guard live.reuseIdentifier == identifier else {
@@ -147,7 +148,7 @@ extension VirtualTableView {
     let view = recipe(identifier)
     number(view)
     if journal.isActive { journal.created.append(view) }
-    statistics.headerFooterViewsCreated += 1
+    observations.statistics.headerFooterViewsCreated += 1
     log(.createHeaderFooterView(identifier: identifier, view: view.instanceNumber))
     log(.dequeueHeaderFooterView(identifier: identifier, view: view.instanceNumber, reused: false))
     return view
@@ -175,11 +176,11 @@ extension VirtualTableView {
       if let expected = cellRegistry.registeredClass(for: identifier),
         ObjectIdentifier(type(of: cell)) != expected
       {
-        statistics.staleCellsDropped += 1
+        observations.statistics.staleCellsDropped += 1
         continue
       }
       cell.generation += 1
-      statistics.reuses += 1
+      observations.statistics.reuses += 1
       log(.dequeueCell(identifier: identifier, cell: cell.instanceNumber, reused: true))
       cell.prepareForReuse()  // Rule 2.4: inside the dequeue, on reused cells only.
       log(.prepareForReuse(view: cell.instanceNumber))
@@ -193,7 +194,7 @@ extension VirtualTableView {
     number(cell)
     if journal.isActive { journal.created.append(cell) }
     cell.reuseSlot = slot(for: identifier)
-    statistics.cellsCreated[identifier, default: 0] += 1
+    observations.statistics.cellsCreated[identifier, default: 0] += 1
     log(.createCell(identifier: identifier, cell: cell.instanceNumber))
     log(.dequeueCell(identifier: identifier, cell: cell.instanceNumber, reused: false))
     return cell

@@ -101,29 +101,35 @@ public final class VirtualTableView: TableViewInterface {
   /// The height of rows with no height of their own (rule 3.1). Defaults to 44;
   /// ``automaticDimension`` means 44 too, since there is no auto layout to size cells. Change it
   /// with ``setRowHeight(_:)``.
-  public internal(set) var rowHeight: CGFloat = 44
+  public var rowHeight: CGFloat { settings.rowHeight }
 
   /// The height assumed for rows not yet measured: ``automaticDimension`` (the default) uses
   /// ``rowHeight``; 0 turns estimation off, so every row's height is asked on each load and
   /// update (rule 3.2). Change it with ``setEstimatedRowHeight(_:)``.
-  public internal(set) var estimatedRowHeight: CGFloat = VirtualTableView.automaticDimension
+  public var estimatedRowHeight: CGFloat { settings.estimatedRowHeight }
 
   /// The height of section headers the delegate gives no height for (rule 3.3). Change it with
   /// ``setSectionHeaderHeight(_:)``.
-  public internal(set) var sectionHeaderHeight: CGFloat = VirtualTableView.automaticDimension
+  public var sectionHeaderHeight: CGFloat { settings.sectionHeaderHeight }
 
   /// The height of section footers the delegate gives no height for (rule 3.3). Change it with
   /// ``setSectionFooterHeight(_:)``.
-  public internal(set) var sectionFooterHeight: CGFloat = VirtualTableView.automaticDimension
+  public var sectionFooterHeight: CGFloat { settings.sectionFooterHeight }
 
   /// A view shown above all sections, ``tableHeaderHeight`` tall.
-  public var tableHeaderView: TableViewHeaderFooterView?
+  public var tableHeaderView: TableViewHeaderFooterView? {
+    get { settings.tableHeaderView }
+    set { settings.tableHeaderView = newValue }
+  }
   /// The height of the table header. Change it with ``setTableHeaderHeight(_:)``.
-  public internal(set) var tableHeaderHeight: CGFloat = 0
+  public var tableHeaderHeight: CGFloat { settings.tableHeaderHeight }
   /// A view shown below all sections, ``tableFooterHeight`` tall.
-  public var tableFooterView: TableViewHeaderFooterView?
+  public var tableFooterView: TableViewHeaderFooterView? {
+    get { settings.tableFooterView }
+    set { settings.tableFooterView = newValue }
+  }
   /// The height of the table footer. Change it with ``setTableFooterHeight(_:)``.
-  public internal(set) var tableFooterHeight: CGFloat = 0
+  public var tableFooterHeight: CGFloat { settings.tableFooterHeight }
 
   /// The largest height the table takes for a row, a header or footer, an estimate or a setting:
   /// a million points, a thousand screens. Larger heights would make the sums the layout keeps
@@ -133,11 +139,17 @@ public final class VirtualTableView: TableViewInterface {
 
   /// Whether unregistering a cell identifier (registering `nil`) also discards the cells waiting
   /// in its queue. UIKit does not say (rule 1.3); by default they stay dequeuable.
-  public var purgesQueuedCellsOnUnregister = false
+  public var purgesQueuedCellsOnUnregister: Bool {
+    get { settings.purgesQueuedCellsOnUnregister }
+    set { settings.purgesQueuedCellsOnUnregister = newValue }
+  }
 
   /// Whether the event log records. Off by default: the log costs nothing until a test turns it
   /// on.
-  public var isLoggingEvents = false
+  public var isLoggingEvents: Bool {
+    get { observations.isLoggingEvents }
+    set { observations.isLoggingEvents = newValue }
+  }
 
   /// The order in which reuse queues hand out views (rule 2.9).
   public let reuseQueueOrder: ReuseQueueOrder
@@ -146,16 +158,21 @@ public final class VirtualTableView: TableViewInterface {
 
   /// The data-source, delegate and lifecycle events recorded while ``isLoggingEvents`` is on,
   /// oldest first.
-  public internal(set) var events: [TableEvent] = []
+  public var events: [TableEvent] { observations.events }
   /// How many cells were created and reused.
-  public internal(set) var statistics = ReuseStatistics()
+  public var statistics: ReuseStatistics { observations.statistics }
   /// Misuses the table noticed (rules 2.3, 4.3, 7.3, 7.4).
-  public internal(set) var diagnostics: [TableDiagnostic] = []
+  public var diagnostics: [TableDiagnostic] { observations.diagnostics }
   /// The point of the content at the viewport's top-left corner. Change it with
   /// ``setContentOffset(_:)`` or the other scrolling methods.
   public internal(set) var contentOffset: CGPoint = .zero
 
   // MARK: Internal state
+
+  /// The event log, the statistics and the diagnostics.
+  var observations = TableObservations()
+  /// The heights and the table header and footer.
+  var settings = TableSettings()
 
   var activeDataSource: (any TableViewDataSource)?
   var activeDelegate: (any TableViewDelegate)?
@@ -207,27 +224,35 @@ public final class VirtualTableView: TableViewInterface {
   var slotIdentifiers: [String] = []
   var visibleCellsBySlot: [Int] = []
   var peakVisibleCellsBySlot: [Int] = []
-  /// Selected rows, by global index.
-  var selectedRows: Set<Int> = []
-  /// Whether the table is in editing mode.
-  public internal(set) var isEditing = false
-  /// The open batch-update nesting depth and the changes recorded so far.
-  var batchDepth = 0
-  var pendingUpdate = BatchUpdate()
-  var pendingAnimation = RowAnimation.automatic
-  /// Whether `reloadData()` was called inside the open batch (rule 4.3).
-  var reloadRequestedDuringBatch = false
+  /// The selected rows and the settings that allow selecting them.
+  var selection = SelectionModel()
+  /// The open batches and the changes recorded in them.
+  var batch = BatchRecorder()
 
   // MARK: Selection settings (rule 6.1)
 
   /// Whether rows can be selected outside editing mode. Defaults to `true`.
-  public var allowsSelection = true
+  public var allowsSelection: Bool {
+    get { selection.allowsSelection }
+    set { selection.allowsSelection = newValue }
+  }
   /// Whether several rows can be selected outside editing mode. Defaults to `false`.
-  public var allowsMultipleSelection = false
+  public var allowsMultipleSelection: Bool {
+    get { selection.allowsMultipleSelection }
+    set { selection.allowsMultipleSelection = newValue }
+  }
   /// Whether rows can be selected in editing mode. Defaults to `false`.
-  public var allowsSelectionDuringEditing = false
+  public var allowsSelectionDuringEditing: Bool {
+    get { selection.allowsSelectionDuringEditing }
+    set { selection.allowsSelectionDuringEditing = newValue }
+  }
   /// Whether several rows can be selected in editing mode. Defaults to `false`.
-  public var allowsMultipleSelectionDuringEditing = false
+  public var allowsMultipleSelectionDuringEditing: Bool {
+    get { selection.allowsMultipleSelectionDuringEditing }
+    set { selection.allowsMultipleSelectionDuringEditing = newValue }
+  }
+  /// Whether the table is in editing mode. Change it with ``setEditing(_:animated:)``.
+  public var isEditing: Bool { selection.isEditing }
 
   /// Creates a table with a viewport of the given size.
   ///
@@ -252,12 +277,12 @@ public final class VirtualTableView: TableViewInterface {
   }
 
   func log(_ event: @autoclosure () -> TableEvent) {
-    if isLoggingEvents { events.append(event()) }
+    observations.log(event())
   }
 
   /// Forgets the recorded events.
   public func clearEvents() {
-    events.removeAll()
+    observations.events.removeAll()
   }
 }
 

@@ -247,7 +247,7 @@ package final class ProbeDataSource: TableViewDataSource, TableViewDelegate,
   {
     fire(.viewForHeader, tableView)
     if let inner { return try inner.tableView(tableView, viewForHeaderInSection: section) }
-    return try supplementaryView(tableView, section, isHeader: true)
+    return try supplementaryView(tableView, section, kind: .header)
   }
 
   package func tableView(_ tableView: VirtualTableView, viewForFooterInSection section: Int) throws
@@ -255,18 +255,20 @@ package final class ProbeDataSource: TableViewDataSource, TableViewDelegate,
   {
     fire(.viewForFooter, tableView)
     if let inner { return try inner.tableView(tableView, viewForFooterInSection: section) }
-    return try supplementaryView(tableView, section, isHeader: false)
+    return try supplementaryView(tableView, section, kind: .footer)
   }
 
-  private func supplementaryView(_ tableView: VirtualTableView, _ section: Int, isHeader: Bool)
+  private func supplementaryView(
+    _ tableView: VirtualTableView, _ section: Int, kind: SupplementaryKind
+  )
     throws -> TableViewHeaderFooterView?
   {
     guard sectionIDs.indices.contains(section) else { return nil }
     let id = sectionIDs[section]
-    guard (isHeader ? headerHeights : footerHeights)[id] != nil else { return nil }
-    if isHeader && failingHeaders.contains(id) { throw Failure(item: -1 - id) }
+    guard (kind == .header ? headerHeights : footerHeights)[id] != nil else { return nil }
+    if kind == .header && failingHeaders.contains(id) { throw Failure(item: -1 - id) }
     let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "banner")
-    view?.text = "\(isHeader ? "header" : "footer") \(id)"
+    view?.text = "\(kind) \(id)"
     return view
   }
 

@@ -64,7 +64,7 @@ public enum TableViewError: Error, Hashable, Sendable, CustomStringConvertible {
   /// ``VirtualTableView/maximumHeight``.
   case invalidRowHeight(Double, indexPath: IndexPath)
   /// The delegate gave a section header or footer such a height.
-  case invalidHeaderFooterHeight(Double, section: Int, isHeader: Bool)
+  case invalidHeaderFooterHeight(Double, section: Int, kind: SupplementaryKind)
   /// A height setting (`rowHeight`, `estimatedRowHeight`, …), named by `setting`, was given such
   /// a value.
   case invalidHeight(Double, setting: String)
@@ -146,9 +146,9 @@ public enum TableViewError: Error, Hashable, Sendable, CustomStringConvertible {
         "Invalid row height provided by table delegate. Value must be greater than zero or "
         + "UITableViewAutomaticDimension. (\(value) for the row at index path "
         + "\(indexPath.tableDescription); at most \(Self.limit).)"
-    case .invalidHeaderFooterHeight(let value, let section, let isHeader):
+    case .invalidHeaderFooterHeight(let value, let section, let kind):
       return
-        "Invalid \(isHeader ? "header" : "footer") height provided by table delegate. Value must "
+        "Invalid \(kind) height provided by table delegate. Value must "
         + "be at least zero or UITableViewAutomaticDimension. (\(value) for section \(section); "
         + "at most \(Self.limit).)"
     case .invalidHeight(let value, let setting):

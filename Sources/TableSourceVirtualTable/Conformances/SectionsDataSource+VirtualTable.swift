@@ -71,14 +71,16 @@ extension SectionsDataSource: TableViewDelegate {
   public func tableView(_ tableView: VirtualTableView, heightForHeaderInSection section: Int)
     -> CGFloat?
   {
-    height(of: .header, inSection: section, viewDefault: tableView.defaultHeight(of: .header))
+    height(
+      of: .header, inSection: section, viewDefault: tableView.settings.defaultHeight(of: .header))
   }
 
   /// The section's footer height, decided as the header's.
   public func tableView(_ tableView: VirtualTableView, heightForFooterInSection section: Int)
     -> CGFloat?
   {
-    height(of: .footer, inSection: section, viewDefault: tableView.defaultHeight(of: .footer))
+    height(
+      of: .footer, inSection: section, viewDefault: tableView.settings.defaultHeight(of: .footer))
   }
 
   /// The section's header view: ``SectionsDataSource/headerView(forSection:in:)``.
@@ -93,14 +95,5 @@ extension SectionsDataSource: TableViewDelegate {
     -> TableViewHeaderFooterView?
   {
     try footerView(forSection: section, in: tableView)
-  }
-}
-
-extension VirtualTableView {
-  /// The height of a header or footer view that gives none: the table's setting, or 28 points
-  /// when that is automatic.
-  func defaultHeight(of kind: SupplementaryKind) -> CGFloat {
-    let setting = kind == .header ? sectionHeaderHeight : sectionFooterHeight
-    return setting >= 0 ? setting : VirtualTableView.defaultHeaderFooterHeight
   }
 }

@@ -6,7 +6,7 @@ extension VirtualTableView {
   /// Enters or leaves editing mode, and propagates it to every live cell (rule 7.1).
   public func setEditing(_ editing: Bool, animated: Bool = false) {
     guard editing != isEditing else { return }
-    isEditing = editing
+    selection.isEditing = editing
     quietOperation {
       // A cell's setEditing is user code and may change the mode again: each cell gets the mode
       // in force when its turn comes.
@@ -25,17 +25,9 @@ extension VirtualTableView {
     }
   }
 
-  /// Simulates the user confirming the deletion or insertion of a row (rule 7.2): the data
-  /// source's `commit(_:forRowAt:)` must update its model and tell the table, whose update is
-  /// checked as any other (rule 4.5).
-  ///
-  /// - Throws: ``TableViewError/editingNotAllowed(_:reason:)`` when the data source does not
-  ///   commit edits or cannot edit the row; what the data source throws, among them the
-  ///   ``BatchUpdateError`` of an inconsistent update.
-  public func commitEditing(_ style: TableViewCellEditingStyle, forRowAt indexPath: IndexPath)
-    throws
-  {
-    try admitImmediate("commitEditing(_:forRowAt:)")
+  /// The user confirmed an edit (``SimulatedUser/commitEditing(_:row:)``).
+  func commitEditing(_ style: TableViewCellEditingStyle, forRowAt indexPath: IndexPath) throws {
+    try admitImmediate("simulate.commitEditing(_:row:)")
     try operation {
       try loadIfNeeded()
       _ = try validGlobalIndex(indexPath)
@@ -62,18 +54,9 @@ extension VirtualTableView {
     }
   }
 
-  /// Simulates the user dragging a row to a new place (rule 7.3). As UIKit does, the table checks
-  /// the move, tells the data source through `moveRowAt` — where only the model may change —
-  /// and then moves the row and lays out, so rows brought on screen are configured from the
-  /// moved model. Table updates attempted from inside `moveRowAt` throw
-  /// ``TableViewError/reentrantCall(call:callback:)`` to the code that made them, change nothing,
-  /// and are recorded in ``diagnostics``.
-  ///
-  /// - Throws: ``TableViewError/editingNotAllowed(_:reason:)`` when the row cannot move, and
-  ///   the range errors of an invalid destination, before anything changes;
-  ///   ``DisplayFailedAfterUpdate`` when the move was made but a row could not be displayed.
-  public func userMoveRow(at source: IndexPath, to destination: IndexPath) throws {
-    try admitImmediate("userMoveRow(at:to:)")
+  /// The user dragged a row (``SimulatedUser/drag(row:to:)``).
+  func drag(_ source: IndexPath, to destination: IndexPath) throws {
+    try admitImmediate("simulate.drag(row:to:)")
     try operation {
       try loadIfNeeded()
       if let earlier = applyDeferredUpdates() { throw earlier }
@@ -104,16 +87,16 @@ extension VirtualTableView {
 
   /// The swipe actions a row offers on one edge (rule 7.4): the delegate's, else, on the
   /// trailing edge, a Delete action when the data source commits edits and the row is editable.
-  public func swipeActions(forRowAt indexPath: IndexPath, leading: Bool = false)
+  func swipeActions(forRowAt indexPath: IndexPath, edge: SwipeEdge)
     -> SwipeActionsConfiguration?
   {
-    quietOperation { swipeConfiguration(forRowAt: indexPath, leading: leading) }
+    quietOperation { swipeConfiguration(forRowAt: indexPath, edge: edge) }
   }
 
-  private func swipeConfiguration(forRowAt indexPath: IndexPath, leading: Bool)
+  private func swipeConfiguration(forRowAt indexPath: IndexPath, edge: SwipeEdge)
     -> SwipeActionsConfiguration?
   {
-    if leading {
+    if edge == .leading {
       return callOut(.leadingSwipeActions) {
         delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
       }
@@ -132,29 +115,41 @@ extension VirtualTableView {
     return SwipeActionsConfiguration(actions: [delete])
   }
 
-  /// Simulates the user tapping a swipe action (or, with `fullSwipe`, swiping all the way, which
-  /// performs the first action when the configuration allows it). Returns the value the handler
-  /// passed to its completion, or `nil` when nothing ran; a handler that never calls its
-  /// completion is recorded in ``diagnostics``.
-  @discardableResult
-  public func performSwipeAction(
-    at actionIndex: Int = 0, forRowAt indexPath: IndexPath, leading: Bool = false,
-    fullSwipe: Bool = false
-  ) throws -> Bool? {
-    try admitImmediate("performSwipeAction(at:forRowAt:leading:fullSwipe:)")
+  /// How a swipe performs an action: by tapping the one at an index, or by swiping all the way.
+  enum SwipeGesture {
+    case tap(Int)
+    case fullSwipe
+  }
+
+  /// The user performed a swipe action (``SimulatedUser/tapSwipeAction(_:_:row:)``,
+  /// ``SimulatedUser/swipeFully(_:row:)``).
+  func performSwipeAction(_ gesture: SwipeGesture, edge: SwipeEdge, row indexPath: IndexPath)
+    throws -> Bool?
+  {
+    let call: String
+    switch gesture {
+    case .tap: call = "simulate.tapSwipeAction(_:_:row:)"
+    case .fullSwipe: call = "simulate.swipeFully(_:row:)"
+    }
+    try admitImmediate(call)
     return try operation {
-      guard let configuration = swipeActions(forRowAt: indexPath, leading: leading) else {
+      guard let configuration = swipeActions(forRowAt: indexPath, edge: edge) else {
         return nil
       }
-      if fullSwipe && !configuration.performsFirstActionWithFullSwipe { return nil }
-      let index = fullSwipe ? 0 : actionIndex
+      let index: Int
+      switch gesture {
+      case .tap(let tapped): index = tapped
+      case .fullSwipe:
+        guard configuration.performsFirstActionWithFullSwipe else { return nil }
+        index = 0
+      }
       guard configuration.actions.indices.contains(index) else { return nil }
       let action = configuration.actions[index]
       var result: Bool?
       log(.swipeAction(title: action.title, indexPath))
       try callOut(.swipeActionHandler) { try action.handler(action, indexPath) { result = $0 } }
       if result == nil {
-        diagnostics.append(.swipeActionCompletionNotCalled(title: action.title))
+        observations.diagnostics.append(.swipeActionCompletionNotCalled(title: action.title))
       }
       return result
     }

@@ -33,10 +33,10 @@ public enum TableEvent: Sendable, Hashable, CustomStringConvertible {
   case createHeaderFooterView(identifier: String, view: Int)
   /// A header or footer view was dequeued.
   case dequeueHeaderFooterView(identifier: String, view: Int, reused: Bool)
-  /// A header (`isHeader`) or footer view was displayed for a section.
-  case willDisplayHeaderFooter(view: Int, section: Int, isHeader: Bool)
+  /// A header or footer view was displayed for a section.
+  case willDisplayHeaderFooter(view: Int, section: Int, kind: SupplementaryKind)
   /// A header or footer view left the display.
-  case didEndDisplayingHeaderFooter(view: Int, section: Int, isHeader: Bool)
+  case didEndDisplayingHeaderFooter(view: Int, section: Int, kind: SupplementaryKind)
   /// `reloadData()` was called.
   case reloadData
   /// A batch update was committed.
@@ -72,10 +72,11 @@ public enum TableEvent: Sendable, Hashable, CustomStringConvertible {
       return "create header/footer #\(view) \(identifier)"
     case .dequeueHeaderFooterView(let identifier, let view, let reused):
       return "dequeue header/footer #\(view) \(identifier)\(reused ? " (reused)" : " (new)")"
-    case .willDisplayHeaderFooter(let view, let section, let isHeader):
-      return "willDisplay\(isHeader ? "Header" : "Footer") #\(view) for section \(section)"
-    case .didEndDisplayingHeaderFooter(let view, let section, let isHeader):
-      return "didEndDisplaying\(isHeader ? "Header" : "Footer") #\(view) for section \(section)"
+    case .willDisplayHeaderFooter(let view, let section, let kind):
+      return "willDisplay\(kind == .header ? "Header" : "Footer") #\(view) for section \(section)"
+    case .didEndDisplayingHeaderFooter(let view, let section, let kind):
+      return
+        "didEndDisplaying\(kind == .header ? "Header" : "Footer") #\(view) for section \(section)"
     case .reloadData: return "reloadData"
     case .commitUpdates(let update, let animation):
       return "commit \(update) (\(animation))"

@@ -196,9 +196,9 @@ extension VirtualTableView {
     journal.dequeued.removeAll(keepingCapacity: true)
     for view in journal.created {
       if view is TableViewCell {
-        statistics.cellsDiscarded += 1
+        observations.statistics.cellsDiscarded += 1
       } else {
-        statistics.headerFooterViewsDiscarded += 1
+        observations.statistics.headerFooterViewsDiscarded += 1
       }
     }
     journal.created.removeAll(keepingCapacity: true)

@@ -106,7 +106,7 @@ extension VirtualTableView {
       case .none: return "  "
       }
     }
-    return selectedRows.contains(layout.globalIndex(row: path.row, section: path.section))
+    return selection.contains(layout.globalIndex(row: path.row, section: path.section))
       ? "● " : "  "
   }
 

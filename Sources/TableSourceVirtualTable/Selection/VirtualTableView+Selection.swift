@@ -5,12 +5,12 @@ import TableSourceCore
 extension VirtualTableView {
   /// The selected row, or the first of the selected rows; `nil` when none is selected.
   public var indexPathForSelectedRow: IndexPath? {
-    selectedRows.min().map(indexPath(ofGlobal:))
+    selection.rows.min().map(indexPath(ofGlobal:))
   }
 
   /// The selected rows, ascending; empty when none is selected.
   public var indexPathsForSelectedRows: [IndexPath] {
-    selectedRows.sorted().map(indexPath(ofGlobal:))
+    selection.rows.sorted().map(indexPath(ofGlobal:))
   }
 
   /// Selects a row programmatically: no delegate callbacks (rule 6.2). In single-selection mode
@@ -25,14 +25,14 @@ extension VirtualTableView {
     try operation {
       try loadIfNeeded()
       guard let indexPath else {
-        for index in selectedRows { setSelected(false, global: index) }
+        for index in selection.rows { setSelected(false, global: index) }
         return
       }
       let index = try validGlobalIndex(indexPath)
-      guard selectionAllowed else { return }
-      let previous = selectedRows
-      if !multipleSelectionAllowed {
-        for other in selectedRows where other != index { setSelected(false, global: other) }
+      guard selection.isAllowed else { return }
+      let previous = selection.rows
+      if !selection.allowsMultiple {
+        for other in selection.rows where other != index { setSelected(false, global: other) }
       }
       setSelected(true, global: index)
       log(.select(indexPath, byUser: false))
@@ -40,7 +40,7 @@ extension VirtualTableView {
       do {
         try transaction { try scrollRowIntoView(indexPath, at: scrollPosition) }
       } catch {
-        for row in selectedRows.union(previous) {
+        for row in selection.rows.union(previous) {
           setSelected(previous.contains(row), global: row)
         }
         throw error
@@ -51,28 +51,18 @@ extension VirtualTableView {
   /// Deselects a row programmatically, with no delegate callbacks (rule 6.2).
   public func deselectRow(at indexPath: IndexPath) {
     loadForQuery()
-    guard let index = globalIndex(of: indexPath), selectedRows.contains(index) else { return }
+    guard let index = globalIndex(of: indexPath), selection.contains(index) else { return }
     setSelected(false, global: index)
     log(.deselect(indexPath, byUser: false))
   }
 
-  /// Simulates the user tapping a row (rule 6.3): `shouldHighlightRowAt` (false stops), then in
-  /// single selection `willSelectRowAt` (nil cancels; another index path redirects), the old
-  /// selection's `willDeselectRowAt`/`didDeselectRowAt`, and `didSelectRowAt`. With multiple
-  /// selection, tapping a selected row deselects it through `willDeselectRowAt` (nil keeps it).
-  /// Editing mode uses the `…DuringEditing` settings.
-  ///
-  /// The selection changes after the `will…` callbacks and before the `did…` ones, so those see
-  /// the new selection; updates they ask for are applied after the tap.
-  ///
-  /// - Throws: ``TableViewError`` for an index path that names no row, or from inside a callback
-  ///   that lays the table out or asks it something; nothing changes then.
-  public func tapRow(at indexPath: IndexPath) throws {
-    try admitImmediate("tapRow(at:)")
+  /// The user tapped a row (``SimulatedUser/tap(row:)``).
+  func tap(_ indexPath: IndexPath) throws {
+    try admitImmediate("simulate.tap(row:)")
     try operation {
       try loadIfNeeded()
       let index = try validGlobalIndex(indexPath)
-      guard selectionAllowed else { return }
+      guard selection.isAllowed else { return }
       log(.callback(.shouldHighlight, indexPath))
       let highlight = callOut(.shouldHighlight) {
         delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
@@ -81,7 +71,7 @@ extension VirtualTableView {
       let touched = cellForRow(at: indexPath)
       touched?.isHighlighted = true
       defer { touched?.isHighlighted = false }
-      if multipleSelectionAllowed && selectedRows.contains(index) {
+      if selection.allowsMultiple && selection.contains(index) {
         log(.callback(.willDeselect, indexPath))
         let target = callOut(.willDeselect) {
           delegate.map { $0.tableView(self, willDeselectRowAt: indexPath) } ?? indexPath
@@ -96,8 +86,8 @@ extension VirtualTableView {
       }
       guard let target, let targetIndex = globalIndex(of: target) else { return }
       var dropped: [Int] = []
-      if !multipleSelectionAllowed {
-        for old in selectedRows.sorted() where old != targetIndex {
+      if !selection.allowsMultiple {
+        for old in selection.rows.sorted() where old != targetIndex {
           let oldPath = self.indexPath(ofGlobal: old)
           log(.callback(.willDeselect, oldPath))
           _ = callOut(.willDeselect) { delegate?.tableView(self, willDeselectRowAt: oldPath) }
@@ -114,12 +104,6 @@ extension VirtualTableView {
   }
 
   // MARK: - Internals
-
-  var selectionAllowed: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
-
-  var multipleSelectionAllowed: Bool {
-    isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
-  }
 
   /// Deselects rows for the user: the selection changes (with `alsoChange`) first, then each row
   /// gets `didDeselectRowAt`.
@@ -138,7 +122,7 @@ extension VirtualTableView {
 
   /// Changes the table's selection and the live cell's selected state (rule 6.4).
   func setSelected(_ selected: Bool, global index: Int) {
-    if selected { selectedRows.insert(index) } else { selectedRows.remove(index) }
+    selection.set(selected, row: index)
     if let position = liveEntry(forGlobal: index) { liveCells[position].view.isSelected = selected }
   }
 

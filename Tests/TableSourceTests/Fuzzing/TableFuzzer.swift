@@ -391,7 +391,7 @@ final class TableFuzzer {
       }
     default:
       let path = somePath()
-      return Action(name: "tapRow(\(path))") { try self.table.tapRow(at: path) }
+      return Action(name: "simulate.tap(\(path))") { try self.table.simulate.tap(row: path) }
     }
   }
 
@@ -403,22 +403,26 @@ final class TableFuzzer {
     case 1:
       let path = somePath()
       self.allowEditing()
-      return Action(name: "commitEditing(.delete, \(path))", laysOut: true) {
-        try self.table.commitEditing(.delete, forRowAt: path)
+      return Action(name: "simulate.commitEditing(.delete, \(path))", laysOut: true) {
+        try self.table.simulate.commitEditing(.delete, row: path)
       }
     case 2:
       let source = somePath()
       let destination = somePath()
       self.allowEditing()
-      return Action(name: "userMoveRow(\(source) → \(destination))", laysOut: true) {
-        try self.table.userMoveRow(at: source, to: destination)
+      return Action(name: "simulate.drag(\(source) → \(destination))", laysOut: true) {
+        try self.table.simulate.drag(row: source, to: destination)
       }
     default:
       let path = somePath()
-      let leading = chance(50)
+      let edge: SwipeEdge = chance(50) ? .leading : .trailing
       let full = chance(30)
-      return Action(name: "performSwipeAction(\(path), leading: \(leading), full: \(full))") {
-        try self.table.performSwipeAction(forRowAt: path, leading: leading, fullSwipe: full)
+      return Action(name: "simulate.\(full ? "swipeFully" : "tapSwipeAction")(\(edge), \(path))") {
+        if full {
+          try self.table.simulate.swipeFully(edge, row: path)
+        } else {
+          try self.table.simulate.tapSwipeAction(0, edge, row: path)
+        }
       }
     }
   }
@@ -547,7 +551,7 @@ final class TableFuzzer {
         case 4: try self.reentrantUpdate(table)
         case 5: try table.selectRow(at: path)
         case 6: table.setEditing(!table.isEditing)
-        case 7: try table.tapRow(at: path)
+        case 7: try table.simulate.tap(row: path)
         case 8: try table.setRowHeight(CGFloat(40 + family))
         default: try table.register(ProbeCell.self, forCellReuseIdentifier: "text")
         }

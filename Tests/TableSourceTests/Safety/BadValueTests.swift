@@ -46,7 +46,7 @@ struct BadValueTests {
     let probe = ProbeDataSource(sections: [Array(0..<5), Array(5..<10)])
     probe.headerHeights = [1: -3]
     let table = try makeTable(probe)
-    #expect(throws: TableViewError.invalidHeaderFooterHeight(-3, section: 1, isHeader: true)) {
+    #expect(throws: TableViewError.invalidHeaderFooterHeight(-3, section: 1, kind: .header)) {
       try table.layoutIfNeeded()
     }
   }

@@ -73,7 +73,7 @@ struct CallbackMatrixTests {
     case .editingMode:
       table.setEditing(!table.isEditing)
     case .gesture:
-      try table.tapRow(at: IndexPath(row: 1, section: 1))
+      try table.simulate.tap(row: IndexPath(row: 1, section: 1))
     case .settings:
       try table.setRowHeight(40)
     }
@@ -104,12 +104,12 @@ struct CallbackMatrixTests {
       table.setEditing(true)
       _ = table.renderText()
     case .trailingSwipeActions:
-      _ = table.swipeActions(forRowAt: first)
+      _ = table.simulate.swipeActions(row: first)
     case .leadingSwipeActions:
-      _ = table.swipeActions(forRowAt: first, leading: true)
+      _ = table.simulate.swipeActions(.leading, row: first)
     case .shouldHighlight, .willSelect, .didSelect, .willDeselect, .didDeselect:
-      try table.tapRow(at: first)
-      try table.tapRow(at: IndexPath(row: 1, section: 0))
+      try table.simulate.tap(row: first)
+      try table.simulate.tap(row: IndexPath(row: 1, section: 0))
     case .prefetchRows, .cancelPrefetching:
       try table.scroll(by: 100)
       try table.scroll(by: -100)
@@ -118,11 +118,11 @@ struct CallbackMatrixTests {
     case .batchCompletion:
       try table.performBatchUpdates({}, completion: { _ in probe.fire(.batchCompletion, table) })
     case .commitEditing:
-      try table.commitEditing(.delete, forRowAt: first)
+      try table.simulate.commitEditing(.delete, row: first)
     case .swipeActionHandler:
-      try table.performSwipeAction(forRowAt: first, leading: true)
+      try table.simulate.tapSwipeAction(0, .leading, row: first)
     case .moveRow:
-      try table.userMoveRow(at: first, to: IndexPath(row: 2, section: 0))
+      try table.simulate.drag(row: first, to: IndexPath(row: 2, section: 0))
     }
   }
 

@@ -23,7 +23,7 @@ struct FuzzerFindingsTests {
       probe.items[0].insert(101, at: 0)
       try table.insertRows(at: [IndexPath(row: 0, section: 0)])
     }
-    try table.commitEditing(.delete, forRowAt: path(0, 7))
+    try table.simulate.commitEditing(.delete, row: path(0, 7))
     #expect(probe.hookResults.allSatisfy { $0.error == nil })
     #expect(probe.items[0].count == 13)
     #expect(table.numberOfRows(inSection: 0) == 13)
@@ -59,7 +59,7 @@ struct FuzzerFindingsTests {
     try table.setEstimatedRowHeight(0)  // Every row measured, so every height is asked.
     try table.layoutIfNeeded()
     probe.heights[5] = .nan
-    try table.userMoveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))
+    try table.simulate.drag(row: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))
     #expect(probe.items[0].prefix(2) == [1, 0])
     #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 50)
     #expect(table.violations(of: probe.expected, settled: true).isEmpty)

@@ -48,7 +48,7 @@ struct InternalInvariantTests {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
         let table = VirtualTableView()
-        table.selectedRows.insert(7)
+        table.selection.set(true, row: 7)
         table.checkInvariants()
       }
     }

@@ -43,7 +43,7 @@ struct UIKitBehaviourTests {
     probe.moves = true
     let table = try makeTable(probe)
     try table.layoutIfNeeded()
-    try table.userMoveRow(at: path(0, 0), to: path(0, 15))
+    try table.simulate.drag(row: path(0, 0), to: path(0, 15))
     #expect(probe.items[0].prefix(3) == [1, 2, 3])
     #expect(table.visibleCells.map(\.text).last == "item 10")
     #expect(table.violations(of: probe.expected, settled: true).isEmpty)
@@ -55,7 +55,7 @@ struct UIKitBehaviourTests {
     probe.moves = true
     let table = try makeTable(probe)
     try table.layoutIfNeeded()
-    try table.userMoveRow(at: path(0, 9), to: path(1, 0))
+    try table.simulate.drag(row: path(0, 9), to: path(1, 0))
     #expect(probe.items.map(\.count) == [9, 2])
     let counts = [table.numberOfRows(inSection: 0), table.numberOfRows(inSection: 1)]
     #expect(counts == [9, 2])

@@ -37,7 +37,7 @@ struct EditingTests {
     let model = deletingModel([[0, 1, 2]])
     let table = try makeTable(model)
     try table.layoutIfNeeded()
-    try table.commitEditing(.delete, forRowAt: path(0, 1))
+    try table.simulate.commitEditing(.delete, row: path(0, 1))
     #expect(model.items == [[0, 2]])
     #expect(table.violations(of: model.expected).isEmpty)
   }
@@ -51,7 +51,7 @@ struct EditingTests {
     try table.layoutIfNeeded()
     let state = TableState(table)
     #expect(throws: BatchUpdateError.self) {
-      try table.commitEditing(.delete, forRowAt: path(0, 1))
+      try table.simulate.commitEditing(.delete, row: path(0, 1))
     }
     #expect(TableState(table) == state)
   }
@@ -64,9 +64,9 @@ struct EditingTests {
       throws: TableViewError.editingNotAllowed(
         path(0, 0), reason: "the data source does not commit edits")
     ) {
-      try table.commitEditing(.delete, forRowAt: path(0, 0))
+      try table.simulate.commitEditing(.delete, row: path(0, 0))
     }
-    #expect(table.swipeActions(forRowAt: path(0, 0)) == nil)
+    #expect(table.simulate.swipeActions(row: path(0, 0)) == nil)
   }
 
   @Test("7.3 a user move: the table moves the row, then the data source updates its model")
@@ -76,7 +76,7 @@ struct EditingTests {
     let table = try makeTable(model)
     try table.layoutIfNeeded()
     let moved = try #require(table.cellForRow(at: path(0, 0)))
-    try table.userMoveRow(at: path(0, 0), to: path(1, 1))
+    try table.simulate.drag(row: path(0, 0), to: path(1, 1))
     #expect(model.items == [[1, 2], [10, 0]])
     #expect(model.callbacks == ["move 0.0→1.1"])
     #expect(table.cellForRow(at: path(1, 1)) === moved)
@@ -98,7 +98,7 @@ struct EditingTests {
     }
     let table = try makeTable(model)
     try table.layoutIfNeeded()
-    try table.userMoveRow(at: path(0, 2), to: path(0, 0))
+    try table.simulate.drag(row: path(0, 2), to: path(0, 0))
     #expect(table.diagnostics == [.updateDuringMoveRow])
     #expect(
       refusal as? TableViewError == .reentrantCall(call: "moveRow(at:to:)", callback: .moveRow))
@@ -112,7 +112,7 @@ struct EditingTests {
     #expect(!table.canMoveRow(at: path(0, 0)))
     #expect(throws: TableViewError.editingNotAllowed(path(0, 0), reason: "the row cannot be moved"))
     {
-      try table.userMoveRow(at: path(0, 0), to: path(0, 1))
+      try table.simulate.drag(row: path(0, 0), to: path(0, 1))
     }
   }
 
@@ -121,10 +121,10 @@ struct EditingTests {
     let model = deletingModel([[0, 1, 2]])
     let table = try makeTable(model)
     try table.layoutIfNeeded()
-    let actions = try #require(table.swipeActions(forRowAt: path(0, 0)))
+    let actions = try #require(table.simulate.swipeActions(row: path(0, 0)))
     #expect(actions.actions.map(\.title) == ["Delete"])
     #expect(actions.actions.first?.style == .destructive)
-    #expect(try table.performSwipeAction(forRowAt: path(0, 0), fullSwipe: true) == true)
+    #expect(try table.simulate.swipeFully(row: path(0, 0)) == true)
     #expect(model.items == [[1, 2]])
   }
 
@@ -150,10 +150,10 @@ struct EditingTests {
     let table = try makeTable(model)
     let actions = Actions()
     table.delegate = actions
-    #expect(try table.performSwipeAction(at: 0, forRowAt: path(0, 1)) == true)
+    #expect(try table.simulate.tapSwipeAction(0, row: path(0, 1)) == true)
     #expect(actions.archived == [path(0, 1)])
-    #expect(try table.performSwipeAction(forRowAt: path(0, 1), fullSwipe: true) == nil)
-    #expect(try table.performSwipeAction(at: 1, forRowAt: path(0, 1)) == nil)
+    #expect(try table.simulate.swipeFully(row: path(0, 1)) == nil)
+    #expect(try table.simulate.tapSwipeAction(1, row: path(0, 1)) == nil)
     #expect(table.diagnostics == [.swipeActionCompletionNotCalled(title: "Forget")])
   }
 }

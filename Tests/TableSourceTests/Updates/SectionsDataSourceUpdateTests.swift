@@ -202,9 +202,9 @@ struct SectionsDataSourceUpdateTests {
   @Test("a swipe deletes the row from the sections when deletesRowsOnCommit is on")
   func swipeToDelete() throws {
     let (dataSource, table) = try makeList()
-    #expect(table.swipeActions(forRowAt: path(0, 0)) == nil)
+    #expect(table.simulate.swipeActions(row: path(0, 0)) == nil)
     dataSource.deletesRowsOnCommit = true
-    try table.performSwipeAction(forRowAt: path(0, 0), fullSwipe: true)
+    try table.simulate.swipeFully(row: path(0, 0))
     #expect(texts(table) == ["Cherry", "Leek"])
   }
 
@@ -212,7 +212,7 @@ struct SectionsDataSourceUpdateTests {
   func reorder() throws {
     let (dataSource, table) = try makeList()
     dataSource.allowsReordering = true
-    try table.userMoveRow(at: path(0, 0), to: path(1, 1))
+    try table.simulate.drag(row: path(0, 0), to: path(1, 1))
     #expect(dataSource.sections[1].rows.map(\.id) == ["leek", "apple"])
     #expect(texts(table) == ["Cherry", "Leek", "Apple"])
   }

@@ -43,8 +43,8 @@ struct SelectionTests {
   @Test("6.3 a tap runs shouldHighlight, willSelect, the old row's deselect, then didSelect")
   func tapSequence() throws {
     let (table, model) = try loadedTable()
-    try table.tapRow(at: path(0, 1))
-    try table.tapRow(at: path(0, 2))
+    try table.simulate.tap(row: path(0, 1))
+    try table.simulate.tap(row: path(0, 2))
     #expect(
       model.callbacks == [
         "shouldHighlight 0.1", "willSelect 0.1", "didSelect 0.1",
@@ -60,12 +60,12 @@ struct SelectionTests {
   func willSelectNilAndRedirect() throws {
     let (table, model) = try loadedTable()
     model.willSelect = { _ in nil }
-    try table.tapRow(at: path(0, 1))
+    try table.simulate.tap(row: path(0, 1))
     #expect(table.indexPathsForSelectedRows.isEmpty)
     #expect(model.callbacks == ["shouldHighlight 0.1", "willSelect 0.1"])
     model.callbacks = []
     model.willSelect = { _ in IndexPath(row: 5, section: 0) }
-    try table.tapRow(at: path(0, 1))
+    try table.simulate.tap(row: path(0, 1))
     #expect(table.indexPathsForSelectedRows == [path(0, 5)])
     #expect(model.callbacks.last == "didSelect 0.5")
   }
@@ -74,7 +74,7 @@ struct SelectionTests {
   func noHighlightNoSelection() throws {
     let (table, model) = try loadedTable()
     model.shouldHighlight = false
-    try table.tapRow(at: path(0, 1))
+    try table.simulate.tap(row: path(0, 1))
     #expect(model.callbacks == ["shouldHighlight 0.1"])
     #expect(table.indexPathsForSelectedRows.isEmpty)
   }
@@ -83,14 +83,14 @@ struct SelectionTests {
   func multipleSelection() throws {
     let (table, model) = try loadedTable()
     table.allowsMultipleSelection = true
-    try table.tapRow(at: path(0, 1))
-    try table.tapRow(at: path(0, 3))
+    try table.simulate.tap(row: path(0, 1))
+    try table.simulate.tap(row: path(0, 3))
     #expect(table.indexPathsForSelectedRows == [path(0, 1), path(0, 3)])
     model.willDeselect = { _ in nil }
-    try table.tapRow(at: path(0, 1))
+    try table.simulate.tap(row: path(0, 1))
     #expect(table.indexPathsForSelectedRows == [path(0, 1), path(0, 3)], "nil vetoes")
     model.willDeselect = nil
-    try table.tapRow(at: path(0, 1))
+    try table.simulate.tap(row: path(0, 1))
     #expect(table.indexPathsForSelectedRows == [path(0, 3)])
     #expect(model.callbacks.suffix(2) == ["willDeselect 0.1", "didDeselect 0.1"])
   }
@@ -99,12 +99,12 @@ struct SelectionTests {
   func editingSettings() throws {
     let (table, _) = try loadedTable()
     table.setEditing(true)
-    try table.tapRow(at: path(0, 1))
+    try table.simulate.tap(row: path(0, 1))
     #expect(table.indexPathsForSelectedRows.isEmpty)
     table.allowsSelectionDuringEditing = true
     table.allowsMultipleSelectionDuringEditing = true
-    try table.tapRow(at: path(0, 1))
-    try table.tapRow(at: path(0, 2))
+    try table.simulate.tap(row: path(0, 1))
+    try table.simulate.tap(row: path(0, 2))
     #expect(table.indexPathsForSelectedRows == [path(0, 1), path(0, 2)])
   }
 

@@ -180,7 +180,7 @@ struct UniqueIdentityTests {
     try dataSource.deleteRow(withID: "cherry", in: table)
     try dataSource.insertRow(TextRow(id: "cherry", text: "Cherry"), at: path(1, 1), in: table)
     try dataSource.moveRow(at: path(1, 1), to: path(0, 0), in: table)
-    try table.userMoveRow(at: path(0, 1), to: path(1, 0))
+    try table.simulate.drag(row: path(0, 1), to: path(1, 0))
     try dataSource.moveSection(1, toSection: 0, in: table)
     #expect(ids(dataSource) == [["apple", "leek"], ["cherry"]])
     for id in ["apple", "leek", "cherry"] {
@@ -291,8 +291,8 @@ struct UniqueIdentityTests {
         let from = nonEmpty[pick(0...nonEmpty.count - 1)]
         let to = pick(0...sections.count - 1)
         let limit = sections[to].rows.count - (from == to ? 1 : 0)
-        try table.userMoveRow(
-          at: path(from, pick(0...sections[from].rows.count - 1)), to: path(to, pick(0...limit)))
+        try table.simulate.drag(
+          row: path(from, pick(0...sections[from].rows.count - 1)), to: path(to, pick(0...limit)))
       case 7 where !sections.isEmpty:
         nextID += 1
         _ = try? dataSource.reloadSection(

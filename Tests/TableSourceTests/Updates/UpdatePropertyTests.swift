@@ -283,7 +283,7 @@ struct UpdatePropertyTests {
     case .select(let at):
       try table.selectRow(at: at)
     case .tap(let at):
-      try table.tapRow(at: at)
+      try table.simulate.tap(row: at)
     case .reloadData:
       table.reloadData()
     case .lie(let section):

@@ -10,7 +10,7 @@ extension VirtualTableView {
   ///   (44 points: there is no auto layout to size cells).
   /// - Throws: ``TableViewError/invalidHeight(_:setting:)``; nothing changes then.
   public func setRowHeight(_ height: CGFloat) throws {
-    try setHeight(\.rowHeight, to: height, named: "rowHeight")
+    try setHeight(.rowHeight, to: height)
   }
 
   /// Sets the height assumed for rows not yet measured and reloads the table (rule 3.2):
@@ -19,7 +19,7 @@ extension VirtualTableView {
   /// - Throws: ``TableViewError/invalidHeight(_:setting:)`` for a negative (other than
   ///   ``automaticDimension``), infinite, NaN or too large value; nothing changes then.
   public func setEstimatedRowHeight(_ height: CGFloat) throws {
-    try setHeight(\.estimatedRowHeight, to: height, named: "estimatedRowHeight")
+    try setHeight(.estimatedRowHeight, to: height)
   }
 
   /// Sets the height of section headers the delegate gives no height for (rule 3.3), or
@@ -27,7 +27,7 @@ extension VirtualTableView {
   ///
   /// - Throws: ``TableViewError/invalidHeight(_:setting:)``; nothing changes then.
   public func setSectionHeaderHeight(_ height: CGFloat) throws {
-    try setHeight(\.sectionHeaderHeight, to: height, named: "sectionHeaderHeight")
+    try setHeight(.sectionHeaderHeight, to: height)
   }
 
   /// Sets the height of section footers the delegate gives no height for (rule 3.3), or
@@ -35,7 +35,7 @@ extension VirtualTableView {
   ///
   /// - Throws: ``TableViewError/invalidHeight(_:setting:)``; nothing changes then.
   public func setSectionFooterHeight(_ height: CGFloat) throws {
-    try setHeight(\.sectionFooterHeight, to: height, named: "sectionFooterHeight")
+    try setHeight(.sectionFooterHeight, to: height)
   }
 
   /// Sets the height of the table header and reloads the table.
@@ -43,16 +43,14 @@ extension VirtualTableView {
   /// - Throws: ``TableViewError/invalidHeight(_:setting:)`` for a negative, infinite, NaN or too
   ///   large value; nothing changes then.
   public func setTableHeaderHeight(_ height: CGFloat) throws {
-    try setHeight(
-      \.tableHeaderHeight, to: height, named: "tableHeaderHeight", allowsAutomatic: false)
+    try setHeight(.tableHeaderHeight, to: height)
   }
 
   /// Sets the height of the table footer and reloads the table.
   ///
   /// - Throws: ``TableViewError/invalidHeight(_:setting:)``; nothing changes then.
   public func setTableFooterHeight(_ height: CGFloat) throws {
-    try setHeight(
-      \.tableFooterHeight, to: height, named: "tableFooterHeight", allowsAutomatic: false)
+    try setHeight(.tableFooterHeight, to: height)
   }
 
   /// Changes the viewport: its size, and its origin, which is the content offset. The table has
@@ -97,14 +95,9 @@ extension VirtualTableView {
 
   /// Sets a height setting and reloads the table, after checking the value: at least 0 and at
   /// most ``maximumHeight``, or ``automaticDimension`` where it means something.
-  private func setHeight(
-    _ setting: ReferenceWritableKeyPath<VirtualTableView, CGFloat>, to value: CGFloat,
-    named name: String, allowsAutomatic: Bool = true
-  ) throws {
-    guard (allowsAutomatic && value == Self.automaticDimension) || Self.isValidHeight(value) else {
-      throw TableViewError.invalidHeight(Double(value), setting: name)
-    }
-    self[keyPath: setting] = value
+  private func setHeight(_ setting: TableSettings.Height, to value: CGFloat) throws {
+    try settings.set(setting, to: value)
     reloadData()
   }
+
 }

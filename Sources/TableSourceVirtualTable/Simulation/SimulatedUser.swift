@@ -1,0 +1,103 @@
+public import Foundation
+import TableSourceCore
+
+/// The edge of a row a swipe uncovers actions on.
+public enum SwipeEdge: Sendable, Hashable, CaseIterable {
+  /// The leading edge: swiping toward the trailing side uncovers it.
+  case leading
+  /// The trailing edge, where Delete is by default.
+  case trailing
+}
+
+/// What a user's finger would do to a table: tap a row, drag it to another place, uncover and
+/// tap swipe actions, confirm a delete. None of these are UIKit API — on a device they come from
+/// touches — so they live here, apart from the table's UIKit vocabulary:
+///
+/// ```swift
+/// try table.simulate.tap(row: IndexPath(row: 2, section: 0))
+/// try table.simulate.drag(row: IndexPath(row: 0, section: 0), to: IndexPath(row: 3, section: 0))
+/// try table.simulate.swipeFully(row: IndexPath(row: 1, section: 0))
+/// ```
+///
+/// Each gesture runs the callbacks UIKit runs for it, in UIKit's order, and throws where UIKit
+/// would crash or the user could not have made it. Like scrolling, a gesture cannot be made from
+/// inside most of the table's callbacks (see <doc:CallingTheTableFromItsCallbacks>).
+@MainActor
+public struct SimulatedUser {
+  /// The table the gestures are made on.
+  public let table: VirtualTableView
+
+  /// Taps a row (rules 6.2, 6.3): highlight, `willSelect` (or `willDeselect` for a selected row
+  /// in multiple selection), the selection change, then `didSelect`/`didDeselect`.
+  ///
+  /// - Throws: ``TableViewError/rowOutOfRange(row:section:numberOfRows:)`` or
+  ///   ``TableViewError/sectionOutOfRange(section:numberOfSections:)`` for a row that does not
+  ///   exist; ``TableViewError/reentrantCall(call:callback:)`` from inside a callback that
+  ///   cannot take a gesture.
+  public func tap(row indexPath: IndexPath) throws {
+    try table.tap(indexPath)
+  }
+
+  /// Drags a row to a new place (rule 7.3). As UIKit does, the table checks the move, tells the
+  /// data source through `moveRowAt` — where only the model may change — and then moves the row
+  /// and lays out, so rows brought on screen are configured from the moved model. Table updates
+  /// attempted from inside `moveRowAt` throw ``TableViewError/reentrantCall(call:callback:)`` to
+  /// the code that made them, change nothing, and are recorded in
+  /// ``VirtualTableView/diagnostics``.
+  ///
+  /// - Throws: ``TableViewError/editingNotAllowed(_:reason:)`` when the row cannot move, and
+  ///   the range errors of an invalid destination, before anything changes;
+  ///   ``DisplayFailedAfterUpdate`` when the move was made but a row could not be displayed.
+  public func drag(row source: IndexPath, to destination: IndexPath) throws {
+    try table.drag(source, to: destination)
+  }
+
+  /// Confirms the deletion or insertion of a row, as tapping the editing control does (rule 7.2):
+  /// the data source's `commit(_:forRowAt:)` must update its model and tell the table, whose
+  /// update is checked as any other (rule 4.5).
+  ///
+  /// - Throws: ``TableViewError/editingNotAllowed(_:reason:)`` when the data source does not
+  ///   commit edits or cannot edit the row; what the data source throws, among them the
+  ///   ``BatchUpdateError`` of an inconsistent update.
+  public func commitEditing(_ style: TableViewCellEditingStyle, row indexPath: IndexPath) throws {
+    try table.commitEditing(style, forRowAt: indexPath)
+  }
+
+  /// The swipe actions a swipe would uncover on one edge of a row (rule 7.4): the delegate's,
+  /// else, on the trailing edge, a Delete action when the data source commits edits and the row
+  /// is editable.
+  public func swipeActions(_ edge: SwipeEdge = .trailing, row indexPath: IndexPath)
+    -> SwipeActionsConfiguration?
+  {
+    table.swipeActions(forRowAt: indexPath, edge: edge)
+  }
+
+  /// Uncovers the swipe actions of one edge of a row and taps the action at `index`. Returns the
+  /// value the handler passed to its completion, or `nil` when nothing ran (no configuration, no
+  /// such action); a handler that never calls its completion is recorded in
+  /// ``VirtualTableView/diagnostics``.
+  ///
+  /// - Throws: What the handler throws.
+  @discardableResult
+  public func tapSwipeAction(
+    _ index: Int = 0, _ edge: SwipeEdge = .trailing, row indexPath: IndexPath
+  ) throws -> Bool? {
+    try table.performSwipeAction(.tap(index), edge: edge, row: indexPath)
+  }
+
+  /// Swipes a row all the way across, which performs the first action of that edge when its
+  /// configuration allows it (``SwipeActionsConfiguration/performsFirstActionWithFullSwipe``).
+  /// Returns what ``tapSwipeAction(_:_:row:)`` returns.
+  ///
+  /// - Throws: What the handler throws.
+  @discardableResult
+  public func swipeFully(_ edge: SwipeEdge = .trailing, row indexPath: IndexPath) throws -> Bool? {
+    try table.performSwipeAction(.fullSwipe, edge: edge, row: indexPath)
+  }
+}
+
+extension VirtualTableView {
+  /// Simulated user gestures on this table: taps, drags, swipes. They are kept apart from the
+  /// table's own API, which follows UIKit's.
+  public var simulate: SimulatedUser { SimulatedUser(table: self) }
+}
