@@ -141,7 +141,7 @@ extension VirtualTableView {
   func record(_ call: String, _ animation: RowAnimation, _ change: (inout BatchUpdate) -> Void)
     throws
   {
-    if callouts.contains(where: { $0.callback == .moveRow }) {
+    if operations.callouts.contains(where: { $0.callback == .moveRow }) {
       // Rule 7.3: the table moves the row itself; moveRowAt may only change the model.
       observations.diagnostics.append(.updateDuringMoveRow)
       throw TableViewError.reentrantCall(call: call, callback: .moveRow)
@@ -165,7 +165,7 @@ extension VirtualTableView {
     let deferred = try admitUpdate(call)
     guard dataSource != nil else { throw TableViewError.noDataSource }
     try operation {
-      if deferred && reloadDeferred {
+      if deferred && operations.reloadDeferred {
         // A reload asked for in the same operation re-reads everything, this update included.
         if let completion { callOut(.batchCompletion) { completion(false) } }
         return
@@ -173,7 +173,7 @@ extension VirtualTableView {
       try loadIfNeeded()
       var prepared = try prepare(update, animation: animation, newCounts: given)
       prepared.completion = completion
-      deferredUpdates.append(prepared)
+      operations.deferredUpdates.append(prepared)
       // Updates asked for earlier from a willDisplay-type callback and still waiting (a callback
       // that hands over, such as commit, may run before they are applied) go first, and all are
       // displayed together: the data source already shows the state after the last.
@@ -194,7 +194,7 @@ extension VirtualTableView {
     _ update: BatchUpdate, animation: RowAnimation, newCounts given: [Int]?,
     keepingHeights: Bool = false
   ) throws -> PreparedUpdate {
-    let base = deferredUpdates.last?.layout ?? layout
+    let base = operations.deferredUpdates.last?.layout ?? layout
     let newCounts = try given ?? readCounts()
     let plan: BatchUpdatePlan
     do {
@@ -219,8 +219,8 @@ extension VirtualTableView {
 
   /// The updates waiting, taken out of the queue.
   func takeDeferredUpdates() -> [PreparedUpdate] {
-    let updates = deferredUpdates
-    deferredUpdates.removeAll()
+    let updates = operations.deferredUpdates
+    operations.deferredUpdates.removeAll()
     return updates
   }
 
@@ -239,7 +239,7 @@ extension VirtualTableView {
       }
       targets += applyState(of: update)
     }
-    failedRequest = (nil, nil)
+    screen.failedRequest = (nil, nil)
     do {
       try transaction { try displayPass(reconfiguring: targets) }
     } catch {
@@ -249,7 +249,8 @@ extension VirtualTableView {
       dropViews(ofRows: targets)
       complete(updates, finished: false)
       throw DisplayFailedAfterUpdate(
-        indexPath: failedRequest.indexPath, section: failedRequest.section, underlying: error)
+        indexPath: screen.failedRequest.indexPath, section: screen.failedRequest.section,
+        underlying: error)
     }
     complete(updates, finished: true)
   }
@@ -271,8 +272,8 @@ extension VirtualTableView {
     log(.commitUpdates(prepared.update, animation: prepared.animation))
     var ended = Ended()
     var kept: [LiveView<TableViewCell>] = []
-    kept.reserveCapacity(liveCells.count)
-    for live in liveCells {
+    kept.reserveCapacity(screen.cells.count)
+    for live in screen.cells {
       let new = plan.oldToNew[live.key]
       if new < 0 || plan.reloadedOld.contains(live.key) {
         ended.cells.append(EndedView(live: live, path: indexPath(ofGlobal: live.key)))
@@ -280,18 +281,18 @@ extension VirtualTableView {
         kept.append(LiveView(key: new, view: live.view))
       }
     }
-    let headers = remapSections(liveHeaders, plan)
-    let footers = remapSections(liveFooters, plan)
+    let headers = remapSections(screen.headers, plan)
+    let footers = remapSections(screen.footers, plan)
     ended.headers = headers.ended
     ended.footers = footers.ended
     selection.remap { old in
       let new = plan.oldToNew[old]
       return new < 0 || plan.reloadedOld.contains(old) ? nil : new
     }
-    prefetchedRows.removeAll()
-    liveCells = kept.sorted { $0.key < $1.key }
-    liveHeaders = headers.kept
-    liveFooters = footers.kept
+    screen.prefetchedRows.removeAll()
+    screen.cells = kept.sorted { $0.key < $1.key }
+    screen.headers = headers.kept
+    screen.footers = footers.kept
     layout = prepared.layout
     clampContentOffset()
     endDisplaying(ended)
@@ -322,7 +323,7 @@ extension VirtualTableView {
     let dropped = Set(rows)
     var ended = Ended()
     var cells: [LiveView<TableViewCell>] = []
-    for live in liveCells {
+    for live in screen.cells {
       let path = indexPath(ofGlobal: live.key)
       let minY = layout.rowMinY(global: live.key, section: path.section)
       let height = layout.rowHeight(global: live.key)
@@ -337,13 +338,13 @@ extension VirtualTableView {
       let height = header ? layout.headerHeight(live.key) : layout.footerHeight(live.key)
       return !(height > 0 && minY < bottom && minY + height > top)
     }
-    let headers = liveHeaders.filter { outside($0, header: true) }
-    let footers = liveFooters.filter { outside($0, header: false) }
+    let headers = screen.headers.filter { outside($0, header: true) }
+    let footers = screen.footers.filter { outside($0, header: false) }
     ended.headers = headers.map { EndedView(live: $0, path: nil) }
     ended.footers = footers.map { EndedView(live: $0, path: nil) }
-    liveCells = cells
-    liveHeaders.removeAll { outside($0, header: true) }
-    liveFooters.removeAll { outside($0, header: false) }
+    screen.cells = cells
+    screen.headers.removeAll { outside($0, header: true) }
+    screen.footers.removeAll { outside($0, header: false) }
     endDisplaying(ended)
   }
 }

@@ -88,12 +88,12 @@ extension VirtualTableView {
   /// answer reflects the last layout pass: after ``reloadData()`` or a change of bounds, call
   /// ``layoutIfNeeded()`` first.
   public var indexPathsForVisibleRows: [IndexPath] {
-    liveCells.map { indexPath(ofGlobal: $0.key) }
+    screen.cells.map { indexPath(ofGlobal: $0.key) }
   }
 
   /// The cells on display, in the order of ``indexPathsForVisibleRows`` (rule 3.7).
   public var visibleCells: [TableViewCell] {
-    liveCells.map(\.view)
+    screen.cells.map(\.view)
   }
 
   /// The live cell of a row, or `nil` when the row has no cell on display or does not exist. It
@@ -102,29 +102,23 @@ extension VirtualTableView {
   /// - Complexity: O(log v) for v visible rows.
   public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
     guard !needsReload, let index = globalIndex(of: indexPath) else { return nil }
-    return liveEntry(forGlobal: index).map { liveCells[$0].view }
+    return screen.position(ofRow: index).map { screen.cells[$0].view }
   }
 
   /// The row a live cell shows, or `nil` when the cell is not on display.
   public func indexPath(for cell: TableViewCell) -> IndexPath? {
-    guard let live = liveCells.first(where: { $0.view === cell }) else { return nil }
+    guard let live = screen.cells.first(where: { $0.view === cell }) else { return nil }
     return indexPath(ofGlobal: live.key)
   }
 
   /// The header view on display for a section, or `nil`.
   public func headerView(forSection section: Int) -> TableViewHeaderFooterView? {
-    liveHeaders.first { $0.key == section }?.view
+    screen.headers.first { $0.key == section }?.view
   }
 
   /// The footer view on display for a section, or `nil`.
   public func footerView(forSection section: Int) -> TableViewHeaderFooterView? {
-    liveFooters.first { $0.key == section }?.view
-  }
-
-  /// The position of a live cell in ``liveCells``, by bisection.
-  func liveEntry(forGlobal index: Int) -> Int? {
-    let low = firstPosition(in: 0..<liveCells.count) { liveCells[$0].key >= index }
-    return low < liveCells.count && liveCells[low].key == index ? low : nil
+    screen.footers.first { $0.key == section }?.view
   }
 
   func rect(y: Double, height: Double) -> CGRect {

@@ -24,11 +24,12 @@ extension VirtualTableView {
   ///   queued views.
   package func checkInvariants() {
     checkQuiescence()
-    checkLiveViews()
-    checkVisibleCounts()
-    checkRows()
-    checkOffset()
-    checkQueues()
+    screen.checkInvariants(rowCount: layout.numberOfRows, sectionCount: layout.numberOfSections)
+    cellPool.checkInvariants(displaying: screen.cells.map(\.view))
+    headerFooterPool.checkInvariants(displaying: nil)
+    selection.checkInvariants(rowCount: layout.numberOfRows)
+    settings.checkInvariants()
+    viewport.checkInvariants(contentHeight: layout.contentHeight)
   }
 
   /// Runs ``checkInvariants()`` in builds with `TABLESOURCE_INTERNAL_CHECKS` (the debug
@@ -41,102 +42,10 @@ extension VirtualTableView {
   }
 
   private func checkQuiescence() {
-    precondition(operationDepth == 0, "An operation is still in progress (depth \(operationDepth))")
-    precondition(
-      callouts.isEmpty,
-      "No operation runs, yet callbacks are still in progress: \(callouts.map(\.callback))")
+    operations.checkQuiescence()
     batch.checkInvariants()
-    precondition(!journal.isActive, "A layout transaction was left open")
-    precondition(cellRequest == nil, "A cell request for \(cellRequest!) was left in progress")
-    precondition(reconfiguringView == nil, "A reconfiguration was left in progress")
-    precondition(!isLoading, "A load was left in progress")
-    precondition(!reloadDeferred, "A reloadData() asked for from a callback was never run")
     precondition(
-      deferredUpdates.isEmpty,
-      "\(deferredUpdates.count) updates asked for from callbacks were never applied")
-    precondition(
-      pendingDataSource == nil && pendingDelegate == nil,
+      !connections.hasPending,
       "A data source or delegate assigned from a callback was never put in place")
-  }
-
-  private func checkLiveViews() {
-    var seen = Set<ObjectIdentifier>(
-      minimumCapacity: liveCells.count + liveHeaders.count + liveFooters.count)
-    checkLiveList(liveCells, limit: layout.numberOfRows, name: "cell", seen: &seen)
-    checkLiveList(liveHeaders, limit: layout.numberOfSections, name: "header", seen: &seen)
-    checkLiveList(liveFooters, limit: layout.numberOfSections, name: "footer", seen: &seen)
-  }
-
-  /// Checks one list of live views: keys strictly ascending and below `limit`, each view live
-  /// once (`seen` holds the views of the lists checked before), none queued.
-  private func checkLiveList<View: ReusableView>(
-    _ list: [LiveView<View>], limit: Int, name: String, seen: inout Set<ObjectIdentifier>
-  ) {
-    var previous = -1
-    for live in list {
-      precondition(
-        live.key > previous,
-        "The live \(name)s are not sorted by key: \(live.key) follows \(previous)")
-      precondition(
-        live.key < limit, "A live \(name)'s key \(live.key) is past the layout's \(limit)")
-      precondition(
-        seen.insert(ObjectIdentifier(live.view)).inserted,
-        "\(name) #\(live.view.instanceNumber) is on display twice")
-      precondition(!live.view.isQueued, "Live \(name) #\(live.view.instanceNumber) is also queued")
-      previous = live.key
-    }
-  }
-
-  private func checkVisibleCounts() {
-    precondition(
-      visibleCellsBySlot.count == slotIdentifiers.count
-        && peakVisibleCellsBySlot.count == slotIdentifiers.count
-        && identifierSlots.count == slotIdentifiers.count,
-      "The per-identifier counts do not cover the identifiers the table numbered")
-    var live = [Int](repeating: 0, count: slotIdentifiers.count)
-    for entry in liveCells where entry.view.reuseSlot >= 0 {
-      precondition(
-        entry.view.reuseSlot < live.count,
-        "Live cell #\(entry.view.instanceNumber) has an identifier number the table never gave")
-      live[entry.view.reuseSlot] += 1
-    }
-    for (slot, identifier) in slotIdentifiers.enumerated() {
-      precondition(
-        identifierSlots[identifier] == slot, "Identifier \(identifier) is numbered twice")
-      precondition(
-        visibleCellsBySlot[slot] == live[slot],
-        "\(visibleCellsBySlot[slot]) cells of \(identifier) are counted visible, "
-          + "but \(live[slot]) are live")
-      precondition(
-        peakVisibleCellsBySlot[slot] >= live[slot],
-        "The peak of visible \(identifier) cells is below the cells live now")
-    }
-  }
-
-  private func checkRows() {
-    let rows = layout.numberOfRows
-    selection.checkInvariants(rowCount: rows)
-    for row in prefetchedRows {
-      precondition(row >= 0 && row < rows, "Prefetched row \(row) is past the layout's \(rows)")
-    }
-  }
-
-  private func checkOffset() {
-    let y = Double(contentOffset.y)
-    precondition(contentOffset.x == 0, "The content offset has an x of \(contentOffset.x)")
-    precondition(
-      y.isFinite && y >= 0 && y <= maximumOffsetY,
-      "The content offset \(y) is outside 0...\(maximumOffsetY)")
-  }
-
-  private func checkQueues() {
-    let cells = cellQueues.allViews
-    precondition(
-      cells.count == cellQueues.count && cells.allSatisfy(\.isQueued),
-      "The cell queues' count or marks disagree with their contents")
-    let views = headerFooterQueues.allViews
-    precondition(
-      views.count == headerFooterQueues.count && views.allSatisfy(\.isQueued),
-      "The header and footer queues' count or marks disagree with their contents")
   }
 }

@@ -14,8 +14,8 @@ extension VirtualTableView {
   public func reloadData() {
     if batch.noteReload() { observations.diagnostics.append(.reloadDataDuringBatchUpdates) }
     log(.reloadData)
-    if restriction != .open || isLoading {
-      reloadDeferred = true
+    if restriction != .open || operations.isLoading {
+      operations.reloadDeferred = true
     } else {
       performReload()
     }
@@ -27,8 +27,8 @@ extension VirtualTableView {
     // Rule 6.6, and 6.4: cells still on display until the load show the selection as it is now.
     for index in selection.rows { setSelected(false, global: index) }
     needsReload = true
-    let dropped = deferredUpdates
-    deferredUpdates.removeAll()
+    let dropped = operations.deferredUpdates
+    operations.deferredUpdates.removeAll()
     for update in dropped {
       if let completion = update.completion { callOut(.batchCompletion) { completion(false) } }
     }
@@ -38,7 +38,7 @@ extension VirtualTableView {
   /// the data source gives a bad count or height, the table keeps answering from what it had,
   /// and the next call that can throw reports the error.
   func loadForQuery() {
-    guard needsReload && !isLoading else { return }
+    guard needsReload && !operations.isLoading else { return }
     quietOperation { _ = try? loadIfNeeded() }
   }
 
@@ -51,28 +51,27 @@ extension VirtualTableView {
   /// - Complexity: O(s + n) for s sections and n rows when a reload is pending (the heights of all
   ///   rows are asked only when estimation is off), O(1) otherwise.
   func loadIfNeeded() throws {
-    guard needsReload && !isLoading else { return }
-    isLoading = true
-    defer { isLoading = false }
+    guard needsReload && !operations.isLoading else { return }
+    operations.isLoading = true
+    defer { operations.isLoading = false }
     let newLayout: TableLayout
     if dataSource != nil {
       newLayout = try makeLayout(rowCounts: try readCounts())
-      hasLoadedCounts = true
     } else {
       newLayout = .empty
     }
     let ended = Ended(
-      cells: liveCells.map { EndedView(live: $0, path: indexPath(ofGlobal: $0.key)) },
-      headers: liveHeaders.map { EndedView(live: $0, path: nil) },
-      footers: liveFooters.map { EndedView(live: $0, path: nil) })
+      cells: screen.cells.map { EndedView(live: $0, path: indexPath(ofGlobal: $0.key)) },
+      headers: screen.headers.map { EndedView(live: $0, path: nil) },
+      footers: screen.footers.map { EndedView(live: $0, path: nil) })
     needsReload = false
-    prefetchedRows.removeAll()
+    screen.prefetchedRows.removeAll()
     // Rule 6.6; and a row selected from a callback while the counts were read named a row of
     // the old layout.
     selection.removeAll()
-    liveCells.removeAll()
-    liveHeaders.removeAll()
-    liveFooters.removeAll()
+    screen.cells.removeAll()
+    screen.headers.removeAll()
+    screen.footers.removeAll()
     layout = newLayout
     if dataSource == nil { contentOffset.y = 0 }
     clampContentOffset()

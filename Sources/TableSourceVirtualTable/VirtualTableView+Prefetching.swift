@@ -14,12 +14,14 @@ extension VirtualTableView {
       movingDown
       ? layout.globalRows(meeting: top + height, top + 2 * height)
       : layout.globalRows(meeting: top - height, top).reversed()
-    let visible = Set(liveCells.map(\.key))
+    let visible = Set(screen.cells.map(\.key))
     let wanted = window.filter { !visible.contains($0) }
     let wantedSet = Set(wanted)
-    let cancelled = prefetchedRows.filter { !wantedSet.contains($0) && !visible.contains($0) }
-    let fresh = wanted.filter { !prefetchedRows.contains($0) }
-    prefetchedRows = wantedSet
+    let cancelled = screen.prefetchedRows.filter {
+      !wantedSet.contains($0) && !visible.contains($0)
+    }
+    let fresh = wanted.filter { !screen.prefetchedRows.contains($0) }
+    screen.prefetchedRows = wantedSet
     // The state is committed; index paths are worked out before either call, since updates the
     // calls ask for are applied only when the operation ends.
     let cancelledPaths = cancelled.sorted().map(indexPath(ofGlobal:))

@@ -13,10 +13,11 @@ extension VirtualTableView {
   ///   is not a ``TableViewCell``. The registrations are then unchanged.
   public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) throws {
     try Self.register(
-      cellClass, identifier, in: &cellRegistry, method: "registerClass:forCellReuseIdentifier:")
+      cellClass, identifier, in: &cellPool.registry, method: "registerClass:forCellReuseIdentifier:"
+    )
     if cellClass == nil && purgesQueuedCellsOnUnregister {
-      while let (cell, position) = cellQueues.dequeue(identifier) {
-        if journal.isActive { journal.dequeued.append((cell, position)) }
+      while let (cell, position) = cellPool.queues.dequeue(identifier) {
+        if operations.journal.isActive { operations.journal.dequeued.append((cell, position)) }
       }
     }
   }
@@ -31,7 +32,7 @@ extension VirtualTableView {
     throws
   {
     try Self.register(
-      viewClass, identifier, in: &headerFooterRegistry,
+      viewClass, identifier, in: &headerFooterPool.registry,
       method: "registerClass:forHeaderFooterViewReuseIdentifier:")
   }
 
@@ -63,25 +64,25 @@ extension VirtualTableView {
     forCellReuseIdentifier identifier: String,
     factory: @escaping @MainActor (_ reuseIdentifier: String) -> TableViewCell
   ) throws {
-    try cellRegistry.register(
+    try cellPool.registry.register(
       factory, for: identifier, method: "registerClass:forCellReuseIdentifier:")
   }
 
   /// Whether a cell class is registered under the identifier.
   public func hasRegistration(forCellReuseIdentifier identifier: String) -> Bool {
-    cellRegistry.contains(identifier)
+    cellPool.registry.contains(identifier)
   }
 
   /// Whether a header or footer view class is registered under the identifier.
   public func hasRegistration(forHeaderFooterViewReuseIdentifier identifier: String) -> Bool {
-    headerFooterRegistry.contains(identifier)
+    headerFooterPool.registry.contains(identifier)
   }
 
   /// The identifiers registered for cells, sorted.
-  public var registeredCellIdentifiers: [String] { cellRegistry.identifiers }
+  public var registeredCellIdentifiers: [String] { cellPool.registry.identifiers }
 
   /// The identifiers registered for header and footer views, sorted.
-  public var registeredHeaderFooterIdentifiers: [String] { headerFooterRegistry.identifiers }
+  public var registeredHeaderFooterIdentifiers: [String] { headerFooterPool.registry.identifiers }
 
   /// Returns a queued cell for the identifier if there is one, else a new cell from its
   /// registration, else `nil`; never throws for an unknown identifier (rule 2.2).
@@ -105,11 +106,11 @@ extension VirtualTableView {
   public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
     throws -> TableViewCell
   {
-    if cellRequest != indexPath {
+    if screen.cellRequest != indexPath {
       observations.diagnostics.append(
         .dequeueOutsideCellRequest(identifier: identifier, indexPath: indexPath))
     }
-    if let live = reconfiguringView as? TableViewCell {
+    if let live = screen.reconfiguringView as? TableViewCell {
       guard live.reuseIdentifier == identifier else {
         throw TableViewError.reconfigureIdentifierMismatch(
           indexPath: indexPath, live: live.reuseIdentifier ?? "nil", requested: identifier)
@@ -124,16 +125,16 @@ extension VirtualTableView {
   public func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
     -> TableViewHeaderFooterView?
   {
-    if let live = reconfiguringView as? TableViewHeaderFooterView,
+    if let live = screen.reconfiguringView as? TableViewHeaderFooterView,
       live.reuseIdentifier == identifier
     {
       return live
     }
-    while let (view, position) = headerFooterQueues.dequeue(identifier) {
-      if journal.isActive { journal.dequeued.append((view, position)) }
+    while let (view, position) = headerFooterPool.queues.dequeue(identifier) {
+      if operations.journal.isActive { operations.journal.dequeued.append((view, position)) }
       // Rule 1.2: a view made under an earlier registration of another class is never handed
       // out once the identifier is registered again.
-      if let expected = headerFooterRegistry.registeredClass(for: identifier),
+      if let expected = headerFooterPool.registry.registeredClass(for: identifier),
         ObjectIdentifier(type(of: view)) != expected
       {
         continue
@@ -144,10 +145,11 @@ extension VirtualTableView {
       log(.prepareForReuse(view: view.instanceNumber))
       return view
     }
-    guard let recipe = headerFooterRegistry.recipe(for: identifier) else { return nil }
+    guard let recipe = headerFooterPool.registry.recipe(for: identifier) else { return nil }
     let view = recipe(identifier)
-    number(view)
-    if journal.isActive { journal.created.append(view) }
+    observations.assignInstanceNumber(to: view)
+    headerFooterPool.adopt(view)
+    if operations.journal.isActive { operations.journal.created.append(view) }
     observations.statistics.headerFooterViewsCreated += 1
     log(.createHeaderFooterView(identifier: identifier, view: view.instanceNumber))
     log(.dequeueHeaderFooterView(identifier: identifier, view: view.instanceNumber, reused: false))
@@ -156,24 +158,24 @@ extension VirtualTableView {
 
   /// The number of cells waiting in the reuse queue of an identifier.
   public func queuedCellCount(forReuseIdentifier identifier: String) -> Int {
-    cellQueues.count(for: identifier)
+    cellPool.queues.count(for: identifier)
   }
 
   /// Every cell waiting in a reuse queue.
-  public var queuedCells: [TableViewCell] { cellQueues.allViews }
+  public var queuedCells: [TableViewCell] { cellPool.queues.allViews }
 
   /// Whether a cell is waiting in a reuse queue.
-  public func isQueued(_ cell: TableViewCell) -> Bool { cellQueues.contains(cell) }
+  public func isQueued(_ cell: TableViewCell) -> Bool { cellPool.queues.contains(cell) }
 
   // MARK: - Internals
 
   func dequeueCell(_ identifier: String) throws -> TableViewCell {
-    while let (cell, position) = cellQueues.dequeue(identifier) {
-      if journal.isActive { journal.dequeued.append((cell, position)) }
+    while let (cell, position) = cellPool.queues.dequeue(identifier) {
+      if operations.journal.isActive { operations.journal.dequeued.append((cell, position)) }
       // Rule 1.2: a cell made under an earlier registration of another class is never handed
       // out once the identifier is registered again (it would fail its row's configuration and,
       // at the head of a last-in-first-out queue, block the identifier for good).
-      if let expected = cellRegistry.registeredClass(for: identifier),
+      if let expected = cellPool.registry.registeredClass(for: identifier),
         ObjectIdentifier(type(of: cell)) != expected
       {
         observations.statistics.staleCellsDropped += 1
@@ -186,45 +188,30 @@ extension VirtualTableView {
       log(.prepareForReuse(view: cell.instanceNumber))
       return cell
     }
-    guard let recipe = cellRegistry.recipe(for: identifier) else {
+    guard let recipe = cellPool.registry.recipe(for: identifier) else {
       throw TableViewError.unregisteredCellIdentifier(
-        identifier, registered: cellRegistry.identifiers)
+        identifier, registered: cellPool.registry.identifiers)
     }
     let cell = recipe(identifier)
-    number(cell)
-    if journal.isActive { journal.created.append(cell) }
-    cell.reuseSlot = slot(for: identifier)
+    observations.assignInstanceNumber(to: cell)
+    cellPool.adopt(cell)
+    if operations.journal.isActive { operations.journal.created.append(cell) }
     observations.statistics.cellsCreated[identifier, default: 0] += 1
     log(.createCell(identifier: identifier, cell: cell.instanceNumber))
     log(.dequeueCell(identifier: identifier, cell: cell.instanceNumber, reused: false))
     return cell
   }
 
-  func slot(for identifier: String) -> Int {
-    if let slot = identifierSlots[identifier] { return slot }
-    identifierSlots[identifier] = slotIdentifiers.count
-    slotIdentifiers.append(identifier)
-    visibleCellsBySlot.append(0)
-    peakVisibleCellsBySlot.append(0)
-    return slotIdentifiers.count - 1
-  }
-
-  func number(_ view: ReusableView) {
-    view.instanceNumber = nextInstanceNumber
-    view.generation = 1
-    nextInstanceNumber += 1
-  }
-
   /// Puts a view that left the display into its queue (rule 2.6), or drops it if it has no
   /// identifier (rule 2.7).
   func enqueue(_ cell: TableViewCell) {
-    if cellQueues.enqueue(cell) {
+    if cellPool.queues.enqueue(cell) {
       log(.enqueue(identifier: cell.reuseIdentifier ?? "", view: cell.instanceNumber))
     }
   }
 
   func enqueue(_ view: TableViewHeaderFooterView) {
-    if headerFooterQueues.enqueue(view) {
+    if headerFooterPool.queues.enqueue(view) {
       log(.enqueue(identifier: view.reuseIdentifier ?? "", view: view.instanceNumber))
     }
   }

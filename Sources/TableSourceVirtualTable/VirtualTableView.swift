@@ -65,13 +65,9 @@ public final class VirtualTableView: TableViewInterface {
   /// callback (other than one that hands over, such as a batch's completion), it takes effect
   /// when the table's operation in progress ends.
   public var dataSource: (any TableViewDataSource)? {
-    get { activeDataSource }
+    get { connections.dataSource }
     set {
-      if restriction == .open {
-        activeDataSource = newValue
-      } else {
-        pendingDataSource = .some(newValue)
-      }
+      connections.assign(dataSource: newValue, now: restriction == .open)
       reloadData()
     }
   }
@@ -80,19 +76,18 @@ public final class VirtualTableView: TableViewInterface {
   /// views. Setting it reloads the table; set from inside a callback, it takes effect when the
   /// table's operation in progress ends.
   public var delegate: (any TableViewDelegate)? {
-    get { activeDelegate }
+    get { connections.delegate }
     set {
-      if restriction == .open {
-        activeDelegate = newValue
-      } else {
-        pendingDelegate = .some(newValue)
-      }
+      connections.assign(delegate: newValue, now: restriction == .open)
       reloadData()
     }
   }
 
   /// The object told about rows that will probably be displayed soon (rule 8.1).
-  public var prefetchDataSource: (any TableViewDataSourcePrefetching)?
+  public var prefetchDataSource: (any TableViewDataSourcePrefetching)? {
+    get { connections.prefetchDataSource }
+    set { connections.prefetchDataSource = newValue }
+  }
 
   /// The viewport's rectangle in the table's own coordinates; its origin is the content offset.
   /// Change it with ``setBounds(_:)``.
@@ -152,7 +147,7 @@ public final class VirtualTableView: TableViewInterface {
   }
 
   /// The order in which reuse queues hand out views (rule 2.9).
-  public let reuseQueueOrder: ReuseQueueOrder
+  public var reuseQueueOrder: ReuseQueueOrder { cellPool.order }
 
   // MARK: Observable state
 
@@ -165,7 +160,10 @@ public final class VirtualTableView: TableViewInterface {
   public var diagnostics: [TableDiagnostic] { observations.diagnostics }
   /// The point of the content at the viewport's top-left corner. Change it with
   /// ``setContentOffset(_:)`` or the other scrolling methods.
-  public internal(set) var contentOffset: CGPoint = .zero
+  public internal(set) var contentOffset: CGPoint {
+    get { viewport.offset }
+    set { viewport.offset = newValue }
+  }
 
   // MARK: Internal state
 
@@ -174,56 +172,26 @@ public final class VirtualTableView: TableViewInterface {
   /// The heights and the table header and footer.
   var settings = TableSettings()
 
-  var activeDataSource: (any TableViewDataSource)?
-  var activeDelegate: (any TableViewDelegate)?
-  /// Assignments made from inside a callback, applied when the operation in progress ends.
-  var pendingDataSource: (any TableViewDataSource)??
-  var pendingDelegate: (any TableViewDelegate)??
-  /// The callbacks in progress, innermost last.
-  var callouts: [Callout] = []
-  /// How many public operations that call out are running (they nest through callbacks that
-  /// hand over, such as a swipe action's handler).
-  var operationDepth = 0
-  /// Whether `reloadData()` was called from inside a callback; it runs when the operation ends.
-  var reloadDeferred = false
-  /// Updates asked for from inside callbacks, checked and waiting for the operation to end.
-  var deferredUpdates: [PreparedUpdate] = []
-  /// What the layout pass in progress changed, to undo it if it fails.
-  var journal = LayoutJournal()
-  /// Whether counts are being read, so that a query from inside that answers from the old ones.
-  var isLoading = false
-  /// The row whose cell request failed last, for ``DisplayFailedAfterUpdate``.
-  var failedRequest: (indexPath: IndexPath?, section: Int?) = (nil, nil)
-
-  var size: CGSize
-  var cellRegistry = ReuseRegistry<TableViewCell>()
-  var headerFooterRegistry = ReuseRegistry<TableViewHeaderFooterView>()
-  var cellQueues: ReuseQueues<TableViewCell>
-  var headerFooterQueues: ReuseQueues<TableViewHeaderFooterView>
+  /// The data source, delegate and prefetch data source.
+  var connections = TableConnections()
+  /// The operation in progress and what callbacks asked it for.
+  var operations = OperationState()
+  /// The viewport's size and the content offset.
+  var viewport: Viewport
+  /// The viewport's size.
+  var size: CGSize {
+    get { viewport.size }
+    set { viewport.size = newValue }
+  }
+  /// The registrations, queues and display counts of cells.
+  var cellPool: ReusePool<TableViewCell>
+  /// The registrations and queues of section headers and footers.
+  var headerFooterPool: ReusePool<TableViewHeaderFooterView>
   var layout = TableLayout.empty
   /// Whether counts and heights must be read again before the next query (rule 4.2).
   var needsReload = true
-  /// Whether the data source has ever been asked for counts (rule 4.4).
-  var hasLoadedCounts = false
-  /// The rows that have a cell on display, by global index, ascending.
-  var liveCells: [LiveView<TableViewCell>] = []
-  /// Section headers on display, by section, ascending.
-  var liveHeaders: [LiveView<TableViewHeaderFooterView>] = []
-  /// Section footers on display, by section, ascending.
-  var liveFooters: [LiveView<TableViewHeaderFooterView>] = []
-  /// The row whose cell the table is asking its data source for, if any (rule 2.3).
-  var cellRequest: IndexPath?
-  /// The live cell or view a reconfiguration hands back from the dequeue (rule 5.10).
-  var reconfiguringView: ReusableView?
-  var nextInstanceNumber = 1
-  /// Rows handed to the prefetch data source and not yet displayed or cancelled.
-  var prefetchedRows: Set<Int> = []
-  /// Small numbers for the cell reuse identifiers the table created cells for, and the cells of
-  /// each on display now.
-  var identifierSlots: [String: Int] = [:]
-  var slotIdentifiers: [String] = []
-  var visibleCellsBySlot: [Int] = []
-  var peakVisibleCellsBySlot: [Int] = []
+  /// The cells, headers and footers on display, and the requests in progress.
+  var screen = DisplayState()
   /// The selected rows and the settings that allow selecting them.
   var selection = SelectionModel()
   /// The open batches and the changes recorded in them.
@@ -264,13 +232,12 @@ public final class VirtualTableView: TableViewInterface {
     size: CGSize = CGSize(width: 320, height: 480),
     reuseQueueOrder: ReuseQueueOrder = .lastInFirstOut
   ) {
-    self.size = size
-    self.reuseQueueOrder = reuseQueueOrder
-    cellQueues = ReuseQueues(order: reuseQueueOrder)
+    viewport = Viewport(size: size)
+    cellPool = ReusePool(order: reuseQueueOrder)
     var headerOrder = reuseQueueOrder
     if case .shuffled(let seed) = reuseQueueOrder { headerOrder = .shuffled(seed: ~seed) }
-    headerFooterQueues = ReuseQueues(order: headerOrder)
-    try? headerFooterRegistry.register(
+    headerFooterPool = ReusePool(order: headerOrder)
+    try? headerFooterPool.registry.register(
       { TableViewHeaderFooterView(reuseIdentifier: $0) }, making: TableViewHeaderFooterView.self,
       for: Self.titleViewReuseIdentifier,
       method: "registerClass:forHeaderFooterViewReuseIdentifier:")
@@ -284,10 +251,4 @@ public final class VirtualTableView: TableViewInterface {
   public func clearEvents() {
     observations.events.removeAll()
   }
-}
-
-/// A view on display and what it is displayed for.
-struct LiveView<View: ReusableView> {
-  var key: Int
-  var view: View
 }

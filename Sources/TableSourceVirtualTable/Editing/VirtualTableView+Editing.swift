@@ -10,7 +10,7 @@ extension VirtualTableView {
     quietOperation {
       // A cell's setEditing is user code and may change the mode again: each cell gets the mode
       // in force when its turn comes.
-      for live in liveCells where live.view.isEditing != isEditing {
+      for live in screen.cells where live.view.isEditing != isEditing {
         let current = isEditing
         callOut(.cellSetEditing) { live.view.setEditing(current, animated: animated) }
       }

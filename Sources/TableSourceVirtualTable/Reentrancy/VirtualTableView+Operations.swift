@@ -14,21 +14,21 @@ extension VirtualTableView {
     _ callback: TableCallback, restriction: CallbackRestriction? = nil, _ body: () throws -> T
   ) rethrows -> T {
     let own = restriction ?? callback.restriction
-    let outer = callouts.last?.restriction ?? .open
-    callouts.append(Callout(callback: callback, restriction: max(own, outer)))
-    defer { callouts.removeLast() }
+    let outer = operations.callouts.last?.restriction ?? .open
+    operations.callouts.append(Callout(callback: callback, restriction: max(own, outer)))
+    defer { operations.callouts.removeLast() }
     return try body()
   }
 
   /// The strictest restriction of the callbacks in progress; `.open` when none is.
-  var restriction: CallbackRestriction { callouts.last?.restriction ?? .open }
+  var restriction: CallbackRestriction { operations.callouts.last?.restriction ?? .open }
 
   /// The innermost callback in progress whose restriction is the one in force, to name it in an
   /// error.
   private var restrictingCallback: TableCallback {
     let level = restriction
-    return callouts.last { $0.callback.restriction == level }?.callback
-      ?? callouts.last?.callback ?? .cellForRow
+    return operations.callouts.last { $0.callback.restriction == level }?.callback
+      ?? operations.callouts.last?.callback ?? .cellForRow
   }
 
   // MARK: - Admission
@@ -63,19 +63,19 @@ extension VirtualTableView {
   ///
   /// - Throws: What `body` throws; else the first error applying deferred updates threw.
   func operation<T>(_ body: () throws -> T) throws -> T {
-    operationDepth += 1
+    operations.depth += 1
     let result: Result<T, any Error>
     do {
       result = .success(try body())
     } catch {
       result = .failure(error)
     }
-    operationDepth -= 1
+    operations.depth -= 1
     // The outermost operation settles, and so does one run from a callback that hands over
     // outside any operation (a batch's completion): nothing else would.
-    if operationDepth == 0 && restriction == .open {
+    if operations.depth == 0 && restriction == .open {
       let settled = settle()
-      if callouts.isEmpty { checkInvariantsInDebugBuilds() }
+      if operations.callouts.isEmpty { checkInvariantsInDebugBuilds() }
       if case .success = result, let settled { throw settled }
     }
     return try result.get()
@@ -84,12 +84,12 @@ extension VirtualTableView {
   /// Runs an operation that cannot throw (a query that loads counts): deferred reloads and
   /// assignments are done at its end; deferred updates cannot arise in it.
   func quietOperation<T>(_ body: () -> T) -> T {
-    operationDepth += 1
+    operations.depth += 1
     let result = body()
-    operationDepth -= 1
-    if operationDepth == 0 && restriction == .open {
+    operations.depth -= 1
+    if operations.depth == 0 && restriction == .open {
       applyDeferredReload()
-      if callouts.isEmpty { checkInvariantsInDebugBuilds() }
+      if operations.callouts.isEmpty { checkInvariantsInDebugBuilds() }
     }
     return result
   }
@@ -102,8 +102,7 @@ extension VirtualTableView {
     repeat {
       applyDeferredReload()
       if let error = applyDeferredUpdates(), firstError == nil { firstError = error }
-    } while reloadDeferred || !deferredUpdates.isEmpty || pendingDataSource != nil
-      || pendingDelegate != nil
+    } while operations.hasDeferredWork || connections.hasPending
     return firstError
   }
 
@@ -112,10 +111,10 @@ extension VirtualTableView {
   func applyDeferredUpdates() -> (any Error)? {
     var firstError: (any Error)?
     var applied = 0
-    while !deferredUpdates.isEmpty && !reloadDeferred {
+    while !operations.deferredUpdates.isEmpty && !operations.reloadDeferred {
       let updates = takeDeferredUpdates()
       applied += updates.count
-      operationDepth += 1
+      operations.depth += 1
       do {
         if applied > Self.deferredUpdateLimit {
           // Callbacks keep asking: apply the rest without displaying, so that no more are asked;
@@ -131,7 +130,7 @@ extension VirtualTableView {
       } catch {
         if firstError == nil { firstError = error }
       }
-      operationDepth -= 1
+      operations.depth -= 1
     }
     return firstError
   }
@@ -142,16 +141,9 @@ extension VirtualTableView {
 
   /// Applies a `reloadData()` and data source or delegate assignments made inside callbacks.
   private func applyDeferredReload() {
-    if let source = pendingDataSource {
-      activeDataSource = source
-      pendingDataSource = nil
-    }
-    if let delegate = pendingDelegate {
-      activeDelegate = delegate
-      pendingDelegate = nil
-    }
-    guard reloadDeferred else { return }
-    reloadDeferred = false
+    connections.applyPending()
+    guard operations.reloadDeferred else { return }
+    operations.reloadDeferred = false
     // The reload re-reads everything: updates asked for before it are part of what it reads.
     performReload()
   }
@@ -162,23 +154,23 @@ extension VirtualTableView {
   /// transaction: if it throws, the content offset, the heights it measured and the reuse queues
   /// are put back as they were. The displayed views are put back by the display pass itself.
   func transaction<T>(_ body: () throws -> T) throws -> T {
-    if journal.isActive { return try body() }
-    journal.begin(
-      offset: contentOffset, cellRandom: cellQueues.randomState,
-      headerFooterRandom: headerFooterQueues.randomState)
+    if operations.journal.isActive { return try body() }
+    operations.journal.begin(
+      offset: contentOffset, cellRandom: cellPool.queues.randomState,
+      headerFooterRandom: headerFooterPool.queues.randomState)
     do {
       let result = try body()
-      journal.end()
+      operations.journal.end()
       return result
     } catch {
       undoDequeues()
-      for entry in journal.heights.reversed() {
+      for entry in operations.journal.heights.reversed() {
         layout.restoreHeight(entry.height, measured: entry.measured, global: entry.index)
       }
-      contentOffset = journal.contentOffset
-      cellQueues.randomState = journal.cellRandom
-      headerFooterQueues.randomState = journal.headerFooterRandom
-      journal.end()
+      contentOffset = operations.journal.contentOffset
+      cellPool.queues.randomState = operations.journal.cellRandom
+      headerFooterPool.queues.randomState = operations.journal.headerFooterRandom
+      operations.journal.end()
       throw error
     }
   }
@@ -186,28 +178,28 @@ extension VirtualTableView {
   /// Puts back every view the transaction took out of a queue, in reverse order, so each lands
   /// where it was; views it created are dropped.
   func undoDequeues() {
-    for entry in journal.dequeued.reversed() {
+    for entry in operations.journal.dequeued.reversed() {
       if let cell = entry.view as? TableViewCell {
-        cellQueues.reinsert(cell, at: entry.position)
+        cellPool.queues.reinsert(cell, at: entry.position)
       } else if let view = entry.view as? TableViewHeaderFooterView {
-        headerFooterQueues.reinsert(view, at: entry.position)
+        headerFooterPool.queues.reinsert(view, at: entry.position)
       }
     }
-    journal.dequeued.removeAll(keepingCapacity: true)
-    for view in journal.created {
+    operations.journal.dequeued.removeAll(keepingCapacity: true)
+    for view in operations.journal.created {
       if view is TableViewCell {
         observations.statistics.cellsDiscarded += 1
       } else {
         observations.statistics.headerFooterViewsDiscarded += 1
       }
     }
-    journal.created.removeAll(keepingCapacity: true)
+    operations.journal.created.removeAll(keepingCapacity: true)
   }
 
   /// Records a row's measured height, noting the old one while a transaction runs.
   func setMeasuredHeight(_ height: Double, global index: Int) {
-    if journal.isActive {
-      journal.heights.append(
+    if operations.journal.isActive {
+      operations.journal.heights.append(
         (index, layout.rowHeight(global: index), layout.isMeasured(global: index)))
     }
     layout.setMeasuredHeight(height, global: index)

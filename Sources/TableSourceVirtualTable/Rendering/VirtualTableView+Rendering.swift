@@ -43,11 +43,11 @@ extension VirtualTableView {
     if let header = tableHeaderView, meets(0, layout.tableHeaderHeight) {
       lines.append(line("", header.renderedContent))
     }
-    var headers = liveHeaders.makeIterator()
-    var footers = liveFooters.makeIterator()
+    var headers = screen.headers.makeIterator()
+    var footers = screen.footers.makeIterator()
     var nextHeader = headers.next()
     var nextFooter = footers.next()
-    var cells = liveCells.makeIterator()
+    var cells = screen.cells.makeIterator()
     var nextCell = cells.next()
     for section in layout.sections(meeting: top, bottom) {
       if let header = nextHeader, header.key == section {
@@ -88,11 +88,11 @@ extension VirtualTableView {
     } else if top >= maximumOffsetY {
       place = "bottom"
     } else {
-      place = Self.number((top / maximumOffsetY * 100).rounded()) + "%"
+      place = Self.formatted((top / maximumOffsetY * 100).rounded()) + "%"
     }
     return
-      "y \(Self.number(top))–\(Self.number(bottom)) of \(Self.number(height)) (\(place)) · "
-      + "\(liveCells.count) of \(layout.numberOfRows) rows"
+      "y \(Self.formatted(top))–\(Self.formatted(bottom)) of \(Self.formatted(height)) (\(place)) · "
+      + "\(screen.cells.count) of \(layout.numberOfRows) rows"
   }
 
   private func mark(for path: IndexPath) -> String {
@@ -115,7 +115,7 @@ extension VirtualTableView {
   /// points tall, say) and infinities and NaNs, which a delegate's heights can produce, are
   /// written as Swift prints a `Double` (`1e+20`, `inf`, `nan`).
   /// A coordinate as the picture writes it; any Double, so rendering never traps.
-  nonisolated static func number(_ value: Double) -> String {
+  nonisolated static func formatted(_ value: Double) -> String {
     // Below 2^53 every Double that is a whole number converts to Int exactly, and one decimal
     // is meaningful; beyond it, the shortest round-trip form says more than a long row of digits.
     guard value.isFinite, value.magnitude < 0x1p53 else { return "\(value)" }

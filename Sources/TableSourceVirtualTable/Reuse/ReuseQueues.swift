@@ -5,8 +5,9 @@ import TableSourceCore
 /// A view enters only its own identifier's queue, and only after it has left the display
 /// (rule 2.6); views without an identifier are never queued (rule 2.7).
 ///
-/// Queues are numbered: a view remembers the number of its identifier's queue, so queuing it
-/// needs no string hashing, and dequeuing hashes the identifier once.
+/// Identifiers are numbered, once per namespace: a view remembers the number of its identifier
+/// (``ReusableView/slot``), so queuing it needs no string hashing, dequeuing hashes the identifier
+/// once, and the pool that owns the queues counts displayed views by the same numbers.
 @MainActor
 struct ReuseQueues<View: ReusableView> {
   private var slots: [String: Int] = [:]
@@ -19,7 +20,13 @@ struct ReuseQueues<View: ReusableView> {
     if case .shuffled(let seed) = order { random = SplitMix64(seed: seed) }
   }
 
-  /// The number of the identifier's queue, creating it if needed.
+  /// How many identifiers are numbered.
+  var slotCount: Int { identifiers.count }
+
+  /// The identifier numbered `slot`.
+  func identifier(ofSlot slot: Int) -> String { identifiers[slot] }
+
+  /// The number of the identifier, numbering it (and creating its queue) if needed.
   mutating func slot(for identifier: String) -> Int {
     if let slot = slots[identifier] { return slot }
     slots[identifier] = queues.count
@@ -35,8 +42,8 @@ struct ReuseQueues<View: ReusableView> {
   @discardableResult
   mutating func enqueue(_ view: View) -> Bool {
     guard let identifier = view.reuseIdentifier, !view.isQueued else { return false }
-    if view.queueSlot < 0 { view.queueSlot = slot(for: identifier) }
-    queues[view.queueSlot].append(view)
+    if view.slot < 0 { view.slot = slot(for: identifier) }
+    queues[view.slot].append(view)
     view.isQueued = true
     count += 1
     return true
@@ -65,8 +72,8 @@ struct ReuseQueues<View: ReusableView> {
   ///
   /// - Complexity: O(q) for q views in its queue.
   mutating func reinsert(_ view: View, at position: Int) {
-    guard !view.isQueued, view.queueSlot >= 0 else { return }
-    let queue = view.queueSlot
+    guard !view.isQueued, view.slot >= 0 else { return }
+    let queue = view.slot
     queues[queue].insert(view, at: min(position, queues[queue].count))
     view.isQueued = true
     count += 1
@@ -84,10 +91,10 @@ struct ReuseQueues<View: ReusableView> {
   /// - Complexity: O(q) for q views in its queue.
   @discardableResult
   mutating func remove(_ view: View) -> Bool {
-    guard view.isQueued, view.queueSlot >= 0,
-      let index = queues[view.queueSlot].lastIndex(where: { $0 === view })
+    guard view.isQueued, view.slot >= 0,
+      let index = queues[view.slot].lastIndex(where: { $0 === view })
     else { return false }
-    queues[view.queueSlot].remove(at: index)
+    queues[view.slot].remove(at: index)
     view.isQueued = false
     count -= 1
     return true

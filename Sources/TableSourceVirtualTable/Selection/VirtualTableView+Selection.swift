@@ -123,7 +123,9 @@ extension VirtualTableView {
   /// Changes the table's selection and the live cell's selected state (rule 6.4).
   func setSelected(_ selected: Bool, global index: Int) {
     selection.set(selected, row: index)
-    if let position = liveEntry(forGlobal: index) { liveCells[position].view.isSelected = selected }
+    if let position = screen.position(ofRow: index) {
+      screen.cells[position].view.isSelected = selected
+    }
   }
 
   /// The global index of an index path that must name a row.

@@ -60,8 +60,8 @@ struct InternalInvariantTests {
       try await MainActor.run {
         let table = VirtualTableView()
         try table.register(TableViewCell.self, forCellReuseIdentifier: "cell")
-        _ = table.dequeueReusableCell(withIdentifier: "cell")
-        table.visibleCellsBySlot[0] = 1
+        let cell = try #require(table.dequeueReusableCell(withIdentifier: "cell"))
+        _ = table.cellPool.countDisplayed(cell, 1)
         table.checkInvariants()
       }
     }

@@ -34,15 +34,15 @@ struct RenderingTests {
 
   @Test("3.4 the picture writes any coordinate without trapping: huge, infinite and NaN")
   func numbers() {
-    #expect(VirtualTableView.number(440) == "440")
-    #expect(VirtualTableView.number(43.5) == "43.5")
-    #expect(VirtualTableView.number(1e20) == "1e+20")
-    #expect(VirtualTableView.number(4e300) == "4e+300")
-    #expect(VirtualTableView.number(0x1p53 + 2) == "9.007199254740994e+15")
-    #expect(VirtualTableView.number(6_755_399_441_055_744) == "6755399441055744")
-    #expect(VirtualTableView.number(.infinity) == "inf")
-    #expect(VirtualTableView.number(-.infinity) == "-inf")
-    #expect(VirtualTableView.number(.nan) == "nan")
+    #expect(VirtualTableView.formatted(440) == "440")
+    #expect(VirtualTableView.formatted(43.5) == "43.5")
+    #expect(VirtualTableView.formatted(1e20) == "1e+20")
+    #expect(VirtualTableView.formatted(4e300) == "4e+300")
+    #expect(VirtualTableView.formatted(0x1p53 + 2) == "9.007199254740994e+15")
+    #expect(VirtualTableView.formatted(6_755_399_441_055_744) == "6755399441055744")
+    #expect(VirtualTableView.formatted(.infinity) == "inf")
+    #expect(VirtualTableView.formatted(-.infinity) == "-inf")
+    #expect(VirtualTableView.formatted(.nan) == "nan")
   }
 
   @Test("3.4 the tallest content the table takes renders, scrolled anywhere")

@@ -66,19 +66,19 @@ extension VirtualTableView {
   func displayPass(reconfiguring targets: [Int] = []) throws {
     try measureRowsInViewport()
     let wanted = wantedKeys()
-    let cells = Self.split(liveCells, wanted: wanted.rows)
-    let headers = Self.split(liveHeaders, wanted: wanted.headers)
-    let footers = Self.split(liveFooters, wanted: wanted.footers)
+    let cells = Self.split(screen.cells, wanted: wanted.rows)
+    let headers = Self.split(screen.headers, wanted: wanted.headers)
+    let footers = Self.split(screen.footers, wanted: wanted.footers)
 
     // 1. End what left the viewport.
     let ended = Ended(
       cells: cells.ended.map { EndedView(live: $0, path: indexPath(ofGlobal: $0.key)) },
       headers: headers.ended.map { EndedView(live: $0, path: nil) },
       footers: footers.ended.map { EndedView(live: $0, path: nil) })
-    let previous = (cells: liveCells, headers: liveHeaders, footers: liveFooters)
-    liveCells = cells.kept
-    liveHeaders = headers.kept
-    liveFooters = footers.kept
+    let previous = (cells: screen.cells, headers: screen.headers, footers: screen.footers)
+    screen.cells = cells.kept
+    screen.headers = headers.kept
+    screen.footers = footers.kept
     endDisplaying(ended)
 
     // 2. Ask for what entered it, and for the rows to reconfigure.
@@ -94,12 +94,12 @@ extension VirtualTableView {
     )
 
     // 3. Commit.
-    liveCells = Self.merge(cells.kept, addedCells)
-    liveHeaders = Self.merge(headers.kept, addedHeaders)
-    liveFooters = Self.merge(footers.kept, addedFooters)
+    screen.cells = Self.merge(cells.kept, addedCells)
+    screen.headers = Self.merge(headers.kept, addedHeaders)
+    screen.footers = Self.merge(footers.kept, addedFooters)
     for (old, new) in replaced {
-      guard let position = liveEntry(forGlobal: old.key) else { continue }
-      liveCells[position] = LiveView(key: old.key, view: new)
+      guard let position = screen.position(ofRow: old.key) else { continue }
+      screen.cells[position] = LiveView(key: old.key, view: new)
       countVisible(old.view, -1)
     }
     for live in addedCells { prepareForDisplay(live) }
@@ -146,8 +146,8 @@ extension VirtualTableView {
         LiveView(key: section, view: try requestHeaderFooter(section, .footer)))
     }
     for target in targets {
-      guard let position = liveEntry(forGlobal: target) else { continue }
-      let live = liveCells[position]
+      guard let position = screen.position(ofRow: target) else { continue }
+      let live = screen.cells[position]
       let returned = try requestCell(global: target, reconfiguring: live.view)
       if returned !== live.view { entered.replaced.append((live, returned)) }
     }
@@ -165,7 +165,7 @@ extension VirtualTableView {
     // The anchor is the first displayed row still in the viewport; after a jump there is none.
     let top = Double(contentOffset.y)
     let bottom = top + Double(size.height)
-    let anchor = liveCells.first { live in
+    let anchor = screen.cells.first { live in
       let path = indexPath(ofGlobal: live.key)
       let minY = layout.rowMinY(global: live.key, section: path.section)
       return minY < bottom && minY + layout.rowHeight(global: live.key) > top
@@ -201,19 +201,14 @@ extension VirtualTableView {
 
   private func recordPeakVisibleCells() {
     observations.statistics.peakVisibleCells = max(
-      observations.statistics.peakVisibleCells, liveCells.count)
+      observations.statistics.peakVisibleCells, screen.cells.count)
   }
 
   /// Counts a cell in or out of the display, per reuse identifier (rule 2.8's bound is per
   /// identifier).
   func countVisible(_ cell: TableViewCell, _ change: Int) {
-    let slot = cell.reuseSlot
-    guard slot >= 0 else { return }
-    visibleCellsBySlot[slot] += change
-    if visibleCellsBySlot[slot] > peakVisibleCellsBySlot[slot] {
-      peakVisibleCellsBySlot[slot] = visibleCellsBySlot[slot]
-      observations.statistics.peakVisibleCellsByIdentifier[slotIdentifiers[slot]] =
-        visibleCellsBySlot[slot]
+    if let (identifier, peak) = cellPool.countDisplayed(cell, change) {
+      observations.statistics.peakVisibleCellsByIdentifier[identifier] = peak
     }
   }
 
@@ -226,19 +221,19 @@ extension VirtualTableView {
   {
     let path = indexPath(ofGlobal: index)
     guard let dataSource else {
-      failedRequest = (path, nil)
+      screen.failedRequest = (path, nil)
       throw TableViewError.noDataSource
     }
-    cellRequest = path
-    reconfiguringView = live
+    screen.cellRequest = path
+    screen.reconfiguringView = live
     defer {
-      cellRequest = nil
-      reconfiguringView = nil
+      screen.cellRequest = nil
+      screen.reconfiguringView = nil
     }
     do {
       return try askForCell(at: path, from: dataSource)
     } catch {
-      failedRequest = (path, nil)
+      screen.failedRequest = (path, nil)
       throw error
     }
   }
@@ -259,7 +254,7 @@ extension VirtualTableView {
         }
       if let view { return view }
     } catch {
-      failedRequest = (nil, section)
+      screen.failedRequest = (nil, section)
       throw error
     }
     let title = self.title(ofSection: section, kind: kind)
@@ -292,7 +287,7 @@ extension VirtualTableView {
     _ live: LiveView<TableViewCell>, restriction: CallbackRestriction? = nil
   ) {
     // A callback before this one may have ended the cell's display or moved it.
-    guard let position = liveEntry(forGlobal: live.key), liveCells[position].view === live.view
+    guard let position = screen.position(ofRow: live.key), screen.cells[position].view === live.view
     else { return }
     if live.view.isEditing != isEditing {
       let editing = isEditing
@@ -319,7 +314,7 @@ extension VirtualTableView {
     _ live: LiveView<TableViewHeaderFooterView>, kind: SupplementaryKind,
     restriction: CallbackRestriction? = nil
   ) {
-    let list = kind == .header ? liveHeaders : liveFooters
+    let list = kind == .header ? screen.headers : screen.footers
     guard list.contains(where: { $0.key == live.key && $0.view === live.view }) else { return }
     log(
       .willDisplayHeaderFooter(
@@ -386,8 +381,8 @@ extension VirtualTableView {
     )
   ) {
     undoDequeues()
-    for entry in ended.cells { cellQueues.remove(entry.live.view) }
-    for entry in ended.headers + ended.footers { headerFooterQueues.remove(entry.live.view) }
+    for entry in ended.cells { cellPool.queues.remove(entry.live.view) }
+    for entry in ended.headers + ended.footers { headerFooterPool.queues.remove(entry.live.view) }
     // The views not reused come back at once; the reused ones once they are configured again.
     let reusedCells = Set(
       ended.cells.filter { $0.live.view.generation != $0.generation }.map {
@@ -397,9 +392,9 @@ extension VirtualTableView {
       (ended.headers + ended.footers).filter { $0.live.view.generation != $0.generation }.map {
         ObjectIdentifier($0.live.view)
       })
-    liveCells = previous.cells.filter { !reusedCells.contains(ObjectIdentifier($0.view)) }
-    liveHeaders = previous.headers.filter { !reusedViews.contains(ObjectIdentifier($0.view)) }
-    liveFooters = previous.footers.filter { !reusedViews.contains(ObjectIdentifier($0.view)) }
+    screen.cells = previous.cells.filter { !reusedCells.contains(ObjectIdentifier($0.view)) }
+    screen.headers = previous.headers.filter { !reusedViews.contains(ObjectIdentifier($0.view)) }
+    screen.footers = previous.footers.filter { !reusedViews.contains(ObjectIdentifier($0.view)) }
     var shownCells: [LiveView<TableViewCell>] = []
     for entry in ended.cells {
       if reusedCells.contains(ObjectIdentifier(entry.live.view)) {
@@ -407,7 +402,7 @@ extension VirtualTableView {
           enqueue(entry.live.view)
           continue
         }
-        liveCells = Self.merge(liveCells, [entry.live])
+        screen.cells = Self.merge(screen.cells, [entry.live])
       }
       shownCells.append(entry.live)
       prepareForDisplay(entry.live)
@@ -423,9 +418,9 @@ extension VirtualTableView {
           continue
         }
         if kind == .header {
-          liveHeaders = Self.merge(liveHeaders, [entry.live])
+          screen.headers = Self.merge(screen.headers, [entry.live])
         } else {
-          liveFooters = Self.merge(liveFooters, [entry.live])
+          screen.footers = Self.merge(screen.footers, [entry.live])
         }
       }
       if kind == .header {
@@ -448,11 +443,11 @@ extension VirtualTableView {
   private func restoreCell(_ entry: LiveView<TableViewCell>) -> Bool {
     guard let dataSource else { return false }
     let path = indexPath(ofGlobal: entry.key)
-    reconfiguringView = entry.view
-    cellRequest = path
+    screen.reconfiguringView = entry.view
+    screen.cellRequest = path
     defer {
-      reconfiguringView = nil
-      cellRequest = nil
+      screen.reconfiguringView = nil
+      screen.cellRequest = nil
     }
     return (try? askForCell(at: path, from: dataSource)) === entry.view
   }
@@ -474,8 +469,8 @@ extension VirtualTableView {
   )
     -> Bool
   {
-    reconfiguringView = entry.view
-    defer { reconfiguringView = nil }
+    screen.reconfiguringView = entry.view
+    defer { screen.reconfiguringView = nil }
     return (try? requestHeaderFooter(entry.key, kind)) === entry.view
   }
 

@@ -1,0 +1,74 @@
+import Foundation
+import TableSourceCore
+
+/// What is on the table's screen: the cells by row, the section headers and footers by section,
+/// each list sorted by key, and the requests in progress that put views there.
+@MainActor
+struct DisplayState {
+  /// The rows that have a cell on display, by global index, ascending.
+  var cells: [LiveView<TableViewCell>] = []
+  /// Section headers on display, by section, ascending.
+  var headers: [LiveView<TableViewHeaderFooterView>] = []
+  /// Section footers on display, by section, ascending.
+  var footers: [LiveView<TableViewHeaderFooterView>] = []
+  /// The row whose cell the table is asking its data source for, if any (rule 2.3).
+  var cellRequest: IndexPath?
+  /// The live cell or view a reconfiguration hands back from the dequeue (rule 5.10).
+  var reconfiguringView: ReusableView?
+  /// The row or section whose view request failed last, for ``DisplayFailedAfterUpdate``.
+  var failedRequest: (indexPath: IndexPath?, section: Int?) = (nil, nil)
+  /// Rows handed to the prefetch data source and not yet displayed or cancelled (rule 8.1).
+  var prefetchedRows: Set<Int> = []
+
+  /// The position in ``cells`` of the row's cell, or `nil` when the row has none on display.
+  ///
+  /// - Complexity: O(log v) for v cells on display.
+  func position(ofRow row: Int) -> Int? {
+    let low = firstPosition(in: 0..<cells.count) { cells[$0].key >= row }
+    return low < cells.count && cells[low].key == row ? low : nil
+  }
+
+  /// Checks the lists against a layout of `rowCount` rows in `sectionCount` sections: keys
+  /// strictly ascending and in range, no view on display twice or queued, prefetched rows in
+  /// range, and no request left in progress.
+  ///
+  /// - Complexity: O(v + p) for v views on display and p prefetched rows.
+  func checkInvariants(rowCount: Int, sectionCount: Int) {
+    precondition(cellRequest == nil, "A cell request for \(cellRequest!) was left in progress")
+    precondition(reconfiguringView == nil, "A reconfiguration was left in progress")
+    var seen = Set<ObjectIdentifier>(minimumCapacity: cells.count + headers.count + footers.count)
+    Self.check(cells, limit: rowCount, name: "cell", seen: &seen)
+    Self.check(headers, limit: sectionCount, name: "header", seen: &seen)
+    Self.check(footers, limit: sectionCount, name: "footer", seen: &seen)
+    for row in prefetchedRows {
+      precondition(
+        row >= 0 && row < rowCount, "Prefetched row \(row) is past the layout's \(rowCount)")
+    }
+  }
+
+  /// Checks one list: keys strictly ascending and below `limit`, each view on display once
+  /// (`seen` holds the views of the lists checked before), none queued.
+  private static func check<View: ReusableView>(
+    _ list: [LiveView<View>], limit: Int, name: String, seen: inout Set<ObjectIdentifier>
+  ) {
+    var previous = -1
+    for live in list {
+      precondition(
+        live.key > previous,
+        "The live \(name)s are not sorted by key: \(live.key) follows \(previous)")
+      precondition(
+        live.key < limit, "A live \(name)'s key \(live.key) is past the layout's \(limit)")
+      precondition(
+        seen.insert(ObjectIdentifier(live.view)).inserted,
+        "\(name) #\(live.view.instanceNumber) is on display twice")
+      precondition(!live.view.isQueued, "Live \(name) #\(live.view.instanceNumber) is also queued")
+      previous = live.key
+    }
+  }
+}
+
+/// A view on display and what it is displayed for: a row's global index, or a section.
+struct LiveView<View: ReusableView> {
+  var key: Int
+  var view: View
+}

@@ -1,0 +1,76 @@
+/// Everything the table keeps for reusing one kind of view (cells, or headers and footers): the
+/// registrations (rules 1.1–1.6), the reuse queues (rules 2.1–2.7, 2.9), and how many views of
+/// each identifier are on display now and at most (rule 2.8's bound is per identifier).
+///
+/// Identifiers are numbered once, by the queues, and the display counts use the same numbers.
+@MainActor
+struct ReusePool<View: ReusableView> {
+  /// The recipes by identifier.
+  var registry = ReuseRegistry<View>()
+  /// The views waiting to be reused, by identifier.
+  var queues: ReuseQueues<View>
+  /// The order the queues hand views out in.
+  let order: ReuseQueueOrder
+  /// Views of each identifier on display now, by the identifier's number.
+  private(set) var displayed: [Int] = []
+  /// The most views of each identifier on display at once, by the identifier's number.
+  private(set) var peakDisplayed: [Int] = []
+
+  /// Creates an empty pool whose queues hand views out in `order`.
+  init(order: ReuseQueueOrder) {
+    self.order = order
+    queues = ReuseQueues(order: order)
+  }
+
+  /// Numbers a view the table just created by its reuse identifier; a view without one is never
+  /// queued or counted (rule 2.7).
+  mutating func adopt(_ view: View) {
+    guard let identifier = view.reuseIdentifier else { return }
+    view.slot = queues.slot(for: identifier)
+  }
+
+  /// Counts a view onto the display (`change` 1) or off it (-1). Returns the identifier and its
+  /// new peak when the view raised the peak.
+  mutating func countDisplayed(_ view: View, _ change: Int) -> (identifier: String, peak: Int)? {
+    let slot = view.slot
+    guard slot >= 0 else { return nil }
+    if slot >= displayed.count {
+      let missing = slot + 1 - displayed.count
+      displayed += repeatElement(0, count: missing)
+      peakDisplayed += repeatElement(0, count: missing)
+    }
+    displayed[slot] += change
+    guard displayed[slot] > peakDisplayed[slot] else { return nil }
+    peakDisplayed[slot] = displayed[slot]
+    return (queues.identifier(ofSlot: slot), displayed[slot])
+  }
+
+  /// Checks the pool: every queued view is marked queued, and, given the views on display (for
+  /// the kind of view whose display the table counts), each identifier's count is the number of
+  /// them, its peak at least that, and none of them is queued.
+  func checkInvariants(displaying views: [View]?) {
+    let queued = queues.allViews
+    precondition(
+      queued.count == queues.count && queued.allSatisfy(\.isQueued),
+      "The queues' count or flags disagree with their contents")
+    guard let views else { return }
+    precondition(
+      displayed.count == peakDisplayed.count && displayed.count <= queues.slotCount,
+      "The display counts and the identifiers' numbering disagree")
+    var live = [Int](repeating: 0, count: queues.slotCount)
+    for view in views where view.slot >= 0 {
+      precondition(view.slot < live.count, "A view on display has an unknown number")
+      precondition(!view.isQueued, "A view on display is also queued")
+      live[view.slot] += 1
+    }
+    for slot in live.indices {
+      let counted = slot < displayed.count ? displayed[slot] : 0
+      let peak = slot < peakDisplayed.count ? peakDisplayed[slot] : 0
+      let identifier = queues.identifier(ofSlot: slot)
+      precondition(
+        counted == live[slot],
+        "\(counted) views of \(identifier) are counted displayed, \(live[slot]) are")
+      precondition(peak >= live[slot], "The peak of \(identifier) is below the views displayed")
+    }
+  }
+}
