@@ -208,8 +208,7 @@ extension VirtualTableView {
       carrying = nil
     } else {
       carrying = { new in
-        let old = plan.newToOld[new]
-        guard old >= 0, !plan.reloadedOld.contains(old) else { return nil }
+        guard let old = plan.newToOld[new], !plan.reloadedOld.contains(old) else { return nil }
         return (base.rowHeight(global: old), keepingHeights && base.isMeasured(global: old))
       }
     }
@@ -233,10 +232,7 @@ extension VirtualTableView {
     var targets: [Int] = []
     for update in updates {
       // Rows to reconfigure follow the later updates; a row they delete or reload needs none.
-      targets = targets.compactMap { old in
-        let new = update.plan.oldToNew[old]
-        return new < 0 || update.plan.reloadedOld.contains(old) ? nil : new
-      }
+      targets = targets.compactMap(update.plan.survivingRow)
       targets += applyState(of: update)
     }
     screen.failedRequest = (nil, nil)
@@ -274,21 +270,17 @@ extension VirtualTableView {
     var kept: [LiveView<TableViewCell>] = []
     kept.reserveCapacity(screen.cells.count)
     for live in screen.cells {
-      let new = plan.oldToNew[live.key]
-      if new < 0 || plan.reloadedOld.contains(live.key) {
-        ended.cells.append(EndedView(live: live, path: indexPath(ofGlobal: live.key)))
-      } else {
+      if let new = plan.survivingRow(live.key) {
         kept.append(LiveView(key: new, view: live.view))
+      } else {
+        ended.cells.append(EndedView(live: live, path: indexPath(ofGlobal: live.key)))
       }
     }
     let headers = remapSections(screen.headers, plan)
     let footers = remapSections(screen.footers, plan)
     ended.headers = headers.ended
     ended.footers = footers.ended
-    selection.remap { old in
-      let new = plan.oldToNew[old]
-      return new < 0 || plan.reloadedOld.contains(old) ? nil : new
-    }
+    selection.remap(plan.survivingRow)
     screen.prefetchedRows.removeAll()
     screen.cells = kept.sorted { $0.key < $1.key }
     screen.headers = headers.kept
@@ -296,7 +288,7 @@ extension VirtualTableView {
     layout = prepared.layout
     clampContentOffset()
     endDisplaying(ended)
-    return plan.reconfiguredOld.map { plan.oldToNew[$0] }.filter { $0 >= 0 }
+    return plan.reconfiguredOld.compactMap { plan.oldToNew[$0] }
   }
 
   private func remapSections(
@@ -306,11 +298,10 @@ extension VirtualTableView {
     var kept: [LiveView<TableViewHeaderFooterView>] = []
     var ended: [EndedView<TableViewHeaderFooterView>] = []
     for entry in live {
-      let new = plan.oldToNewSection[entry.key]
-      if new < 0 {
-        ended.append(EndedView(live: entry, path: nil))
-      } else {
+      if let new = plan.oldToNewSection[entry.key] {
         kept.append(LiveView(key: new, view: entry.view))
+      } else {
+        ended.append(EndedView(live: entry, path: nil))
       }
     }
     return (kept.sorted { $0.key < $1.key }, ended)

@@ -26,10 +26,10 @@ extension StagedChangeset {
     var structure = BatchUpdate()
     let newToOldSection = Self.diffSections(old, new, into: &structure)
     var oldSectionSurvives = [Bool](repeating: false, count: old.sectionIdentifiers.count)
-    for oldIndex in newToOldSection where oldIndex >= 0 { oldSectionSurvives[oldIndex] = true }
+    for case let oldIndex? in newToOldSection { oldSectionSurvives[oldIndex] = true }
 
     var oldRows = OldRowIndex<ItemID>()
-    for (newSection, oldSection) in newToOldSection.enumerated() where oldSection >= 0 {
+    for case (let newSection, let oldSection?) in newToOldSection.enumerated() {
       Self.diffRows(
         old, new, from: oldSection, to: newSection, newToOldSection: newToOldSection,
         oldSectionSurvives: oldSectionSurvives, oldRows: &oldRows, into: &structure)
@@ -46,7 +46,7 @@ extension StagedChangeset {
   @inlinable
   static func diffRows<SectionID, ItemID>(
     _ old: Snapshot<SectionID, ItemID>, _ new: Snapshot<SectionID, ItemID>,
-    from oldSection: Int, to newSection: Int, newToOldSection: [Int],
+    from oldSection: Int, to newSection: Int, newToOldSection: [Int?],
     oldSectionSurvives: [Bool], oldRows: inout OldRowIndex<ItemID>,
     into structure: inout BatchUpdate
   ) {
@@ -84,7 +84,7 @@ extension StagedChangeset {
     for row in prefix..<oldEnd where !matched[row - prefix] {
       // Moved to another section that existed before: the destination records the move.
       if let targetID = new.itemSection[oldItems[row]], let target = new.sectionIndex[targetID],
-        target != newSection, newToOldSection[target] >= 0
+        target != newSection, newToOldSection[target] != nil
       {
         continue
       }
@@ -115,16 +115,17 @@ extension StagedChangeset {
     return (prefix, suffix)
   }
 
-  /// Section deletes, inserts and minimal moves; returns each new section's old index, or -1.
+  /// Section deletes, inserts and minimal moves; returns each new section's old index, or `nil`
+  /// for an inserted one.
   @inlinable
   static func diffSections<SectionID, ItemID>(
     _ old: Snapshot<SectionID, ItemID>, _ new: Snapshot<SectionID, ItemID>,
     into update: inout BatchUpdate
-  ) -> [Int] {
+  ) -> [Int?] {
     if old.sectionIdentifiers == new.sectionIdentifiers {
-      return Array(old.sectionIdentifiers.indices)
+      return old.sectionIdentifiers.indices.map { $0 }
     }
-    var newToOld = [Int](repeating: -1, count: new.sectionIdentifiers.count)
+    var newToOld = [Int?](repeating: nil, count: new.sectionIdentifiers.count)
     for (newIndex, section) in new.sectionIdentifiers.enumerated() {
       if let oldIndex = old.sectionIndex[section] {
         newToOld[newIndex] = oldIndex
@@ -136,10 +137,10 @@ extension StagedChangeset {
     where new.sectionIndex[section] == nil {
       update.deletedSections.append(oldIndex)
     }
-    let kept = newToOld.enumerated().filter { $0.element >= 0 }
-    let stays = longestIncreasingSubsequence(kept.map(\.element))
+    let kept = newToOld.enumerated().compactMap { new, old in old.map { (new: new, old: $0) } }
+    let stays = longestIncreasingSubsequence(kept.map(\.old))
     for (index, pair) in kept.enumerated() where !stays[index] {
-      update.movedSections.append(.init(from: pair.element, to: pair.offset))
+      update.movedSections.append(.init(from: pair.old, to: pair.new))
     }
     return newToOld
   }
@@ -149,11 +150,11 @@ extension StagedChangeset {
   @inlinable
   static func diffContent<SectionID, ItemID>(
     _ old: Snapshot<SectionID, ItemID>, _ new: Snapshot<SectionID, ItemID>,
-    newToOldSection: [Int], contentChanged: ((ItemID) -> Bool)?, updateStyle: ContentUpdateStyle
+    newToOldSection: [Int?], contentChanged: ((ItemID) -> Bool)?, updateStyle: ContentUpdateStyle
   ) -> BatchUpdate {
     var update = BatchUpdate()
     for section in new.reloadedSections {
-      if let index = new.sectionIndex[section], newToOldSection[index] >= 0 {
+      if let index = new.sectionIndex[section], newToOldSection[index] != nil {
         update.reloadedSections.append(index)
       }
     }
@@ -163,7 +164,7 @@ extension StagedChangeset {
     }
     let reloadedSections = Set(update.reloadedSections)
     for (section, items) in new.items.enumerated()
-    where newToOldSection[section] >= 0 && !reloadedSections.contains(section) {
+    where newToOldSection[section] != nil && !reloadedSections.contains(section) {
       for (row, item) in items.enumerated() {
         // Only items whose cell survives the structural stage: present before, in a section
         // that survives, and not brought in by a section insert or out of a section delete.

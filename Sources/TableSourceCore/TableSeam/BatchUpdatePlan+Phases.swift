@@ -6,10 +6,10 @@ struct SectionChanges {
   let deleted: Set<Int>
   let reloaded: Set<Int>
   let inserted: Set<Int>
-  /// For each section after the update, its index before it, or -1 for an inserted section.
-  let newToOld: [Int]
-  /// For each section before the update, its index after it, or -1 when deleted or reloaded.
-  let oldToNew: [Int]
+  /// For each section after the update, its index before it; none for an inserted section.
+  let newToOld: IndexMap
+  /// For each section before the update, its index after it; none when deleted or reloaded.
+  let oldToNew: IndexMap
 
   /// - Complexity: O(s + u) for s sections and u section changes.
   init(_ update: BatchUpdate, old oldSections: Int, new newSections: Int) throws(BatchUpdateError) {
@@ -26,7 +26,7 @@ struct SectionChanges {
     }
     // Inserted sections and move destinations hold their places; the others fill the remaining
     // places in their old order.
-    var newToOld = [Int](repeating: -1, count: newSections)
+    var newToOld = IndexMap(count: newSections)
     var movedAway = Set<Int>()
     for move in update.movedSections {
       newToOld[move.to] = move.from
@@ -35,12 +35,13 @@ struct SectionChanges {
     var survivors = (0..<oldSections).lazy.filter { [deleted] in
       !deleted.contains($0) && !movedAway.contains($0)
     }.makeIterator()
-    for section in 0..<newSections where newToOld[section] == -1 && !inserted.contains(section) {
-      newToOld[section] = survivors.next() ?? -1
+    for section in 0..<newSections
+    where !newToOld.isMapped(section) && !inserted.contains(section) {
+      newToOld[section] = survivors.next()
     }
-    var oldToNew = [Int](repeating: -1, count: oldSections)
-    for (new, old) in newToOld.enumerated() where old >= 0 {
-      oldToNew[old] = reloaded.contains(old) ? -1 : new
+    var oldToNew = IndexMap(count: oldSections)
+    for (new, old) in newToOld.mapped where !reloaded.contains(old) {
+      oldToNew[old] = new
     }
     self.newToOld = newToOld
     self.oldToNew = oldToNew
@@ -49,8 +50,14 @@ struct SectionChanges {
   /// Whether section `new` (after the update) has no old rows to map: inserted, or standing for
   /// a deleted or reloaded one.
   func isFresh(_ new: Int) -> Bool {
-    let old = newToOld[new]
-    return old == -1 || deleted.contains(old) || reloaded.contains(old)
+    guard let old = newToOld[new] else { return true }
+    return deleted.contains(old) || reloaded.contains(old)
+  }
+
+  /// The section before the update that section `new` maintains, or `nil` when it is fresh
+  /// (``isFresh(_:)``).
+  func source(of new: Int) -> Int? {
+    isFresh(new) ? nil : newToOld[new]
   }
 
   /// Rule 5.6 for sections.
@@ -154,8 +161,8 @@ struct RowChanges {
       movedOut[move.from.section] += 1
       movedIn[move.to.section] += 1
     }
-    for new in newCounts.indices where !sections.isFresh(new) {
-      let old = sections.newToOld[new]
+    for new in newCounts.indices {
+      guard let old = sections.source(of: new) else { continue }
       let expected =
         oldCounts[old] - deletedIn[old] - movedOut[old] + insertedIn[new] + movedIn[new]
       guard expected == newCounts[new] else {
@@ -172,12 +179,12 @@ struct RowChanges {
   ///
   /// - Complexity: O(n + u) for n rows and u changes.
   func mapRows(_ sections: SectionChanges, oldCounts: [Int], newCounts: [Int]) -> (
-    oldToNew: [Int], newToOld: [Int], oldStarts: [Int]
+    oldToNew: IndexMap, newToOld: IndexMap, oldStarts: [Int]
   ) {
     let oldStarts = Self.starts(oldCounts)
     let newStarts = Self.starts(newCounts)
-    var oldToNew = [Int](repeating: -1, count: oldStarts[oldCounts.count])
-    var newToOld = [Int](repeating: -1, count: newStarts[newCounts.count])
+    var oldToNew = IndexMap(count: oldStarts[oldCounts.count])
+    var newToOld = IndexMap(count: newStarts[newCounts.count])
     var movedAway = Set<Int>()
     for move in moved {
       let from = oldStarts[move.from.section] + move.from.row
@@ -188,13 +195,13 @@ struct RowChanges {
     }
     let insertedSet = Set(inserted)
     let deletedGlobal = Set(deleted.map { oldStarts[$0.section] + $0.row })
-    for new in newCounts.indices where !sections.isFresh(new) {
-      let old = sections.newToOld[new]
+    for new in newCounts.indices {
+      guard let old = sections.source(of: new) else { continue }
       var next = oldStarts[old]
       let end = oldStarts[old + 1]
       for row in 0..<newCounts[new] {
         let target = newStarts[new] + row
-        if newToOld[target] >= 0 || insertedSet.contains(IndexPath(row: row, section: new)) {
+        if newToOld.isMapped(target) || insertedSet.contains(IndexPath(row: row, section: new)) {
           continue
         }
         while next < end && (deletedGlobal.contains(next) || movedAway.contains(next)) { next += 1 }

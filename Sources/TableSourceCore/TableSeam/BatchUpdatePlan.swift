@@ -10,13 +10,13 @@ package struct BatchUpdatePlan: Sendable {
   /// The row counts per section before and after the update.
   package let oldCounts: [Int]
   package let newCounts: [Int]
-  /// For each section before the update, its index after it, or -1 when deleted or reloaded.
-  package private(set) var oldToNewSection: [Int]
-  /// For each row before the update (global index), its global index after it, or -1 when
+  /// For each section before the update, its index after it; none when deleted or reloaded.
+  package private(set) var oldToNewSection: IndexMap
+  /// For each row before the update (global index), its global index after it; none when
   /// deleted. Reloaded rows keep their place but are in ``reloadedOld``.
-  package private(set) var oldToNew: [Int]
-  /// For each row after the update, its global index before it, or -1 for a new row.
-  package private(set) var newToOld: [Int]
+  package private(set) var oldToNew: IndexMap
+  /// For each row after the update, its global index before it; none for a new row.
+  package private(set) var newToOld: IndexMap
   /// Rows (global, before the update) reloaded: they get a new cell.
   package private(set) var reloadedOld: Set<Int> = []
   /// Rows (global, before the update) to reconfigure after the update.
@@ -47,7 +47,13 @@ package struct BatchUpdatePlan: Sendable {
     newToOld = mapping.newToOld
     reloadedOld = Set(rows.reloaded.map { mapping.oldStarts[$0.section] + $0.row })
     reconfiguredOld = update.reconfiguredRows.map { mapping.oldStarts[$0.section] + $0.row }
-      .filter { mapping.oldToNew[$0] >= 0 && !reloadedOld.contains($0) }
+      .filter { mapping.oldToNew.isMapped($0) && !reloadedOld.contains($0) }
+  }
+
+  /// Where a row before the update (global index) is after it, or `nil` when the update
+  /// deletes or reloads it (a reloaded row gets a new cell: nothing of the old one carries over).
+  package func survivingRow(_ old: Int) -> Int? {
+    reloadedOld.contains(old) ? nil : oldToNew[old]
   }
 
   /// Rule 5.6: every row a change names exists — before the update for deletes, reloads,

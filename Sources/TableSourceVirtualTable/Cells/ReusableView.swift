@@ -24,10 +24,10 @@ open class ReusableView {
   /// to another row (reuse bug B2, <doc:ReuseBugs>).
   public package(set) var generation: Int = 0
 
-  /// The table's small number for this view's reuse identifier (-1 until the table numbers it,
-  /// when it creates or first queues the view), so queues and per-identifier counts need no
+  /// The table's small number for this view's reuse identifier (`nil` until the table numbers
+  /// it, when it creates or first queues the view), so queues and per-identifier counts need no
   /// string hashing on the hot path.
-  var slot = -1
+  var slot: Int?
   /// Whether the view is waiting in its reuse queue.
   var isQueued = false
 

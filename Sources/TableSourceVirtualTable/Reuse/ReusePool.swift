@@ -32,8 +32,7 @@ struct ReusePool<View: ReusableView> {
   /// Counts a view onto the display (`change` 1) or off it (-1). Returns the identifier and its
   /// new peak when the view raised the peak.
   mutating func countDisplayed(_ view: View, _ change: Int) -> (identifier: String, peak: Int)? {
-    let slot = view.slot
-    guard slot >= 0 else { return nil }
+    guard let slot = view.slot else { return nil }
     if slot >= displayed.count {
       let missing = slot + 1 - displayed.count
       displayed += repeatElement(0, count: missing)
@@ -58,10 +57,11 @@ struct ReusePool<View: ReusableView> {
       displayed.count == peakDisplayed.count && displayed.count <= queues.slotCount,
       "The display counts and the identifiers' numbering disagree")
     var live = [Int](repeating: 0, count: queues.slotCount)
-    for view in views where view.slot >= 0 {
-      precondition(view.slot < live.count, "A view on display has an unknown number")
+    for view in views {
+      guard let slot = view.slot else { continue }
+      precondition(slot < live.count, "A view on display has an unknown number")
       precondition(!view.isQueued, "A view on display is also queued")
-      live[view.slot] += 1
+      live[slot] += 1
     }
     for slot in live.indices {
       let counted = slot < displayed.count ? displayed[slot] : 0

@@ -42,8 +42,9 @@ struct ReuseQueues<View: ReusableView> {
   @discardableResult
   mutating func enqueue(_ view: View) -> Bool {
     guard let identifier = view.reuseIdentifier, !view.isQueued else { return false }
-    if view.slot < 0 { view.slot = slot(for: identifier) }
-    queues[view.slot].append(view)
+    let slot = view.slot ?? slot(for: identifier)
+    view.slot = slot
+    queues[slot].append(view)
     view.isQueued = true
     count += 1
     return true
@@ -72,8 +73,7 @@ struct ReuseQueues<View: ReusableView> {
   ///
   /// - Complexity: O(q) for q views in its queue.
   mutating func reinsert(_ view: View, at position: Int) {
-    guard !view.isQueued, view.slot >= 0 else { return }
-    let queue = view.slot
+    guard !view.isQueued, let queue = view.slot else { return }
     queues[queue].insert(view, at: min(position, queues[queue].count))
     view.isQueued = true
     count += 1
@@ -91,10 +91,10 @@ struct ReuseQueues<View: ReusableView> {
   /// - Complexity: O(q) for q views in its queue.
   @discardableResult
   mutating func remove(_ view: View) -> Bool {
-    guard view.isQueued, view.slot >= 0,
-      let index = queues[view.slot].lastIndex(where: { $0 === view })
+    guard view.isQueued, let slot = view.slot,
+      let index = queues[slot].lastIndex(where: { $0 === view })
     else { return false }
-    queues[view.slot].remove(at: index)
+    queues[slot].remove(at: index)
     view.isQueued = false
     count -= 1
     return true

@@ -109,7 +109,7 @@ struct ComponentTests {
     var pool = ReusePool<TableViewCell>(order: .lastInFirstOut)
     let cell = TableViewCell(reuseIdentifier: nil)
     pool.adopt(cell)
-    #expect(cell.slot == -1)
+    #expect(cell.slot == nil)
     #expect(pool.countDisplayed(cell, 1) == nil)
     let queued = pool.queues.enqueue(cell)
     #expect(!queued)

@@ -176,7 +176,7 @@ struct DiffPropertyTests {
     let oldItems = pair.old.itemIdentifiers
     let newItems = pair.new.itemIdentifiers
     var kept = Set<Int>()
-    for (position, source) in plan.newToOld.enumerated() where source >= 0 {
+    for (position, source) in plan.newToOld.mapped {
       if oldItems[source] != newItems[position] {
         problems.append(
           Problem(
@@ -185,8 +185,8 @@ struct DiffPropertyTests {
       }
       kept.insert(oldItems[source])
     }
-    for (position, source) in plan.newToOld.enumerated()
-    where source < 0 && kept.contains(newItems[position]) {
+    for position in plan.newToOld.indices
+    where !plan.newToOld.isMapped(position) && kept.contains(newItems[position]) {
       problems.append(
         Problem(.keptAndInserted, "item \(newItems[position]) is both kept and inserted"))
     }
