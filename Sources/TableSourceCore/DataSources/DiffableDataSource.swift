@@ -48,23 +48,26 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// The first apply reloads the table; later ones diff (``StagedChangeset``) and apply the
   /// stages as batch updates, each validated by the table.
   ///
+  /// An item whose row now has another reuse identifier than the row it showed before is
+  /// reloaded, whatever `updateStyle` and the snapshot's marks say: its cell must change type,
+  /// which reconfiguring cannot do (rule 5.10).
+  ///
   /// - Parameters:
   ///   - newSnapshot: The state wanted.
   ///   - table: The table showing this data source.
   ///   - animatingDifferences: Whether the updates are animated (recorded as the animation).
   ///   - updateStyle: How items whose content changed are refreshed.
   /// - Returns: The changeset applied.
-  /// An item whose row now has another reuse identifier than the row it showed before is
-  /// reloaded, whatever `updateStyle` and the snapshot's marks say: its cell must change type,
-  /// which reconfiguring cannot do (rule 5.10).
-  ///
   /// - Throws: ``TableViewError/updateInsideOpenBatch`` inside a batch the app opened; the
   ///   table's ``BatchUpdateError`` if it rejects the update (it cannot for a diff of two valid
   ///   snapshots unless the table was changed behind the data source's back), or a
   ///   ``TableViewError`` for a bad count or height. The data source then keeps its previous
   ///   state. ``DisplayFailedAfterUpdate`` when the update was applied but a row could not be
   ///   displayed: the data source then holds the new snapshot, as the table does.
-  /// - Complexity: O(n) in the items, plus one row made per item.
+  /// - Complexity: O(n + s log s + m log m) for n items and s sections in the two snapshots and
+  ///   m items that stay in their section but not in order (the diff, see ``StagedChangeset``),
+  ///   with one row made and at most one ``TableViewRow/isContentEqual(to:)`` per item; plus the
+  ///   table's work to apply the stages. The first apply makes the rows, in O(n), and reloads.
   @discardableResult
   public func apply(
     _ newSnapshot: Snapshot<SectionID, ItemID>, to table: some TableViewInterface,
@@ -175,6 +178,8 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
 
   /// Makes `snapshot` the table's state by reloading it, with no diff (as
   /// `applySnapshotUsingReloadData`).
+  ///
+  /// - Complexity: O(n) for n items, with one row made per item; plus the table's reload.
   public func applyUsingReloadData(
     _ newSnapshot: Snapshot<SectionID, ItemID>, to table: some TableViewInterface
   ) {
@@ -190,16 +195,22 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   }
 
   /// The item shown at an index path, or `nil`.
+  ///
+  /// - Complexity: O(1).
   public func itemIdentifier(for indexPath: IndexPath) -> ItemID? {
     snapshot.itemIdentifier(at: indexPath)
   }
 
   /// The index path of an item, or `nil`.
+  ///
+  /// - Complexity: O(k) for k items before it in its section.
   public func indexPath(for item: ItemID) -> IndexPath? {
     snapshot.indexPath(ofItem: item)
   }
 
   /// The row of the item shown at an index path, or `nil`.
+  ///
+  /// - Complexity: O(1) on average.
   public func row(at indexPath: IndexPath) -> AnyRow? {
     snapshot.itemIdentifier(at: indexPath).flatMap { rows[$0] }
   }
@@ -210,6 +221,8 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   public var numberOfSections: Int { snapshot.numberOfSections }
 
   /// The number of items in a section of the snapshot, or 0 for a section that does not exist.
+  ///
+  /// - Complexity: O(1).
   public func numberOfRows(inSection section: Int) -> Int {
     snapshot.items.indices.contains(section) ? snapshot.items[section].count : 0
   }
@@ -218,6 +231,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   ///
   /// - Throws: ``TableViewError/rowOutOfRange(row:section:numberOfRows:)`` for an index path
   ///   that names no item; the table's dequeue errors; the row's configuration errors.
+  /// - Complexity: O(1) on average, plus the table's dequeue and the row's configuration.
   public func cell<Table: TableViewInterface>(for indexPath: IndexPath, in table: Table) throws
     -> Table.Cell
   {

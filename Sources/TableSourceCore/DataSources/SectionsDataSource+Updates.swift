@@ -41,7 +41,8 @@ extension SectionsDataSource {
   ///   ``TableViewError/duplicateRowIDs(_:)`` when a row's identity is already in use or given
   ///   twice; the table's errors (two rows given the same index path make its count check
   ///   fail). Nothing changes then.
-  /// - Complexity: O(m log m + k) for m rows inserted and k rows in the sections they go to.
+  /// - Complexity: O(s + m log m + m·k) for s sections, m rows inserted and k rows in the longest
+  ///   section they go to: each row is inserted into its section's array in turn.
   public func insertRows(
     _ insertions: [RowInsertion], in table: some TableViewInterface,
     with animation: RowAnimation = .automatic
@@ -86,6 +87,7 @@ extension SectionsDataSource {
   /// Inserts one row at an index path.
   ///
   /// - Throws: As ``insertRows(_:in:with:)``.
+  /// - Complexity: O(s + k) for s sections and k rows in the row's section.
   public func insertRow<Row: TableViewRow>(
     _ row: Row, at indexPath: IndexPath, in table: some TableViewInterface,
     with animation: RowAnimation = .automatic
@@ -97,6 +99,7 @@ extension SectionsDataSource {
   ///
   /// - Throws: ``TableViewError/rowNotFound(id:)`` when no row has that identity; as
   ///   ``insertRows(_:in:with:)``.
+  /// - Complexity: O(n) for n rows, to find the row with the identity.
   public func insertRow<Row: TableViewRow, ID: Hashable>(
     _ row: Row, below id: ID, in table: some TableViewInterface,
     with animation: RowAnimation = .automatic
@@ -110,6 +113,7 @@ extension SectionsDataSource {
   ///
   /// - Throws: ``TableViewError/rowNotFound(id:)`` when no row has that identity; as
   ///   ``insertRows(_:in:with:)``.
+  /// - Complexity: O(n) for n rows, to find the row with the identity.
   public func insertRow<Row: TableViewRow, ID: Hashable>(
     _ row: Row, above id: ID, in table: some TableViewInterface,
     with animation: RowAnimation = .automatic
@@ -123,6 +127,8 @@ extension SectionsDataSource {
   ///   indexes; ``BatchUpdateError/deleteRowOutOfRange(row:section:numberOfRows:)`` or
   ///   ``BatchUpdateError/deleteRowSectionOutOfRange(row:section:numberOfSections:)``; the
   ///   table's errors. Nothing changes then.
+  /// - Complexity: O(s + m log m + m·k) for s sections, m rows deleted and k rows in the longest
+  ///   section they leave: each row is removed from its section's array in turn.
   public func deleteRows(
     at indexPaths: [IndexPath], in table: some TableViewInterface,
     with animation: RowAnimation = .automatic
@@ -141,6 +147,7 @@ extension SectionsDataSource {
   /// Deletes the row with the given identity.
   ///
   /// - Throws: ``TableViewError/rowNotFound(id:)`` when no row has that identity.
+  /// - Complexity: O(n) for n rows, to find the row with the identity.
   public func deleteRow<ID: Hashable>(
     withID id: ID, in table: some TableViewInterface, with animation: RowAnimation = .automatic
   ) throws {
@@ -151,6 +158,7 @@ extension SectionsDataSource {
   ///
   /// - Throws: ``BatchUpdateError/invalidIndexPath(_:)`` for an index path without exactly two
   ///   indexes; the move's range errors; the table's errors. Nothing changes then.
+  /// - Complexity: O(s + k) for s sections and k rows in the two sections.
   public func moveRow(
     at source: IndexPath, to destination: IndexPath, in table: some TableViewInterface
   ) throws {
@@ -187,6 +195,7 @@ extension SectionsDataSource {
   ///   ``TableViewError/duplicateRowIDs(_:)`` when `row` has the identity of another row (it
   ///   may keep the identity of the row it replaces, or take a new one); the table's errors.
   ///   Nothing changes then.
+  /// - Complexity: O(s + k) for s sections and k rows in the row's section.
   public func reloadRow<Row: TableViewRow>(
     at indexPath: IndexPath, with row: Row, in table: some TableViewInterface,
     animation: RowAnimation = .automatic
@@ -200,6 +209,7 @@ extension SectionsDataSource {
   /// place, with no new cell and no `prepareForReuse` (rule 5.10).
   ///
   /// - Throws: As ``reloadRow(at:with:in:animation:)``.
+  /// - Complexity: O(s + k) for s sections and k rows in the row's section.
   public func reconfigureRow<Row: TableViewRow>(
     at indexPath: IndexPath, with row: Row, in table: some TableViewInterface
   ) throws {
@@ -235,6 +245,7 @@ extension SectionsDataSource {
   ///
   /// - Throws: ``TableViewError/sectionNotFound(id:)`` when no section has that identity; as
   ///   ``insertSection(_:at:in:with:)``.
+  /// - Complexity: O(s + m) for s sections and m rows in the section inserted.
   public func insertSection<ID: Hashable>(
     _ section: any TableViewSection, below id: ID, in table: some TableViewInterface,
     with animation: RowAnimation = .automatic
@@ -247,6 +258,7 @@ extension SectionsDataSource {
   ///
   /// - Throws: ``TableViewError/sectionNotFound(id:)`` when no section has that identity; as
   ///   ``insertSection(_:at:in:with:)``.
+  /// - Complexity: O(s + m) for s sections and m rows in the section inserted.
   public func insertSection<ID: Hashable>(
     _ section: any TableViewSection, above id: ID, in table: some TableViewInterface,
     with animation: RowAnimation = .automatic
@@ -259,6 +271,8 @@ extension SectionsDataSource {
   ///
   /// - Throws: ``BatchUpdateError/deleteSectionOutOfRange(section:numberOfSections:)``; the
   ///   table's errors. Nothing changes then.
+  /// - Complexity: O(s·m + r) for s sections, m of them deleted and r rows in those: each
+  ///   section is removed from the array of sections in turn.
   public func deleteSections(
     _ indexes: [Int], in table: some TableViewInterface,
     with animation: RowAnimation = .automatic
@@ -283,6 +297,10 @@ extension SectionsDataSource {
   }
 
   /// Deletes the section with the given identity.
+  ///
+  /// - Throws: ``TableViewError/sectionNotFound(id:)`` when no section has that identity; as
+  ///   ``deleteSections(_:in:with:)``.
+  /// - Complexity: O(s + r) for s sections and r rows in the section deleted.
   public func deleteSection<ID: Hashable>(
     withID id: ID, in table: some TableViewInterface, with animation: RowAnimation = .automatic
   ) throws {
@@ -290,6 +308,11 @@ extension SectionsDataSource {
   }
 
   /// Moves a section, in the model and the table.
+  ///
+  /// - Throws: ``BatchUpdateError/moveSectionOutOfRange(section:numberOfSections:)`` or
+  ///   ``BatchUpdateError/moveSectionDestinationOutOfRange(section:to:numberOfSections:)``; the
+  ///   table's errors. Nothing changes then.
+  /// - Complexity: O(s) for s sections.
   public func moveSection(_ index: Int, toSection newIndex: Int, in table: some TableViewInterface)
     throws
   {

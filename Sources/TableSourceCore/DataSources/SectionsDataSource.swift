@@ -40,7 +40,15 @@ public import Foundation
 /// The data source keeps a set of the identities in use, so an update checks only what it
 /// adds: O(m) for m rows added, whatever the size of the table. The set costs memory in
 /// proportion to the rows (an `AnyHashable` and its slot, about 50 bytes per row) and is built
-/// in O(n) when the sections are set.
+/// in O(n) when the sections are set. Each accepted update brings it along; an update the table
+/// rejects (or one made from inside the table's callbacks) leaves it out of date, and the next
+/// update that adds rows or sections rebuilds it, in O(n).
+///
+/// ## Costs
+///
+/// The complexities given count n rows and s sections in all, k rows in a section touched and
+/// m rows or sections given to the call. An update's complexity is the data source's own work:
+/// the table's, to check, apply and display the batch update, comes on top.
 @MainActor
 public final class SectionsDataSource {
   /// The sections, in order. Change them through the update methods (`insertRows`, …) so the
@@ -82,6 +90,7 @@ public final class SectionsDataSource {
   /// Creates a data source from sections listed in a ``SectionBuilder`` closure.
   ///
   /// - Throws: As ``init(sections:)``.
+  /// - Complexity: O(n) for n rows, once the closure has run.
   public convenience init(@SectionBuilder sections build: () -> [Section]) throws {
     try self.init(sections: build())
   }
@@ -104,14 +113,20 @@ public final class SectionsDataSource {
   // MARK: - Model queries
 
   /// The number of sections.
+  ///
+  /// - Complexity: O(1).
   public var numberOfSections: Int { sections.count }
 
   /// The number of rows in a section, or 0 for a section that does not exist.
+  ///
+  /// - Complexity: O(1).
   public func numberOfRows(inSection section: Int) -> Int {
     sections.indices.contains(section) ? sections[section].rows.count : 0
   }
 
   /// The row at an index path, or `nil` when there is none.
+  ///
+  /// - Complexity: O(1).
   public func row(at indexPath: IndexPath) -> AnyRow? {
     guard indexPath.count == 2, sections.indices.contains(indexPath.section),
       sections[indexPath.section].rows.indices.contains(indexPath.row)
@@ -152,6 +167,7 @@ public final class SectionsDataSource {
   /// - Throws: ``TableViewError/rowOutOfRange(row:section:numberOfRows:)`` for an index path that
   ///   names no row; the table's dequeue errors; the row's configuration errors, among them
   ///   ``TableViewError/cellTypeMismatch(row:expectedCell:actualCell:)``.
+  /// - Complexity: O(1), plus the table's dequeue and the row's configuration.
   public func cell<Table: TableViewInterface>(for indexPath: IndexPath, in table: Table) throws
     -> Table.Cell
   {
@@ -166,6 +182,7 @@ public final class SectionsDataSource {
   ///
   /// - Throws: ``TableViewError/unregisteredHeaderFooterIdentifier(_:registered:)`` if the table
   ///   gives no view for the identifier, and the content's configuration errors.
+  /// - Complexity: O(1), plus the table's dequeue and the content's configuration.
   public func headerView<Table: TableViewInterface>(forSection section: Int, in table: Table)
     throws -> Table.HeaderFooterView?
   {
@@ -174,6 +191,8 @@ public final class SectionsDataSource {
   }
 
   /// The configured footer view of a section, as ``headerView(forSection:in:)``.
+  ///
+  /// - Complexity: O(1), plus the table's dequeue and the content's configuration.
   public func footerView<Table: TableViewInterface>(forSection section: Int, in table: Table)
     throws -> Table.HeaderFooterView?
   {
@@ -199,6 +218,9 @@ public final class SectionsDataSource {
   /// Registers, in one go, the cell and header/footer view classes of every row and section
   /// that the table has no registration for. The data source also does this lazily, one
   /// identifier at a time, so calling it is optional.
+  ///
+  /// - Complexity: O(n + s) for n rows and s sections: one look-up in the table's registrations
+  ///   per row, header and footer view.
   public func registerViews(in table: some TableViewInterface) throws {
     for section in sections {
       for row in section.rows

@@ -16,8 +16,9 @@ extension StagedChangeset {
   ///     to rely only on the new snapshot's reload and reconfigure marks.
   ///   - updateStyle: How items found changed by `contentChanged` are refreshed. Items marked in
   ///     the snapshot keep the kind they were marked with.
-  /// - Complexity: O(n + m log m) for n items and m items that stay in their section but not in
-  ///   order; O(n) time and no allocation per item when nothing moved.
+  /// - Complexity: O(n + s log s + m log m) for n items and s sections in the two snapshots and m
+  ///   items that stay in their section but not in order, with at most one call of
+  ///   `contentChanged` per item; O(n + s) time and no allocation per item when nothing moved.
   @inlinable
   public init<SectionID, ItemID>(
     from old: Snapshot<SectionID, ItemID>, to new: Snapshot<SectionID, ItemID>,

@@ -47,7 +47,7 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/duplicateItemIdentifiers(_:)`` when `items` repeats one, and
   ///   ``SnapshotError/itemNotFound(_:)`` when one is not in the snapshot (UIKit skips those;
   ///   see ``SnapshotError``).
-  /// - Complexity: O(n) in the items of the sections touched.
+  /// - Complexity: O(m + k) for m items deleted and k items in the sections they leave.
   public mutating func deleteItems(_ doomed: [ItemID]) throws(SnapshotError) {
     defer { checkInvariantsInDebugBuilds() }
     try Self.checkUnique(doomed, SnapshotError.duplicateItemIdentifiers)
@@ -69,7 +69,7 @@ extension Snapshot {
 
   /// Deletes every item, keeping the sections.
   ///
-  /// - Complexity: O(n).
+  /// - Complexity: O(n + s) for n items and s sections.
   public mutating func deleteAllItems() {
     defer { checkInvariantsInDebugBuilds() }
     items = Array(repeating: [], count: sectionIdentifiers.count)
@@ -120,6 +120,8 @@ extension Snapshot {
   }
 
   /// Removes every reload and reconfigure mark, as applying a snapshot does.
+  ///
+  /// - Complexity: O(r) for r marked items and sections.
   public mutating func clearMarks() {
     defer { checkInvariantsInDebugBuilds() }
     reloaded.removeAll()

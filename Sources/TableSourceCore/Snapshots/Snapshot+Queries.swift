@@ -2,6 +2,8 @@ public import Foundation
 
 extension Snapshot {
   /// The number of sections.
+  ///
+  /// - Complexity: O(1).
   public var numberOfSections: Int { sectionIdentifiers.count }
 
   /// The number of items in all sections.
@@ -65,6 +67,8 @@ extension Snapshot {
   }
 
   /// The item at an index path, or `nil`.
+  ///
+  /// - Complexity: O(1).
   public func itemIdentifier(at indexPath: IndexPath) -> ItemID? {
     guard indexPath.count == 2, items.indices.contains(indexPath.section),
       items[indexPath.section].indices.contains(indexPath.row)

@@ -15,6 +15,10 @@
 /// operation that would duplicate one throws ``SnapshotError`` and leaves the snapshot as it was,
 /// so a snapshot is never corrupt. The snapshot keeps an index from each identifier to its
 /// section, so membership and duplicate checks cost O(1).
+///
+/// The complexities given count n items and s sections in the snapshot. They are those of
+/// release builds: debug builds of the package also check the snapshot's invariants after every
+/// change, in O(n + s).
 public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
   /// The section identifiers, in order.
   public internal(set) var sectionIdentifiers: [SectionID] = []
@@ -39,6 +43,8 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
 extension Snapshot: Equatable {
   /// Snapshots are equal when they hold the same sections and items in the same order, with the
   /// same reload and reconfigure marks.
+  ///
+  /// - Complexity: O(n + s) for n items and s sections, at most.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.sectionIdentifiers == rhs.sectionIdentifiers && lhs.items == rhs.items
       && lhs.reloaded == rhs.reloaded && lhs.reconfigured == rhs.reconfigured
