@@ -384,35 +384,59 @@ extension VirtualTableView {
     for entry in ended.cells { cellPool.queues.remove(entry.live.view) }
     for entry in ended.headers + ended.footers { headerFooterPool.queues.remove(entry.live.view) }
     // The views not reused come back at once; the reused ones once they are configured again.
-    let reusedCells = Set(
-      ended.cells.filter { $0.live.view.generation != $0.generation }.map {
-        ObjectIdentifier($0.live.view)
-      })
-    let reusedViews = Set(
-      (ended.headers + ended.footers).filter { $0.live.view.generation != $0.generation }.map {
-        ObjectIdentifier($0.live.view)
-      })
+    let reusedCells = Self.reused(ended.cells)
+    let reusedViews = Self.reused(ended.headers + ended.footers)
     screen.cells = previous.cells.filter { !reusedCells.contains(ObjectIdentifier($0.view)) }
     screen.headers = previous.headers.filter { !reusedViews.contains(ObjectIdentifier($0.view)) }
     screen.footers = previous.footers.filter { !reusedViews.contains(ObjectIdentifier($0.view)) }
-    var shownCells: [LiveView<TableViewCell>] = []
-    for entry in ended.cells {
-      if reusedCells.contains(ObjectIdentifier(entry.live.view)) {
+    let shownCells = redisplayCells(ended.cells, reused: reusedCells)
+    let shownHeaders = redisplay(ended.headers, .header, reused: reusedViews)
+    let shownFooters = redisplay(ended.footers, .footer, reused: reusedViews)
+    for live in shownCells { sendWillDisplay(live, restriction: .closed) }
+    for live in shownHeaders {
+      sendWillDisplayHeaderFooter(live, kind: .header, restriction: .closed)
+    }
+    for live in shownFooters {
+      sendWillDisplayHeaderFooter(live, kind: .footer, restriction: .closed)
+    }
+  }
+
+  /// The ended views that a request of the failed pass dequeued again (their generation moved).
+  private static func reused<View>(_ entries: [EndedView<View>]) -> Set<ObjectIdentifier> {
+    Set(
+      entries.filter { $0.live.view.generation != $0.generation }.map {
+        ObjectIdentifier($0.live.view)
+      })
+  }
+
+  /// Puts ended cells back on display, configuring the reused ones again for their own rows
+  /// first; a cell that cannot be goes back to its queue. Returns the cells shown again.
+  private func redisplayCells(_ ended: [EndedView<TableViewCell>], reused: Set<ObjectIdentifier>)
+    -> [LiveView<TableViewCell>]
+  {
+    var shown: [LiveView<TableViewCell>] = []
+    for entry in ended {
+      if reused.contains(ObjectIdentifier(entry.live.view)) {
         guard restoreCell(entry.live) else {
           enqueue(entry.live.view)
           continue
         }
         screen.cells = Self.merge(screen.cells, [entry.live])
       }
-      shownCells.append(entry.live)
+      shown.append(entry.live)
       prepareForDisplay(entry.live)
     }
-    var shownHeaders: [LiveView<TableViewHeaderFooterView>] = []
-    var shownFooters: [LiveView<TableViewHeaderFooterView>] = []
-    for (entry, kind) in ended.headers.map({ ($0, SupplementaryKind.header) })
-      + ended.footers.map({ ($0, .footer) })
-    {
-      if reusedViews.contains(ObjectIdentifier(entry.live.view)) {
+    return shown
+  }
+
+  /// Puts ended headers or footers back on display, as ``redisplayCells(_:reused:)`` does cells.
+  private func redisplay(
+    _ ended: [EndedView<TableViewHeaderFooterView>], _ kind: SupplementaryKind,
+    reused: Set<ObjectIdentifier>
+  ) -> [LiveView<TableViewHeaderFooterView>] {
+    var shown: [LiveView<TableViewHeaderFooterView>] = []
+    for entry in ended {
+      if reused.contains(ObjectIdentifier(entry.live.view)) {
         guard restoreHeaderFooter(entry.live, kind: kind) else {
           enqueue(entry.live.view)
           continue
@@ -423,19 +447,9 @@ extension VirtualTableView {
           screen.footers = Self.merge(screen.footers, [entry.live])
         }
       }
-      if kind == .header {
-        shownHeaders.append(entry.live)
-      } else {
-        shownFooters.append(entry.live)
-      }
+      shown.append(entry.live)
     }
-    for live in shownCells { sendWillDisplay(live, restriction: .closed) }
-    for live in shownHeaders {
-      sendWillDisplayHeaderFooter(live, kind: .header, restriction: .closed)
-    }
-    for live in shownFooters {
-      sendWillDisplayHeaderFooter(live, kind: .footer, restriction: .closed)
-    }
+    return shown
   }
 
   /// Has the data source configure a cell again for its row, handing back the same cell from the
