@@ -242,7 +242,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   }
 
   /// The title of a section's header from ``headerTitle``, or `nil`.
-  public func titleForHeader(inSection section: Int) -> String? {
+  package func titleForHeader(inSection section: Int) -> String? {
     guard snapshot.sectionIdentifiers.indices.contains(section) else { return nil }
     return headerTitle?(snapshot.sectionIdentifiers[section])
   }

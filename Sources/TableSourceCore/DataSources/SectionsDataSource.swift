@@ -262,7 +262,7 @@ public final class SectionsDataSource {
   ///   - kind: The header or the footer.
   ///   - section: The section's index; `nil` for a section that does not exist.
   ///   - viewDefault: The table's default height for a header or footer view.
-  public func height(of kind: SupplementaryKind, inSection section: Int, viewDefault: CGFloat)
+  package func height(of kind: SupplementaryKind, inSection section: Int, viewDefault: CGFloat)
     -> CGFloat?
   {
     guard sections.indices.contains(section) else { return nil }
@@ -276,7 +276,7 @@ public final class SectionsDataSource {
   }
 
   /// The section's header or footer title, if it is one.
-  public func title(of kind: SupplementaryKind, inSection section: Int) -> String? {
+  package func title(of kind: SupplementaryKind, inSection section: Int) -> String? {
     guard sections.indices.contains(section) else { return nil }
     return (kind == .header ? sections[section].header : sections[section].footer)?.title
   }

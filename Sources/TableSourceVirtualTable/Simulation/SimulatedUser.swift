@@ -25,7 +25,7 @@ public enum SwipeEdge: Sendable, Hashable, CaseIterable {
 @MainActor
 public struct SimulatedUser {
   /// The table the gestures are made on.
-  public let table: VirtualTableView
+  let table: VirtualTableView
 
   /// Taps a row (rules 6.2, 6.3): highlight, `willSelect` (or `willDeselect` for a selected row
   /// in multiple selection), the selection change, then `didSelect`/`didDeselect`.
