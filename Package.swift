@@ -32,6 +32,11 @@ let internalChecks: SwiftSetting = .define(
 
 let package = Package(
   name: "TableSource",
+  // The floor of Swift concurrency's back-deployment. Nothing in the libraries needs a newer
+  // OS: they use Foundation's IndexPath, CGFloat/CGPoint/CGSize/CGRect, NSLock (withLock is
+  // available from iOS 8 / macOS 10.10), Dispatch, and no Synchronization, Observation or
+  // Regex. Linux has no floor.
+  platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
   // Only the libraries are products: `swift run` finds the samples' executable targets in this
   // package by name, and packages that depend on TableSource do not see them.
   products: [

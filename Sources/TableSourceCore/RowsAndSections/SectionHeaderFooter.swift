@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a section shows above or below its rows: a plain title, or content in a reusable view.
-public enum SectionHeaderFooter: ExpressibleByStringLiteral {
+public enum SectionHeaderFooter: ExpressibleByStringInterpolation {
   /// A title, shown in a view the table provides (like `titleForHeaderInSection`).
   case title(String)
   /// Content shown in a reusable header/footer view (like `viewForHeaderInSection`).
@@ -10,6 +10,11 @@ public enum SectionHeaderFooter: ExpressibleByStringLiteral {
   /// A title from a string literal: `header: "Network"`.
   public init(stringLiteral value: String) {
     self = .title(value)
+  }
+
+  /// A title from an interpolated string: `header: "Day \(day)"`.
+  public init(stringInterpolation: DefaultStringInterpolation) {
+    self = .title(String(stringInterpolation: stringInterpolation))
   }
 
   /// Content in a reusable view.

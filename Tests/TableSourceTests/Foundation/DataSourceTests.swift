@@ -6,6 +6,19 @@ import Testing
 @MainActor
 @Suite("Sections data source and builders")
 struct DataSourceTests {
+  @Test("a header or footer title can be an interpolated string, as a literal can")
+  func interpolatedTitles() throws {
+    let day = 3
+    let count = 2
+    let dataSource = try SectionsDataSource {
+      Section(header: "Day \(day)", footer: "\(count) rows") {
+        LabelRow(id: 1)
+      }
+    }
+    #expect(dataSource.sections[0].header?.title == "Day 3")
+    #expect(dataSource.sections[0].footer?.title == "2 rows")
+  }
+
   @Test("the result builder turns conditionals and loops into the expected sections")
   func builderWithConditionalsAndLoops() throws {
     func build(showsExtras: Bool, names: [String], mode: Int) throws -> SectionsDataSource {
