@@ -34,7 +34,7 @@ enum LiveList {
     let dataSource = DiffableDataSource<String, String> { id in
       TaskRow(id: id, task: tasks[id] ?? Task(title: id))
     }
-    dataSource.headerTitle = { $0 == "todo" ? "To do" : "Done" }
+    dataSource.header = { $0 == "todo" ? "To do" : "Done" }
     let table = VirtualTableView(size: CGSize(width: 320, height: 400))
     table.dataSource = dataSource
     table.delegate = dataSource

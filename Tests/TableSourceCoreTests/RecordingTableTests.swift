@@ -115,6 +115,26 @@ struct RecordingTableTests {
     #expect(cell.text == "g")
   }
 
+  @Test("9.3 a diffable data source made with a table applies to that table, whatever it is")
+  func diffableDataSourceBoundToAnyTable() throws {
+    let model = CountsBox(counts: [])
+    let table = RecordingTable { model.counts }
+    let dataSource = DiffableDataSource<String, String>(tableView: table) { id in
+      NoteRow(id: id, text: id)
+    }
+    var snapshot = Snapshot<String, String>()
+    try snapshot.appendSections(["a"])
+    try snapshot.appendItems(["x", "y"])
+    model.counts = [2]
+    try dataSource.apply(snapshot)
+    try snapshot.appendItems(["z"])
+    model.counts = [3]
+    var completed = false
+    try dataSource.apply(snapshot) { completed = true }
+    #expect(completed && table.shownCounts == [3])
+    #expect(table.calls.first == .reloadData)
+  }
+
   @Test("5.6 a changeset is applied stage by stage on any table, and a bad stage is rejected")
   func changesetAppliesOnAnyTable() throws {
     let model = CountsBox(counts: [2])

@@ -28,19 +28,99 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// Makes the row for an item identifier: the one stored in the snapshot (rule 9.3).
   public typealias RowProvider = @MainActor (ItemID) -> any TableViewRow
 
-  /// The state the table shows, as last applied (without reload or reconfigure marks).
-  public private(set) var snapshot = Snapshot<SectionID, ItemID>()
+  /// Makes the header or footer of a section: a title (a string literal will do) or a view's
+  /// content, or `nil` for none.
+  public typealias SupplementaryProvider = @MainActor (SectionID) -> SectionHeaderFooter?
 
-  /// A title for each section's header, or `nil` for none.
-  public var headerTitle: (@MainActor (SectionID) -> String?)?
+  /// The state the table shows, as last applied (without reload or reconfigure marks).
+  private var current = Snapshot<SectionID, ItemID>()
+
+  /// Each section's header, or `nil` for none: `dataSource.header = { "Day \($0)" }`.
+  public var header: SupplementaryProvider?
+
+  /// Each section's footer, or `nil` for none.
+  public var footer: SupplementaryProvider?
+
+  /// The animation of the updates ``apply(_:animatingDifferences:completion:)`` makes when it
+  /// animates. Defaults to `.automatic`.
+  public var defaultRowAnimation: RowAnimation = .automatic
+
+  /// The table bound by ``init(tableView:rowProvider:)``, which the table-less `apply` methods
+  /// update. Held weakly, as the table holds its data source.
+  public private(set) weak var tableView: (any TableViewInterface)?
 
   private let rowProvider: RowProvider
   private var rows: [ItemID: AnyRow] = [:]
   private var hasApplied = false
 
-  /// Creates a data source whose rows come from `rowProvider`.
+  /// Creates a data source whose rows come from `rowProvider`, bound to no table: pass the table
+  /// to each apply (``apply(_:to:animatingDifferences:updateStyle:)``).
   public init(rowProvider: @escaping RowProvider) {
     self.rowProvider = rowProvider
+  }
+
+  /// Creates a data source for one table, as `UITableViewDiffableDataSource(tableView:cellProvider:)`
+  /// does: ``apply(_:animatingDifferences:completion:)`` then updates that table. Make the data
+  /// source the table's data source as well (the virtual table's initializer of the same shape
+  /// does it for you).
+  public convenience init(tableView: some TableViewInterface, rowProvider: @escaping RowProvider) {
+    self.init(boundTo: tableView, rowProvider: rowProvider)
+  }
+
+  /// Creates a data source bound to a table: the one initializer that binds, for the tables'
+  /// own convenience initializers.
+  package init(boundTo table: any TableViewInterface, rowProvider: @escaping RowProvider) {
+    self.rowProvider = rowProvider
+    tableView = table
+  }
+
+  /// The state the table shows, as last applied, without reload or reconfigure marks (as
+  /// `snapshot()` of UIKit's diffable data source).
+  ///
+  /// - Complexity: O(1); the copy is made when you change it.
+  public func snapshot() -> Snapshot<SectionID, ItemID> { current }
+
+  /// Makes `snapshot` the bound table's state, as UIKit's `apply(_:animatingDifferences:completion:)`
+  /// does: the first apply reloads the table, later ones diff and apply the stages as batch
+  /// updates, with ``defaultRowAnimation`` or none. `completion` runs once the table has the
+  /// new state, also when the table threw ``DisplayFailedAfterUpdate`` (the state is applied).
+  ///
+  /// - Throws: ``TableViewError/noDataSource`` when the data source is bound to no table (or
+  ///   the table is gone); otherwise what ``apply(_:to:animatingDifferences:updateStyle:)``
+  ///   throws.
+  /// - Complexity: As ``apply(_:to:animatingDifferences:updateStyle:)``.
+  public func apply(
+    _ newSnapshot: Snapshot<SectionID, ItemID>, animatingDifferences: Bool = true,
+    completion: (@MainActor () -> Void)? = nil
+  ) throws {
+    guard let tableView else { throw TableViewError.noDataSource }
+    do {
+      try apply(newSnapshot, to: tableView, animatingDifferences: animatingDifferences)
+    } catch let error as DisplayFailedAfterUpdate {
+      completion?()
+      throw error
+    }
+    completion?()
+  }
+
+  /// Makes `snapshot` the bound table's state by reloading it, with no diff (as UIKit's
+  /// `applySnapshotUsingReloadData(_:completion:)`).
+  ///
+  /// - Throws: ``TableViewError/noDataSource`` when the data source is bound to no table.
+  /// - Complexity: O(n) for n items, with one row made per item; plus the table's reload.
+  public func applySnapshotUsingReloadData(
+    _ newSnapshot: Snapshot<SectionID, ItemID>, completion: (@MainActor () -> Void)? = nil
+  ) throws {
+    guard let tableView else { throw TableViewError.noDataSource }
+    applyUsingReloadData(newSnapshot, to: tableView)
+    completion?()
+  }
+
+  /// The identifier of the section at an index, or `nil` (as UIKit's `sectionIdentifier(for:)`).
+  ///
+  /// - Complexity: O(1).
+  public func sectionIdentifier(for index: Int) -> SectionID? {
+    current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
   }
 
   /// Makes `snapshot` the table's state, with the batch updates that lead to it.
@@ -81,7 +161,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     var settled = newSnapshot
     settled.clearMarks()
     guard hasApplied else {
-      snapshot = settled
+      current = settled
       rows = newRows
       hasApplied = true
       table.reloadData()
@@ -89,21 +169,21 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     }
     let oldRows = rows
     var changeset = StagedChangeset(
-      from: snapshot, to: newSnapshot,
+      from: current, to: newSnapshot,
       contentChanged: { item in
         guard let old = oldRows[item], let new = newRows[item] else { return false }
         return !new.isContentEqual(to: old)
       }, updateStyle: updateStyle)
     Self.reloadItemsWhoseCellTypeChanged(in: &changeset, newSnapshot, oldRows, newRows)
-    let animation: RowAnimation = animatingDifferences ? .automatic : .none
-    let previous = (snapshot, rows)
+    let animation: RowAnimation = animatingDifferences ? defaultRowAnimation : .none
+    let previous = (current, rows)
     var stages = changeset.stages[...]
     do {
       // The batch opens before the state changes, so the table's counts "before" are the old
       // ones (rule 4.4).
       try table.performBatchUpdates(
         {
-          snapshot = settled
+          current = settled
           rows = newRows
           if let first = stages.first, first.changesStructure {
             try table.apply(first, animation: animation)
@@ -114,12 +194,12 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
       // Applied: the content stage still runs, so that no item keeps stale content. Its own
       // failure to display adds nothing to the error already thrown.
       for stage in stages {
-        let current = relocating(stage, from: newSnapshot)
-        do { try table.apply(current, animation: animation) } catch is DisplayFailedAfterUpdate {}
+        let refresh = relocating(stage, from: newSnapshot)
+        do { try table.apply(refresh, animation: animation) } catch is DisplayFailedAfterUpdate {}
       }
       throw error
     } catch {
-      (snapshot, rows) = previous
+      (current, rows) = previous
       throw error
     }
     // The content stage changes no counts: once the structure is applied, it can only fail to
@@ -131,7 +211,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   }
 
   /// The content stage with its index paths, worked out against `planned`, moved to where its
-  /// items and sections are now: a callback may have applied another snapshot while the
+  /// items and sections are now: a callback may have applied another current while the
   /// structure was displayed (a "load more" from `willDisplay`). Items no longer shown are
   /// dropped.
   ///
@@ -139,13 +219,13 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   private func relocating(_ stage: BatchUpdate, from planned: Snapshot<SectionID, ItemID>)
     -> BatchUpdate
   {
-    guard snapshot != planned else { return stage }
+    guard current != planned else { return stage }
     func now(_ path: IndexPath) -> IndexPath? {
-      planned.itemIdentifier(at: path).flatMap { snapshot.indexPath(ofItem: $0) }
+      planned.itemIdentifier(at: path).flatMap { current.indexPath(ofItem: $0) }
     }
     func now(_ section: Int) -> Int? {
       guard planned.sectionIdentifiers.indices.contains(section) else { return nil }
-      return snapshot.indexOfSection(planned.sectionIdentifiers[section])
+      return current.indexOfSection(planned.sectionIdentifiers[section])
     }
     return BatchUpdate(
       reloadedSections: stage.reloadedSections.compactMap(now),
@@ -185,7 +265,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   ) {
     var settled = newSnapshot
     settled.clearMarks()
-    snapshot = settled
+    current = settled
     rows = [:]
     for section in settled.items {
       for item in section { rows[item] = AnyRow(rowProvider(item)) }
@@ -198,33 +278,33 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   ///
   /// - Complexity: O(1).
   public func itemIdentifier(for indexPath: IndexPath) -> ItemID? {
-    snapshot.itemIdentifier(at: indexPath)
+    current.itemIdentifier(at: indexPath)
   }
 
   /// The index path of an item, or `nil`.
   ///
   /// - Complexity: O(k) for k items before it in its section.
   public func indexPath(for item: ItemID) -> IndexPath? {
-    snapshot.indexPath(ofItem: item)
+    current.indexPath(ofItem: item)
   }
 
   /// The row of the item shown at an index path, or `nil`.
   ///
   /// - Complexity: O(1) on average.
   public func row(at indexPath: IndexPath) -> AnyRow? {
-    snapshot.itemIdentifier(at: indexPath).flatMap { rows[$0] }
+    current.itemIdentifier(at: indexPath).flatMap { rows[$0] }
   }
 
   // MARK: - Table-agnostic core
 
-  /// The number of sections of the snapshot.
-  public var numberOfSections: Int { snapshot.numberOfSections }
+  /// The number of sections of the current.
+  public var numberOfSections: Int { current.numberOfSections }
 
   /// The number of items in a section of the snapshot, or 0 for a section that does not exist.
   ///
   /// - Complexity: O(1).
   public func numberOfRows(inSection section: Int) -> Int {
-    snapshot.items.indices.contains(section) ? snapshot.items[section].count : 0
+    current.items.indices.contains(section) ? current.items[section].count : 0
   }
 
   /// Dequeues the cell for the item at an index path and has its row configure it.
@@ -241,9 +321,22 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     return try row.dequeueConfiguredCell(in: table, for: indexPath)
   }
 
-  /// The title of a section's header from ``headerTitle``, or `nil`.
-  package func titleForHeader(inSection section: Int) -> String? {
-    guard snapshot.sectionIdentifiers.indices.contains(section) else { return nil }
-    return headerTitle?(snapshot.sectionIdentifiers[section])
+  /// The header or footer of a section from ``header`` or ``footer``, or `nil`.
+  package func supplement(_ kind: SupplementaryKind, inSection section: Int)
+    -> SectionHeaderFooter?
+  {
+    guard let id = sectionIdentifier(for: section) else { return nil }
+    return (kind == .header ? header : footer)?(id)
   }
+
+  /// The configured header or footer view of a section whose ``header`` or ``footer`` is view
+  /// content, or `nil` for a title or none.
+  ///
+  /// - Throws: As ``SectionsDataSource/headerView(forSection:in:)``.
+  public func view<Table: TableViewInterface>(
+    of kind: SupplementaryKind, inSection section: Int, in table: Table
+  ) throws -> Table.HeaderFooterView? {
+    try supplement(kind, inSection: section)?.dequeueConfiguredView(in: table)
+  }
+
 }

@@ -203,16 +203,7 @@ public final class SectionsDataSource {
   private func view<Table: TableViewInterface>(
     for supplement: SectionHeaderFooter?, in table: Table
   ) throws -> Table.HeaderFooterView? {
-    guard case .view(let content) = supplement else { return nil }
-    let identifier = content.reuseIdentifier
-    if !table.hasRegistration(forHeaderFooterViewReuseIdentifier: identifier) {
-      try table.register(content.viewClass, forHeaderFooterViewReuseIdentifier: identifier)
-    }
-    guard let view = table.dequeueReusableHeaderFooterView(withIdentifier: identifier) else {
-      throw TableViewError.unregisteredHeaderFooterIdentifier(identifier, registered: [])
-    }
-    try content.configure(view)
-    return view
+    try supplement?.dequeueConfiguredView(in: table)
   }
 
   /// Registers, in one go, the cell and header/footer view classes of every row and section
@@ -268,11 +259,8 @@ public final class SectionsDataSource {
     guard sections.indices.contains(section) else { return nil }
     let content = sections[section]
     let explicit = kind == .header ? content.headerHeight : content.footerHeight
-    if let explicit { return explicit }
-    guard case .view(let view) = kind == .header ? content.header : content.footer else {
-      return nil
-    }
-    return view.height ?? viewDefault
+    let supplement = kind == .header ? content.header : content.footer
+    return explicit ?? supplement?.height(viewDefault: viewDefault)
   }
 
   /// The section's header or footer title, if it is one.

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// What a section shows above or below its rows: a plain title, or content in a reusable view.
 public enum SectionHeaderFooter: ExpressibleByStringInterpolation {
@@ -26,5 +26,36 @@ public enum SectionHeaderFooter: ExpressibleByStringInterpolation {
   public var title: String? {
     if case .title(let title) = self { return title }
     return nil
+  }
+}
+
+extension SectionHeaderFooter {
+  /// Dequeues the view for view content and has the content configure it, registering the
+  /// content's view class first if the table has no registration for its identifier; `nil` for
+  /// a title, which the table shows in a view of its own.
+  ///
+  /// - Throws: ``TableViewError/unregisteredHeaderFooterIdentifier(_:registered:)`` if the table
+  ///   gives no view for the identifier, and the content's configuration errors.
+  @MainActor
+  public func dequeueConfiguredView<Table: TableViewInterface>(in table: Table) throws
+    -> Table.HeaderFooterView?
+  {
+    guard case .view(let content) = self else { return nil }
+    let identifier = content.reuseIdentifier
+    if !table.hasRegistration(forHeaderFooterViewReuseIdentifier: identifier) {
+      try table.register(content.viewClass, forHeaderFooterViewReuseIdentifier: identifier)
+    }
+    guard let view = table.dequeueReusableHeaderFooterView(withIdentifier: identifier) else {
+      throw TableViewError.unregisteredHeaderFooterIdentifier(identifier, registered: [])
+    }
+    try content.configure(view)
+    return view
+  }
+
+  /// The height this header or footer asks for: view content's own height, else `viewDefault`;
+  /// `nil` for a title (the table's own rule applies).
+  package func height(viewDefault: CGFloat) -> CGFloat? {
+    guard case .view(let content) = self else { return nil }
+    return content.height ?? viewDefault
   }
 }

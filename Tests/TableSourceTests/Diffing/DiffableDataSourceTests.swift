@@ -89,13 +89,13 @@ struct DiffableDataSourceTests {
     try snapshot.reloadItems([1])
     let marked = try dataSource.apply(snapshot, to: table)
     #expect(marked.stages == [BatchUpdate(reloadedRows: [path(0, 0)])])
-    #expect(dataSource.snapshot.reloadedItemIdentifiers.isEmpty, "marks are not kept")
+    #expect(dataSource.snapshot().reloadedItemIdentifiers.isEmpty, "marks are not kept")
   }
 
   @Test("sections with titles, across-section moves and an apply before the table ever loaded")
   func sectionsAndUnloadedTable() throws {
     let (_, dataSource, table) = try makeFixture(Array(1...5))
-    dataSource.headerTitle = { $0.capitalized }
+    dataSource.header = { .title($0.capitalized) }
     try dataSource.apply(makeSnapshot([("today", [1, 2]), ("older", [3])]), to: table)
     try dataSource.apply(makeSnapshot([("today", [1]), ("older", [2, 3, 4])]), to: table)
     try table.layoutIfNeeded()
@@ -113,5 +113,64 @@ struct DiffableDataSourceTests {
     try table.layoutIfNeeded()
     #expect(table.visibleCells.map(\.text) == ["message 2", "message 1"])
     #expect(!table.events.contains { if case .commitUpdates = $0 { true } else { false } })
+  }
+
+  // MARK: - Shaped like UIKit's diffable data source
+
+  @Test(
+    "9.3 a data source made with its table applies to it, runs completion, and returns its snapshot"
+  )
+  func boundToItsTable() throws {
+    let table = VirtualTableView(size: CGSize(width: 320, height: 200))
+    let store = Store()
+    fill(store, [1, 2, 3])
+    let dataSource = DiffableDataSource<String, Int>(tableView: table) { id in
+      LabelRow(id: id, text: store.messages[id]?.text ?? "?")
+    }
+    #expect(table.dataSource === dataSource && table.delegate === dataSource)
+    var snapshot = Snapshot<String, Int>()
+    try snapshot.appendSections(["inbox"])
+    try snapshot.appendItems([1, 2, 3])
+    var completions = 0
+    try dataSource.apply(snapshot) { completions += 1 }
+    try table.layoutIfNeeded()
+    #expect(table.visibleCells.map(\.renderedContent) == ["message 1", "message 2", "message 3"])
+    try snapshot.deleteItems([2])
+    dataSource.defaultRowAnimation = .fade
+    table.isLoggingEvents = true
+    try dataSource.apply(snapshot, animatingDifferences: true) { completions += 1 }
+    #expect(completions == 2)
+    #expect(dataSource.snapshot() == snapshot)
+    #expect(dataSource.sectionIdentifier(for: 0) == "inbox")
+    #expect(dataSource.sectionIdentifier(for: 1) == nil)
+    let animations = table.events.compactMap { event -> RowAnimation? in
+      if case .commitUpdates(_, let animation) = event { return animation }
+      return nil
+    }
+    #expect(animations == [.fade], "defaultRowAnimation is the animation of an animated apply")
+    try dataSource.applySnapshotUsingReloadData(Snapshot())
+    #expect(table.numberOfSections == 0)
+  }
+
+  @Test("a data source bound to no table throws instead of applying to nothing")
+  func unboundApplyThrows() throws {
+    let dataSource = makeDataSource(Store())
+    #expect(throws: TableViewError.noDataSource) { try dataSource.apply(Snapshot()) }
+    #expect(throws: TableViewError.noDataSource) {
+      try dataSource.applySnapshotUsingReloadData(Snapshot())
+    }
+  }
+
+  @Test("3.3 headers and footers may be titles or views, and a view's content sets its height")
+  func headerAndFooterViews() throws {
+    let (_, dataSource, table) = try makeFixture([1, 2])
+    dataSource.header = { .view(Banner(title: $0, subtitle: "new")) }
+    dataSource.footer = { "End of \($0)" }
+    try dataSource.apply(makeSnapshot([("inbox", [1, 2])]), to: table)
+    try table.layoutIfNeeded()
+    let header = try #require(table.headerView(forSection: 0) as? BannerView)
+    #expect(header.text == "inbox" && header.subtitle == "new")
+    #expect(table.rectForHeader(inSection: 0).height == 50)
+    #expect(table.footerView(forSection: 0)?.renderedContent == "End of inbox")
   }
 }

@@ -104,7 +104,7 @@ final class TableFuzzer {
       probe.inner = source
     case .diffable:
       let source = DiffableDataSource<Int, Int> { [unowned self] item in self.row(for: item) }
-      source.headerTitle = { "Section \($0)" }
+      source.header = { "Section \($0)" }
       diffable = source
       probe.inner = source
       var snapshot = Snapshot<Int, Int>()
@@ -213,7 +213,9 @@ final class TableFuzzer {
     case .raw: probe.items.map(\.count)
     case .sections: sections!.sections.map(\.rows.count)
     case .diffable:
-      diffable!.snapshot.sectionIdentifiers.map { diffable!.snapshot.numberOfItems(inSection: $0) }
+      diffable!.snapshot().sectionIdentifiers.map {
+        diffable!.snapshot().numberOfItems(inSection: $0)
+      }
     }
   }
 
@@ -578,7 +580,7 @@ final class TableFuzzer {
       guard !sections!.sections.isEmpty else { return }
       try sections!.insertRow(LabelRow(id: id), at: IndexPath(row: 0, section: 0), in: table)
     case .diffable:
-      var snapshot = diffable!.snapshot
+      var snapshot = diffable!.snapshot()
       guard let first = snapshot.sectionIdentifiers.first else { return }
       if let head = snapshot.itemIdentifiers(inSection: first).first {
         try snapshot.insertItems([id], beforeItem: head)
@@ -895,7 +897,7 @@ final class TableFuzzer {
   private func diffableUpdate() -> Action {
     let source = diffable!
     let table = self.table
-    let current = source.snapshot
+    let current = source.snapshot()
     let currentItems = current.sectionIdentifiers.map { current.itemIdentifiers(inSection: $0) }
     switch int(0...5) {
     case 0..<4:

@@ -76,7 +76,7 @@ struct ErrorModelTests {
     try next.reconfigureItems([1])
     try source.apply(next, to: table, updateStyle: .reconfigure)
     #expect(table.cellForRow(at: path(0, 1)) is SwitchCell)
-    #expect(source.snapshot.itemIdentifiers == [0, 1, 2])
+    #expect(source.snapshot().itemIdentifiers == [0, 1, 2])
   }
 
   @Test("a diffable apply whose display fails holds the new snapshot, as the table does")
@@ -89,7 +89,7 @@ struct ErrorModelTests {
     try next.appendSections([0])
     try next.appendItems([9, 0, 2])
     #expect(throws: DisplayFailedAfterUpdate.self) { try source.apply(next, to: table) }
-    #expect(source.snapshot.itemIdentifiers == [9, 0, 2])
+    #expect(source.snapshot().itemIdentifiers == [9, 0, 2])
     #expect(table.numberOfRows(inSection: 0) == 3)
     #expect(table.visibleCells.map(\.text) == ["row 0", "row 2"])
   }

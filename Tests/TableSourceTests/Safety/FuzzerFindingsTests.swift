@@ -97,7 +97,7 @@ struct FuzzerFindingsTests {
     // The next update adds item 4 and changes item 2; displaying item 4 makes a callback apply
     // another snapshot with item 0 on top.
     loadMore.action = { table in
-      var more = source.snapshot
+      var more = source.snapshot()
       try more.insertItems([0], beforeItem: 1)
       try source.apply(more, to: table)
     }
@@ -106,7 +106,7 @@ struct FuzzerFindingsTests {
     try next.appendItems([4])
     try source.apply(next, to: table)
     #expect(loadMore.errors.isEmpty)
-    #expect(source.snapshot.itemIdentifiers == [0, 1, 2, 3, 4])
+    #expect(source.snapshot().itemIdentifiers == [0, 1, 2, 3, 4])
     #expect(
       table.visibleCells.map(\.text) == [
         "row 0/v0", "row 1/v0", "row 2/v1", "row 3/v0", "row 4/v0",
