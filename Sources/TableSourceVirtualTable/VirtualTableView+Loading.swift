@@ -188,7 +188,7 @@ extension VirtualTableView {
 
   /// The largest content offset the viewport can reach.
   var maximumOffsetY: Double {
-    max(0, layout.contentHeight - Double(size.height))
+    viewport.maximumOffsetY(contentHeight: layout.contentHeight)
   }
 
   /// Keeps the content offset within the scrollable range (rule 4.2).

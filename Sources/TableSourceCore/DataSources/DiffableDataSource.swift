@@ -45,9 +45,13 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// animates. Defaults to `.automatic`.
   public var defaultRowAnimation: RowAnimation = .automatic
 
-  /// The table bound by ``init(tableView:rowProvider:)``, which the table-less `apply` methods
+  /// The table bound by `init(tableView:rowProvider:)`, which the table-less `apply` methods
   /// update. Held weakly, as the table holds its data source.
   public private(set) weak var tableView: (any TableViewInterface)?
+
+  /// The app's own delegate, which a table module types and names (for the virtual table,
+  /// `delegate`); held weakly, as UIKit holds delegates.
+  package weak var forwardee: AnyObject?
 
   private let rowProvider: RowProvider
   private var rows: [ItemID: AnyRow] = [:]
@@ -59,10 +63,11 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     self.rowProvider = rowProvider
   }
 
-  /// Creates a data source for one table, as `UITableViewDiffableDataSource(tableView:cellProvider:)`
-  /// does: ``apply(_:animatingDifferences:completion:)`` then updates that table. Make the data
-  /// source the table's data source as well (the virtual table's initializer of the same shape
-  /// does it for you).
+  /// Creates a data source for one table of any kind, as
+  /// `UITableViewDiffableDataSource(tableView:cellProvider:)` does:
+  /// ``apply(_:animatingDifferences:completion:)`` then updates that table. Make the data source
+  /// the table's data source as well (the virtual table's initializer of the same shape does it
+  /// for you).
   public convenience init(tableView: some TableViewInterface, rowProvider: @escaping RowProvider) {
     self.init(boundTo: tableView, rowProvider: rowProvider)
   }
@@ -80,12 +85,17 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// - Complexity: O(1); the copy is made when you change it.
   public func snapshot() -> Snapshot<SectionID, ItemID> { current }
 
-  /// Makes `snapshot` the bound table's state, as UIKit's `apply(_:animatingDifferences:completion:)`
-  /// does: the first apply reloads the table, later ones diff and apply the stages as batch
-  /// updates, with ``defaultRowAnimation`` or none. `completion` runs once the table has the
-  /// new state, also when the table threw ``DisplayFailedAfterUpdate`` (the state is applied).
+  /// Makes `newSnapshot` the bound table's state, as UIKit's
+  /// `apply(_:animatingDifferences:completion:)` does: the first apply reloads the table, later
+  /// ones diff and apply the stages as batch updates, with ``defaultRowAnimation`` or none.
   ///
-  /// - Throws: ``TableViewError/noDataSource`` when the data source is bound to no table (or
+  /// `completion` runs before the method returns, once the data source holds the new state and
+  /// the table has taken the update: applied, or — called from inside a table callback that
+  /// defers updates, such as `willDisplay` — checked and waiting for the table's operation to
+  /// end. It runs also when the table threw ``DisplayFailedAfterUpdate`` (the state is applied),
+  /// not when the update was rejected.
+  ///
+  /// - Throws: ``TableViewError/noBoundTable`` when the data source is bound to no table (or
   ///   the table is gone); otherwise what ``apply(_:to:animatingDifferences:updateStyle:)``
   ///   throws.
   /// - Complexity: As ``apply(_:to:animatingDifferences:updateStyle:)``.
@@ -93,7 +103,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     _ newSnapshot: Snapshot<SectionID, ItemID>, animatingDifferences: Bool = true,
     completion: (@MainActor () -> Void)? = nil
   ) throws {
-    guard let tableView else { throw TableViewError.noDataSource }
+    guard let tableView else { throw TableViewError.noBoundTable }
     do {
       try apply(newSnapshot, to: tableView, animatingDifferences: animatingDifferences)
     } catch let error as DisplayFailedAfterUpdate {
@@ -103,15 +113,15 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     completion?()
   }
 
-  /// Makes `snapshot` the bound table's state by reloading it, with no diff (as UIKit's
-  /// `applySnapshotUsingReloadData(_:completion:)`).
+  /// Makes `newSnapshot` the bound table's state by reloading it, with no diff (as UIKit's
+  /// `applySnapshotUsingReloadData(_:completion:)`). `completion` runs before the method returns.
   ///
-  /// - Throws: ``TableViewError/noDataSource`` when the data source is bound to no table.
+  /// - Throws: ``TableViewError/noBoundTable`` when the data source is bound to no table.
   /// - Complexity: O(n) for n items, with one row made per item; plus the table's reload.
   public func applySnapshotUsingReloadData(
     _ newSnapshot: Snapshot<SectionID, ItemID>, completion: (@MainActor () -> Void)? = nil
   ) throws {
-    guard let tableView else { throw TableViewError.noDataSource }
+    guard let tableView else { throw TableViewError.noBoundTable }
     applyUsingReloadData(newSnapshot, to: tableView)
     completion?()
   }
@@ -211,7 +221,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   }
 
   /// The content stage with its index paths, worked out against `planned`, moved to where its
-  /// items and sections are now: a callback may have applied another current while the
+  /// items and sections are now: a callback may have applied another snapshot while the
   /// structure was displayed (a "load more" from `willDisplay`). Items no longer shown are
   /// dropped.
   ///
@@ -297,7 +307,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
 
   // MARK: - Table-agnostic core
 
-  /// The number of sections of the current.
+  /// The number of sections of the snapshot.
   public var numberOfSections: Int { current.numberOfSections }
 
   /// The number of items in a section of the snapshot, or 0 for a section that does not exist.

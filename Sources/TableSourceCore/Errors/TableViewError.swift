@@ -28,6 +28,9 @@ public enum TableViewError: Error, Hashable, Sendable, CustomStringConvertible {
   case sectionOutOfRange(section: Int, numberOfSections: Int)
   /// The table has no data source to ask: for a cell, or for the counts after an update.
   case noDataSource
+  /// A diffable data source was asked to apply to the table it was made with, but was made
+  /// without one (`init(rowProvider:)`) or its table is gone.
+  case noBoundTable
   /// The data source does not allow editing the row (rules 7.2, 7.3): a simulated delete or
   /// move the user could not have made.
   case editingNotAllowed(IndexPath, reason: String)
@@ -113,6 +116,10 @@ public enum TableViewError: Error, Hashable, Sendable, CustomStringConvertible {
       return "section (\(section)) beyond bounds (\(numberOfSections))."
     case .noDataSource:
       return "the table view has no data source"
+    case .noBoundTable:
+      return
+        "the diffable data source has no table to apply to: make it with init(tableView:rowProvider:) "
+        + "or pass the table to apply(_:to:animatingDifferences:updateStyle:)"
     case .editingNotAllowed(let path, let reason):
       return "cannot edit the row at index path (\(path.tableDescription)): \(reason)"
     case .updateInsideOpenBatch:

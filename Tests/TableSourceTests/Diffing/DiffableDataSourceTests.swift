@@ -155,8 +155,8 @@ struct DiffableDataSourceTests {
   @Test("a data source bound to no table throws instead of applying to nothing")
   func unboundApplyThrows() throws {
     let dataSource = makeDataSource(Store())
-    #expect(throws: TableViewError.noDataSource) { try dataSource.apply(Snapshot()) }
-    #expect(throws: TableViewError.noDataSource) {
+    #expect(throws: TableViewError.noBoundTable) { try dataSource.apply(Snapshot()) }
+    #expect(throws: TableViewError.noBoundTable) {
       try dataSource.applySnapshotUsingReloadData(Snapshot())
     }
   }
