@@ -76,6 +76,10 @@ public final class SectionsDataSource {
   /// from ``sections`` and the table (rule 7.2). Defaults to `false`.
   public var deletesRowsOnCommit = false
 
+  /// The app's own delegate, which a table module types and names (for the virtual table,
+  /// `delegate`); held weakly, as UIKit holds delegates.
+  package weak var forwardee: AnyObject?
+
   /// Creates a data source from sections of any types.
   ///
   /// - Throws: ``TableViewError/duplicateSectionIDs(_:)`` when two sections have the same

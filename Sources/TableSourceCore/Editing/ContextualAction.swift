@@ -1,5 +1,4 @@
 public import Foundation
-import TableSourceCore
 
 /// A swipe action as data, like UIKit's `UIContextualAction`: a title, a style and a handler a test
 /// can trigger (rule 7.4).

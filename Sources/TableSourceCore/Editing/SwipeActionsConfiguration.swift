@@ -1,5 +1,3 @@
-import TableSourceCore
-
 /// The actions revealed by swiping a row, like UIKit's `UISwipeActionsConfiguration` (rule 7.4).
 @MainActor
 public struct SwipeActionsConfiguration {

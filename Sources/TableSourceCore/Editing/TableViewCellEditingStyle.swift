@@ -1,5 +1,3 @@
-import TableSourceCore
-
 /// The editing control of a row, as UIKit's `UITableViewCell.EditingStyle`.
 public enum TableViewCellEditingStyle: Sendable, Hashable {
   /// No editing control.

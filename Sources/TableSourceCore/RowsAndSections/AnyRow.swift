@@ -29,6 +29,8 @@ public struct AnyRow: TableViewRow {
   public var cellClass: AnyClass { box.cellClass }
   /// The wrapped row's height.
   public var height: CGFloat? { box.height }
+  /// The row's behaviour: the wrapped row's, as changed by the modifiers (``onSelect(_:)``, …).
+  public var behavior: RowBehavior
 
   /// Wraps a row. If `row` is already an `AnyRow`, the result is that same `AnyRow`.
   public init<Row: TableViewRow>(_ row: Row) {
@@ -37,6 +39,7 @@ public struct AnyRow: TableViewRow {
       return
     }
     box = RowBox(row)
+    behavior = row.behavior
   }
 
   /// Configures the cell through the wrapped row.

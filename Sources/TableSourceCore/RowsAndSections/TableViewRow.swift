@@ -49,6 +49,12 @@ public protocol TableViewRow<Cell>: Identifiable {
   ///   another type.
   @MainActor func configure(_ cell: Cell) throws
 
+  /// What the row does besides showing its cell: its selection handler, whether it can be
+  /// selected, edited or moved, its swipe actions. Defaults to none; set it per row with
+  /// ``onSelect(_:)``, ``selectable(_:)``, ``editable(_:style:)``, ``movable(_:)`` and
+  /// ``swipeActions(_:_:)``, or give a row type a behaviour of its own.
+  var behavior: RowBehavior { get }
+
   /// Whether this row shows the same content as another value of the same row type. Rows that
   /// are `Equatable` compare with `==` by default; other rows are always treated as changed.
   func isContentEqual(to other: Self) -> Bool
@@ -65,6 +71,9 @@ extension TableViewRow {
 
   /// No height of its own: the table's `rowHeight` applies.
   public var height: CGFloat? { nil }
+
+  /// No behaviour of its own.
+  public var behavior: RowBehavior { RowBehavior() }
 
   /// `false`: a row that is not `Equatable` cannot tell, so it is treated as changed.
   public func isContentEqual(to other: Self) -> Bool { false }

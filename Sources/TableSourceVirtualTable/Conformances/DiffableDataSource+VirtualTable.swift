@@ -4,11 +4,14 @@ public import TableSourceCore
 // Connects `DiffableDataSource`'s table-agnostic core to the virtual table.
 
 extension DiffableDataSource {
-  /// Creates a data source for a virtual table and makes it the table's data source and
-  /// delegate, as `UITableViewDiffableDataSource(tableView:cellProvider:)` makes itself the
-  /// data source: apply snapshots with ``DiffableDataSource/apply(_:animatingDifferences:completion:)``.
+  /// Creates a data source for a virtual table and makes it the table's data source, as
+  /// `UITableViewDiffableDataSource(tableView:cellProvider:)` does, and its delegate, so that rows'
+  /// heights and behaviour reach the table. A delegate the table had keeps hearing every call:
+  /// it becomes this data source's ``DiffableDataSource/delegate`` (see ``RowDelegating``).
+  /// Apply snapshots with ``DiffableDataSource/apply(_:animatingDifferences:completion:)``.
   public convenience init(tableView: VirtualTableView, rowProvider: @escaping RowProvider) {
     self.init(boundTo: tableView, rowProvider: rowProvider)
+    if let existing = tableView.delegate { delegate = existing }
     tableView.dataSource = self
     tableView.delegate = self
   }
@@ -43,14 +46,24 @@ extension DiffableDataSource: TableViewDataSource {
   {
     supplement(.footer, inSection: section)?.title
   }
+
+  /// The row's ``RowBehavior/canEdit``, else `true`.
+  public func tableView(_ tableView: VirtualTableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    canEdit(rowAt: indexPath)
+  }
+
+  /// The row's ``RowBehavior/canMove``, else `true`.
+  public func tableView(_ tableView: VirtualTableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    canMove(rowAt: indexPath)
+  }
 }
 
-extension DiffableDataSource: TableViewDelegate {
-  /// The item's row height, or `nil` for the table's.
-  public func tableView(_ tableView: VirtualTableView, heightForRowAt indexPath: IndexPath)
-    -> CGFloat?
-  {
-    row(at: indexPath)?.height
+extension DiffableDataSource: RowDelegating {
+  /// The app's own delegate: it hears every delegate call, and answers what the rows and
+  /// sections leave open (see ``RowDelegating``). Held weakly.
+  public var delegate: (any TableViewDelegate)? {
+    get { forwardee as? any TableViewDelegate }
+    set { forwardee = newValue }
   }
 
   /// The header view content's height, else the table's default for a header view; `nil` (the
@@ -60,6 +73,7 @@ extension DiffableDataSource: TableViewDelegate {
   {
     supplement(.header, inSection: section)?.height(
       viewDefault: tableView.settings.defaultHeight(of: .header))
+      ?? delegate?.tableView(tableView, heightForHeaderInSection: section)
   }
 
   /// The footer's height, decided as the header's.
@@ -68,6 +82,7 @@ extension DiffableDataSource: TableViewDelegate {
   {
     supplement(.footer, inSection: section)?.height(
       viewDefault: tableView.settings.defaultHeight(of: .footer))
+      ?? delegate?.tableView(tableView, heightForFooterInSection: section)
   }
 
   /// The section's header view, when ``DiffableDataSource/header`` gives view content.
@@ -75,6 +90,7 @@ extension DiffableDataSource: TableViewDelegate {
     -> TableViewHeaderFooterView?
   {
     try view(of: .header, inSection: section, in: tableView)
+      ?? delegate?.tableView(tableView, viewForHeaderInSection: section)
   }
 
   /// The section's footer view, when ``DiffableDataSource/footer`` gives view content.
@@ -82,5 +98,6 @@ extension DiffableDataSource: TableViewDelegate {
     -> TableViewHeaderFooterView?
   {
     try view(of: .footer, inSection: section, in: tableView)
+      ?? delegate?.tableView(tableView, viewForFooterInSection: section)
   }
 }

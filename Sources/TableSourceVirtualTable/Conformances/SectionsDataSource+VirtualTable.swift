@@ -49,6 +49,16 @@ extension SectionsDataSource: TableViewDataSource {
   /// ``SectionsDataSource/allowsReordering``.
   public var movesRows: Bool { allowsReordering }
 
+  /// The row's ``RowBehavior/canEdit``, else `true`.
+  public func tableView(_ tableView: VirtualTableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    canEdit(rowAt: indexPath)
+  }
+
+  /// The row's ``RowBehavior/canMove``, else `true`.
+  public func tableView(_ tableView: VirtualTableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    canMove(rowAt: indexPath)
+  }
+
   /// Moves the row in the sections; the table has already moved it (rule 7.3).
   public func tableView(
     _ tableView: VirtualTableView, moveRowAt sourceIndexPath: IndexPath,
@@ -58,16 +68,18 @@ extension SectionsDataSource: TableViewDataSource {
   }
 }
 
-extension SectionsDataSource: TableViewDelegate {
-  /// The row's own height, or `nil` for the table's.
-  public func tableView(_ tableView: VirtualTableView, heightForRowAt indexPath: IndexPath)
-    -> CGFloat?
-  {
-    row(at: indexPath)?.height
+extension SectionsDataSource: RowDelegating {
+  /// The app's own delegate: it hears every delegate call, and answers what the rows and
+  /// sections leave open (see ``RowDelegating``). Set it instead of the table's `delegate`,
+  /// which stays this data source. Held weakly.
+  public var delegate: (any TableViewDelegate)? {
+    get { forwardee as? any TableViewDelegate }
+    set { forwardee = newValue }
   }
 
   /// The section's header height, else its header view content's, else the table's default for
-  /// a header view; `nil` (the table's own rule) for titles and no header.
+  /// a header view; for titles and no header, the app's delegate's, else `nil` (the table's own
+  /// rule).
   public func tableView(_ tableView: VirtualTableView, heightForHeaderInSection section: Int)
     -> CGFloat?
   {
@@ -83,17 +95,21 @@ extension SectionsDataSource: TableViewDelegate {
       of: .footer, inSection: section, viewDefault: tableView.settings.defaultHeight(of: .footer))
   }
 
-  /// The section's header view: ``SectionsDataSource/headerView(forSection:in:)``.
+  /// The section's header view (``SectionsDataSource/headerView(forSection:in:)``), else the app's
+  /// delegate's.
   public func tableView(_ tableView: VirtualTableView, viewForHeaderInSection section: Int) throws
     -> TableViewHeaderFooterView?
   {
     try headerView(forSection: section, in: tableView)
+      ?? delegate?.tableView(tableView, viewForHeaderInSection: section)
   }
 
-  /// The section's footer view: ``SectionsDataSource/footerView(forSection:in:)``.
+  /// The section's footer view (``SectionsDataSource/footerView(forSection:in:)``), else the app's
+  /// delegate's.
   public func tableView(_ tableView: VirtualTableView, viewForFooterInSection section: Int) throws
     -> TableViewHeaderFooterView?
   {
     try footerView(forSection: section, in: tableView)
+      ?? delegate?.tableView(tableView, viewForFooterInSection: section)
   }
 }

@@ -121,14 +121,14 @@ extension VirtualTableView {
     case fullSwipe
   }
 
-  /// The user performed a swipe action (``SimulatedUser/tapSwipeAction(_:_:row:)``,
+  /// The user performed a swipe action (``SimulatedUser/tapSwipeAction(_:at:row:)``,
   /// ``SimulatedUser/swipeFully(_:row:)``).
   func performSwipeAction(_ gesture: SwipeGesture, edge: SwipeEdge, row indexPath: IndexPath)
     throws -> Bool?
   {
     let call: String
     switch gesture {
-    case .tap: call = "simulate.tapSwipeAction(_:_:row:)"
+    case .tap: call = "simulate.tapSwipeAction(_:at:row:)"
     case .fullSwipe: call = "simulate.swipeFully(_:row:)"
     }
     try admitImmediate(call)

@@ -1,5 +1,5 @@
 public import Foundation
-import TableSourceCore
+public import TableSourceCore
 
 /// What a ``VirtualTableView`` asks its data source, shaped like UIKit's `UITableViewDataSource`.
 ///

@@ -1,5 +1,5 @@
 public import Foundation
-import TableSourceCore
+public import TableSourceCore
 
 /// What a ``VirtualTableView`` tells and asks its delegate, shaped like UIKit's
 /// `UITableViewDelegate`. Every method has a default, so implement only what you need.

@@ -1,13 +1,5 @@
 public import Foundation
-import TableSourceCore
-
-/// The edge of a row a swipe uncovers actions on.
-public enum SwipeEdge: Sendable, Hashable, CaseIterable {
-  /// The leading edge: swiping toward the trailing side uncovers it.
-  case leading
-  /// The trailing edge, where Delete is by default.
-  case trailing
-}
+public import TableSourceCore
 
 /// What a user's finger would do to a table: tap a row, drag it to another place, uncover and
 /// tap swipe actions, confirm a delete. None of these are UIKit API — on a device they come from
@@ -77,19 +69,21 @@ public struct SimulatedUser {
   /// such action); a handler that never calls its completion is recorded in
   /// ``VirtualTableView/diagnostics``.
   ///
-  /// - Throws: What the handler throws.
+  /// - Throws: ``TableViewError/reentrantCall(call:callback:)`` from inside a callback that cannot
+  ///   take a gesture; what the handler throws; the first error of updates the handler's
+  ///   callbacks asked for, applied when the gesture ends.
   @discardableResult
   public func tapSwipeAction(
-    _ index: Int = 0, _ edge: SwipeEdge = .trailing, row indexPath: IndexPath
+    _ edge: SwipeEdge = .trailing, at index: Int = 0, row indexPath: IndexPath
   ) throws -> Bool? {
     try table.performSwipeAction(.tap(index), edge: edge, row: indexPath)
   }
 
   /// Swipes a row all the way across, which performs the first action of that edge when its
   /// configuration allows it (``SwipeActionsConfiguration/performsFirstActionWithFullSwipe``).
-  /// Returns what ``tapSwipeAction(_:_:row:)`` returns.
+  /// Returns what ``tapSwipeAction(_:at:row:)`` returns.
   ///
-  /// - Throws: What the handler throws.
+  /// - Throws: As ``tapSwipeAction(_:at:row:)``.
   @discardableResult
   public func swipeFully(_ edge: SwipeEdge = .trailing, row indexPath: IndexPath) throws -> Bool? {
     try table.performSwipeAction(.fullSwipe, edge: edge, row: indexPath)

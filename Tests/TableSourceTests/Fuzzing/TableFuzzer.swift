@@ -423,7 +423,7 @@ final class TableFuzzer {
         if full {
           try self.table.simulate.swipeFully(edge, row: path)
         } else {
-          try self.table.simulate.tapSwipeAction(0, edge, row: path)
+          try self.table.simulate.tapSwipeAction(edge, row: path)
         }
       }
     }

@@ -120,7 +120,7 @@ struct CallbackMatrixTests {
     case .commitEditing:
       try table.simulate.commitEditing(.delete, row: first)
     case .swipeActionHandler:
-      try table.simulate.tapSwipeAction(0, .leading, row: first)
+      try table.simulate.tapSwipeAction(.leading, at: 0, row: first)
     case .moveRow:
       try table.simulate.drag(row: first, to: IndexPath(row: 2, section: 0))
     }

@@ -150,10 +150,10 @@ struct EditingTests {
     let table = try makeTable(model)
     let actions = Actions()
     table.delegate = actions
-    #expect(try table.simulate.tapSwipeAction(0, row: path(0, 1)) == true)
+    #expect(try table.simulate.tapSwipeAction(at: 0, row: path(0, 1)) == true)
     #expect(actions.archived == [path(0, 1)])
     #expect(try table.simulate.swipeFully(row: path(0, 1)) == nil)
-    #expect(try table.simulate.tapSwipeAction(1, row: path(0, 1)) == nil)
+    #expect(try table.simulate.tapSwipeAction(at: 1, row: path(0, 1)) == nil)
     #expect(table.diagnostics == [.swipeActionCompletionNotCalled(title: "Forget")])
   }
 }

@@ -1,0 +1,157 @@
+public import Foundation
+public import TableSourceCore
+
+/// A data source whose rows carry their behaviour (``RowBehavior``) and which has room for the
+/// app's own delegate: it answers the virtual table's delegate from its rows, and passes every
+/// call on to the app's delegate (``delegate``).
+///
+/// The rule, for every delegate call:
+/// - **Notifications** (`willDisplay…`, `didEndDisplaying…`, `didSelect`, `didDeselect`): the
+///   row's handler runs first (``RowBehavior/onSelect``), then the app's delegate is told.
+/// - **Questions** (`shouldHighlight`, `willSelect`, `editingStyle`, swipe actions, and in the
+///   data sources heights and header and footer views): what the row or section defines is the
+///   answer; where it defines nothing, the app's delegate answers; without one, the table's
+///   default does.
+///
+/// ``SectionsDataSource`` and ``DiffableDataSource`` conform; so can a data source of your own
+/// that keeps ``AnyRow``s, by providing ``row(at:)`` and ``delegate``.
+@MainActor
+public protocol RowDelegating: TableViewDelegate {
+  /// The row at an index path, or `nil`.
+  func row(at indexPath: IndexPath) -> AnyRow?
+  /// The app's own delegate, which hears every delegate call and answers what the rows leave
+  /// open.
+  var delegate: (any TableViewDelegate)? { get }
+}
+
+extension RowDelegating {
+  /// The event a row's handler receives: the row's identity and its index path now.
+  private func event(at indexPath: IndexPath) -> (RowBehavior, RowEvent)? {
+    guard let row = row(at: indexPath) else { return nil }
+    return (row.behavior, RowEvent(id: row.id, indexPath: indexPath))
+  }
+
+  /// The row's ``RowBehavior/isSelectable``, else the app's delegate's answer, else `true`.
+  public func tableView(_ tableView: VirtualTableView, shouldHighlightRowAt indexPath: IndexPath)
+    -> Bool
+  {
+    if let selectable = row(at: indexPath)?.behavior.isSelectable { return selectable }
+    return delegate?.tableView(tableView, shouldHighlightRowAt: indexPath) ?? true
+  }
+
+  /// `nil` for a row that is not selectable; else the app's delegate's answer, else the row.
+  public func tableView(_ tableView: VirtualTableView, willSelectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  {
+    if row(at: indexPath)?.behavior.isSelectable == false { return nil }
+    guard let delegate else { return indexPath }
+    return delegate.tableView(tableView, willSelectRowAt: indexPath)
+  }
+
+  /// Runs the row's ``RowBehavior/onSelect``, then tells the app's delegate.
+  public func tableView(_ tableView: VirtualTableView, didSelectRowAt indexPath: IndexPath) {
+    if let (behavior, event) = event(at: indexPath) { behavior.onSelect?(event) }
+    delegate?.tableView(tableView, didSelectRowAt: indexPath)
+  }
+
+  /// The app's delegate's answer, else the row.
+  public func tableView(_ tableView: VirtualTableView, willDeselectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  {
+    guard let delegate else { return indexPath }
+    return delegate.tableView(tableView, willDeselectRowAt: indexPath)
+  }
+
+  /// Tells the app's delegate.
+  public func tableView(_ tableView: VirtualTableView, didDeselectRowAt indexPath: IndexPath) {
+    delegate?.tableView(tableView, didDeselectRowAt: indexPath)
+  }
+
+  /// The row's ``RowBehavior/editingStyle``, else the app's delegate's, else `.delete`.
+  public func tableView(_ tableView: VirtualTableView, editingStyleForRowAt indexPath: IndexPath)
+    -> TableViewCellEditingStyle
+  {
+    if let style = row(at: indexPath)?.behavior.editingStyle { return style }
+    return delegate?.tableView(tableView, editingStyleForRowAt: indexPath) ?? .delete
+  }
+
+  /// The row's trailing swipe actions, else the app's delegate's.
+  public func tableView(
+    _ tableView: VirtualTableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? {
+    row(at: indexPath)?.behavior.trailingSwipeActions
+      ?? delegate?.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
+  }
+
+  /// The row's leading swipe actions, else the app's delegate's.
+  public func tableView(
+    _ tableView: VirtualTableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? {
+    row(at: indexPath)?.behavior.leadingSwipeActions
+      ?? delegate?.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
+  }
+
+  /// Tells the app's delegate.
+  public func tableView(
+    _ tableView: VirtualTableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    delegate?.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
+  }
+
+  /// Tells the app's delegate.
+  public func tableView(
+    _ tableView: VirtualTableView, didEndDisplaying cell: TableViewCell,
+    forRowAt indexPath: IndexPath
+  ) {
+    delegate?.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+  }
+
+  /// Tells the app's delegate.
+  public func tableView(
+    _ tableView: VirtualTableView, willDisplayHeaderView view: TableViewHeaderFooterView,
+    forSection section: Int
+  ) {
+    delegate?.tableView(tableView, willDisplayHeaderView: view, forSection: section)
+  }
+
+  /// Tells the app's delegate.
+  public func tableView(
+    _ tableView: VirtualTableView, didEndDisplayingHeaderView view: TableViewHeaderFooterView,
+    forSection section: Int
+  ) {
+    delegate?.tableView(tableView, didEndDisplayingHeaderView: view, forSection: section)
+  }
+
+  /// Tells the app's delegate.
+  public func tableView(
+    _ tableView: VirtualTableView, willDisplayFooterView view: TableViewHeaderFooterView,
+    forSection section: Int
+  ) {
+    delegate?.tableView(tableView, willDisplayFooterView: view, forSection: section)
+  }
+
+  /// Tells the app's delegate.
+  public func tableView(
+    _ tableView: VirtualTableView, didEndDisplayingFooterView view: TableViewHeaderFooterView,
+    forSection section: Int
+  ) {
+    delegate?.tableView(tableView, didEndDisplayingFooterView: view, forSection: section)
+  }
+
+  /// The row's own height, else the app's delegate's, else `nil` (the table's).
+  public func tableView(_ tableView: VirtualTableView, heightForRowAt indexPath: IndexPath)
+    -> CGFloat?
+  {
+    row(at: indexPath)?.height ?? delegate?.tableView(tableView, heightForRowAt: indexPath)
+  }
+
+  /// Whether the row may be edited: its ``RowBehavior/canEdit``, else `true`.
+  func canEdit(rowAt indexPath: IndexPath) -> Bool {
+    row(at: indexPath)?.behavior.canEdit ?? true
+  }
+
+  /// Whether the row may be moved: its ``RowBehavior/canMove``, else `true`.
+  func canMove(rowAt indexPath: IndexPath) -> Bool {
+    row(at: indexPath)?.behavior.canMove ?? true
+  }
+}
