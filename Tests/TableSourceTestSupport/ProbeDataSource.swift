@@ -352,6 +352,12 @@ package final class ProbeDataSource: TableViewDataSource, TableViewDelegate,
     fire(.didDeselect, tableView)
   }
 
+  package func tableView(
+    _ tableView: VirtualTableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+  ) {
+    fire(.accessoryButtonTapped, tableView)
+  }
+
   package func tableView(_ tableView: VirtualTableView, editingStyleForRowAt indexPath: IndexPath)
     -> TableViewCellEditingStyle
   {

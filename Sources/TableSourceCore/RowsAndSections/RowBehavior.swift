@@ -36,6 +36,9 @@ public struct RowBehavior {
 
   /// Runs when the row is selected (`didSelectRowAt`, rule 6.3).
   public var onSelect: Handler?
+  /// Runs when the row's accessory button is tapped (`accessoryButtonTappedForRowWith`,
+  /// rule 6.7).
+  public var onAccessoryTap: Handler?
   /// Whether the row highlights and can be selected (`shouldHighlightRowAt` and
   /// `willSelectRowAt`, rule 6.2), or `nil` to leave it to the delegate.
   public var isSelectable: Bool?
@@ -64,6 +67,12 @@ extension TableViewRow {
   @MainActor
   public func onSelect(_ handler: @escaping RowBehavior.Handler) -> AnyRow {
     changingBehavior { $0.onSelect = handler }
+  }
+
+  /// This row, running `handler` when its accessory button is tapped.
+  @MainActor
+  public func onAccessoryTap(_ handler: @escaping RowBehavior.Handler) -> AnyRow {
+    changingBehavior { $0.onAccessoryTap = handler }
   }
 
   /// This row, selectable and highlighted on touch or not.

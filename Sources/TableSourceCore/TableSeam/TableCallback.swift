@@ -35,6 +35,7 @@ public enum TableCallback: String, Sendable, Hashable, CaseIterable, CustomStrin
   case cancelPrefetching = "tableView(_:cancelPrefetchingForRowsAt:)"
   case didSelect = "tableView(_:didSelectRowAt:)"
   case didDeselect = "tableView(_:didDeselectRowAt:)"
+  case accessoryButtonTapped = "tableView(_:accessoryButtonTappedForRowWith:)"
   case batchCompletion = "performBatchUpdates(_:completion:) completion"
   // Handing over: the table has nothing in progress; the callee acts as the app would.
   case commitEditing = "tableView(_:commit:forRowAt:)"
@@ -63,7 +64,7 @@ public enum TableCallback: String, Sendable, Hashable, CaseIterable, CustomStrin
       .didEndDisplayingFooter, .moveRow, .cellSetEditing:
       return .closed
     case .willDisplay, .willDisplayHeader, .willDisplayFooter, .prefetchRows, .cancelPrefetching,
-      .didSelect, .didDeselect:
+      .didSelect, .didDeselect, .accessoryButtonTapped:
       return .deferring
     case .batchCompletion, .commitEditing, .swipeActionHandler:
       return .open

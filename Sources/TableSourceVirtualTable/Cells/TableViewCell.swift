@@ -28,6 +28,14 @@ open class TableViewCell: ReusableView {
     case disclosureIndicator
     /// A check mark.
     case checkmark
+    /// An info button: tapping it calls the delegate's `accessoryButtonTappedForRowWith`.
+    case detailButton
+    /// An info button and a chevron: tapping the button calls `accessoryButtonTappedForRowWith`,
+    /// tapping elsewhere selects the row.
+    case detailDisclosureButton
+
+    /// Whether the accessory is a button the user can tap on its own.
+    public var isButton: Bool { self == .detailButton || self == .detailDisclosureButton }
   }
 
   /// The main text, like `textLabel.text` of UIKit's default style.
@@ -50,7 +58,8 @@ open class TableViewCell: ReusableView {
     isEditing = editing
   }
 
-  /// The text and detail text, and the accessory drawn as `>` (disclosure) or `✓` (check mark).
+  /// The text and detail text, and the accessory drawn as `>` (disclosure), `✓` (check mark),
+  /// `ⓘ` (detail button) or `ⓘ >` (detail disclosure button).
   open override var renderedContent: String {
     var parts: [String] = []
     if let text { parts.append(text) }
@@ -59,6 +68,8 @@ open class TableViewCell: ReusableView {
     case .none: break
     case .disclosureIndicator: parts.append(">")
     case .checkmark: parts.append("✓")
+    case .detailButton: parts.append("ⓘ")
+    case .detailDisclosureButton: parts.append("ⓘ >")
     }
     return parts.joined(separator: "  ")
   }

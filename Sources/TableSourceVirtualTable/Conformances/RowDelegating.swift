@@ -6,8 +6,9 @@ public import TableSourceCore
 /// call on to the app's delegate (``delegate``).
 ///
 /// The rule, for every delegate call:
-/// - **Notifications** (`willDisplay…`, `didEndDisplaying…`, `didSelect`, `didDeselect`): the
-///   row's handler runs first (``RowBehavior/onSelect``), then the app's delegate is told.
+/// - **Notifications** (`willDisplay…`, `didEndDisplaying…`, `didSelect`, `didDeselect`,
+///   `accessoryButtonTappedForRowWith`): the row's handler runs first (``RowBehavior/onSelect``,
+///   ``RowBehavior/onAccessoryTap``), then the app's delegate is told.
 /// - **Questions** (`shouldHighlight`, `willSelect`, `editingStyle`, swipe actions, and in the
 ///   data sources heights and header and footer views): what the row or section defines is the
 ///   answer; where it defines nothing, the app's delegate answers; without one, the table's
@@ -52,6 +53,14 @@ extension RowDelegating {
   public func tableView(_ tableView: VirtualTableView, didSelectRowAt indexPath: IndexPath) {
     if let (behavior, event) = event(at: indexPath) { behavior.onSelect?(event) }
     delegate?.tableView(tableView, didSelectRowAt: indexPath)
+  }
+
+  /// Runs the row's ``RowBehavior/onAccessoryTap``, then tells the app's delegate.
+  public func tableView(
+    _ tableView: VirtualTableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+  ) {
+    if let (behavior, event) = event(at: indexPath) { behavior.onAccessoryTap?(event) }
+    delegate?.tableView(tableView, accessoryButtonTappedForRowWith: indexPath)
   }
 
   /// The app's delegate's answer, else the row.

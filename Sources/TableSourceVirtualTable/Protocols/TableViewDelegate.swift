@@ -60,6 +60,10 @@ public protocol TableViewDelegate: AnyObject {
   /// A tap deselected a row.
   func tableView(_ tableView: VirtualTableView, didDeselectRowAt indexPath: IndexPath)
 
+  /// The user tapped the row's accessory button (a detail button, rule 6.7).
+  func tableView(
+    _ tableView: VirtualTableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+
   /// A row's editing style. Defaults to `.delete` (rule 7.1).
   func tableView(_ tableView: VirtualTableView, editingStyleForRowAt indexPath: IndexPath)
     -> TableViewCellEditingStyle
@@ -142,6 +146,10 @@ extension TableViewDelegate {
   { indexPath }
   /// Does nothing.
   public func tableView(_ tableView: VirtualTableView, didDeselectRowAt indexPath: IndexPath) {}
+  /// Does nothing.
+  public func tableView(
+    _ tableView: VirtualTableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+  ) {}
   /// `.delete`.
   public func tableView(_ tableView: VirtualTableView, editingStyleForRowAt indexPath: IndexPath)
     -> TableViewCellEditingStyle

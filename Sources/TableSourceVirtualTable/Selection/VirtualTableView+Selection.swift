@@ -103,6 +103,22 @@ extension VirtualTableView {
     }
   }
 
+  /// The user tapped a row's accessory button (``SimulatedUser/tapAccessory(row:)``). Returns
+  /// whether there was a button to tap: the row's cell on display has a detail button.
+  func tapAccessory(_ indexPath: IndexPath) throws -> Bool {
+    try admitImmediate("simulate.tapAccessory(row:)")
+    return try operation {
+      try loadIfNeeded()
+      _ = try validGlobalIndex(indexPath)
+      guard let cell = cellForRow(at: indexPath), cell.accessory.isButton else { return false }
+      log(.callback(.accessoryButtonTapped, indexPath))
+      callOut(.accessoryButtonTapped) {
+        delegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+      }
+      return true
+    }
+  }
+
   // MARK: - Internals
 
   /// Deselects rows for the user: the selection changes (with `alsoChange`) first, then each row

@@ -30,6 +30,18 @@ public struct SimulatedUser {
     try table.tap(indexPath)
   }
 
+  /// Taps a row's accessory button (rule 6.7): the delegate hears
+  /// `accessoryButtonTappedForRowWith`, and the row is not selected. Returns whether there was a
+  /// button to tap: the row's cell is on display and its accessory is a detail button.
+  ///
+  /// - Throws: The range errors of a row that does not exist;
+  ///   ``TableViewError/reentrantCall(call:callback:)`` from inside a callback that cannot take a
+  ///   gesture.
+  @discardableResult
+  public func tapAccessory(row indexPath: IndexPath) throws -> Bool {
+    try table.tapAccessory(indexPath)
+  }
+
   /// Drags a row to a new place (rule 7.3). As UIKit does, the table checks the move, tells the
   /// data source through `moveRowAt` — where only the model may change — and then moves the row
   /// and lays out, so rows brought on screen are configured from the moved model. Table updates

@@ -151,4 +151,40 @@ struct RowBehaviorTests {
     #expect(heard.events == ["row 8 at 0.1", "app didSelect 0.1"])
     #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 30)
   }
+
+  @Test(
+    "6.7 a detail button's tap runs the row's handler and the app's delegate, and selects nothing")
+  func accessoryTap() throws {
+    let heard = Heard()
+    let dataSource = try SectionsDataSource(sections: [
+      Section(rows: [
+        TextRow(id: "info", text: "Info", accessory: .detailButton).onAccessoryTap { event in
+          heard.events.append("info \(event.id) at \(event.indexPath.tableRowDescription)")
+        },
+        AnyRow(TextRow(id: "plain", text: "Plain", accessory: .disclosureIndicator)),
+      ])
+    ])
+    let appDelegate = AccessoryDelegate(heard)
+    dataSource.delegate = appDelegate
+    let table = try makeTable(dataSource)
+    try table.layoutIfNeeded()
+    #expect(try table.simulate.tapAccessory(row: IndexPath(row: 0, section: 0)))
+    #expect(!(try table.simulate.tapAccessory(row: IndexPath(row: 1, section: 0))), "no button")
+    #expect(heard.events == ["info info at 0.0", "app accessory 0.0"])
+    #expect(table.indexPathForSelectedRow == nil)
+    #expect(table.renderText().contains("Info  ⓘ"))
+  }
+}
+
+/// An app's delegate that hears accessory taps.
+@MainActor
+final class AccessoryDelegate: TableViewDelegate {
+  let heard: Heard
+  init(_ heard: Heard) { self.heard = heard }
+
+  func tableView(
+    _ tableView: VirtualTableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+  ) {
+    heard.events.append("app accessory \(indexPath.tableRowDescription)")
+  }
 }

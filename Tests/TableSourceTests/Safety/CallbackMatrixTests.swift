@@ -22,7 +22,7 @@ struct CallbackMatrixTests {
   ]
   static let deferring: Set<TableCallback> = [
     .willDisplay, .willDisplayHeader, .willDisplayFooter, .prefetchRows, .cancelPrefetching,
-    .didSelect, .didDeselect,
+    .didSelect, .didDeselect, .accessoryButtonTapped,
   ]
 
   static func isRefused(_ family: Family, from callback: TableCallback) -> Bool {
@@ -110,6 +110,10 @@ struct CallbackMatrixTests {
     case .shouldHighlight, .willSelect, .didSelect, .willDeselect, .didDeselect:
       try table.simulate.tap(row: first)
       try table.simulate.tap(row: IndexPath(row: 1, section: 0))
+    case .accessoryButtonTapped:
+      try table.layoutIfNeeded()
+      table.cellForRow(at: first)?.accessory = .detailButton
+      try table.simulate.tapAccessory(row: first)
     case .prefetchRows, .cancelPrefetching:
       try table.scroll(by: 100)
       try table.scroll(by: -100)
