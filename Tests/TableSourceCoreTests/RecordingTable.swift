@@ -50,6 +50,8 @@ final class RecordingTable: TableViewInterface {
 
   /// Every call, in order.
   private(set) var calls: [Call] = []
+  /// Whether the table is on screen; off screen, data sources reload it instead of updating.
+  var isOnScreen = true
   /// The row counts per section the table shows: read at `reloadData` and after each batch.
   private(set) var shownCounts: [Int] = []
 

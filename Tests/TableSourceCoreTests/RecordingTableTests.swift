@@ -135,6 +135,37 @@ struct RecordingTableTests {
     #expect(table.calls.first == .reloadData)
   }
 
+  @Test("9.2 a table off screen, or a diff the app interrupts, is reloaded instead of updated")
+  func offScreenOrInterruptedDiffsReload() throws {
+    let model = CountsBox(counts: [])
+    let table = RecordingTable { model.counts }
+    let dataSource = DiffableDataSource<String, String>(tableView: table) { id in
+      NoteRow(id: id, text: id)
+    }
+    var snapshot = Snapshot<String, String>()
+    try snapshot.appendSections(["a"])
+    try snapshot.appendItems(["x"])
+    model.counts = [1]
+    try dataSource.apply(snapshot)
+    table.isOnScreen = false
+    try snapshot.appendItems(["y"])
+    model.counts = [2]
+    try dataSource.apply(snapshot)
+    #expect(table.calls == [.reloadData, .reloadData], "off screen: no batch")
+    table.isOnScreen = true
+    dataSource.interrupt = { $0.changeCount > 2 }
+    try snapshot.appendItems(["z"])
+    model.counts = [3]
+    try dataSource.apply(snapshot)
+    #expect(table.calls.last == .apply(BatchUpdate(insertedRows: [IndexPath(row: 2, section: 0)])))
+    try snapshot.deleteItems(["x", "y", "z"])
+    try snapshot.appendItems(["p", "q"])
+    model.counts = [2]
+    try dataSource.apply(snapshot)
+    #expect(table.calls.last == .reloadData, "5 changes: interrupted")
+    #expect(dataSource.snapshot() == snapshot)
+  }
+
   @Test("5.6 a changeset is applied stage by stage on any table, and a bad stage is rejected")
   func changesetAppliesOnAnyTable() throws {
     let model = CountsBox(counts: [2])

@@ -45,6 +45,16 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// animates. Defaults to `.automatic`.
   public var defaultRowAnimation: RowAnimation = .automatic
 
+  /// Decides, for each diff, to reload the table instead of applying the diff's batch updates —
+  /// for changes so large that animating them costs more than they show (Carbon's `interrupt`,
+  /// DifferenceKit's `interrupt:`). `nil`, the default, never does. A table that is not on
+  /// screen (``TableViewInterface/isOnScreen``) is reloaded whatever this says.
+  ///
+  /// ```swift
+  /// dataSource.interrupt = { $0.changeCount > 300 }
+  /// ```
+  public var interrupt: (@MainActor (StagedChangeset) -> Bool)?
+
   /// The table bound by `init(tableView:rowProvider:)`, which the table-less `apply` methods
   /// update. Held weakly, as the table holds its data source.
   public private(set) weak var tableView: (any TableViewInterface)?
@@ -147,7 +157,8 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   ///   - table: The table showing this data source.
   ///   - animatingDifferences: Whether the updates are animated (recorded as the animation).
   ///   - updateStyle: How items whose content changed are refreshed.
-  /// - Returns: The changeset applied.
+  /// - Returns: The changeset applied: as batch updates, or by reloading the table when it is
+  ///   not on screen or ``interrupt`` asks for a reload.
   /// - Throws: ``TableViewError/updateInsideOpenBatch`` inside a batch the app opened; the
   ///   table's ``BatchUpdateError`` if it rejects the update (it cannot for a diff of two valid
   ///   snapshots unless the table was changed behind the data source's back), or a
@@ -185,6 +196,12 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
         return !new.isContentEqual(to: old)
       }, updateStyle: updateStyle)
     Self.reloadItemsWhoseCellTypeChanged(in: &changeset, newSnapshot, oldRows, newRows)
+    if !table.isOnScreen || interrupt?(changeset) == true {
+      current = settled
+      rows = newRows
+      table.reloadData()
+      return changeset
+    }
     let animation: RowAnimation = animatingDifferences ? defaultRowAnimation : .none
     let previous = (current, rows)
     var stages = changeset.stages[...]

@@ -37,6 +37,19 @@ public struct StagedChangeset: Sendable, Hashable, CustomStringConvertible {
     stages.reduce(0) { $0 + $1.reloadedRows.count + $1.reconfiguredRows.count }
   }
 
+  /// The number of changes, all stages together: rows and sections inserted, deleted, moved,
+  /// reloaded or reconfigured. A measure of the work, for ``DiffableDataSource/interrupt``.
+  ///
+  /// - Complexity: O(stages).
+  public var changeCount: Int {
+    stages.reduce(0) { total, stage in
+      total + stage.insertedSections.count + stage.deletedSections.count
+        + stage.movedSections.count + stage.reloadedSections.count + stage.insertedRows.count
+        + stage.deletedRows.count + stage.movedRows.count + stage.reloadedRows.count
+        + stage.reconfiguredRows.count
+    }
+  }
+
   /// One line per stage: `stage 1: delete rows [0.3]; move rows [0.1→0.5]`, or `no changes`.
   public var description: String {
     guard !isEmpty else { return "no changes" }

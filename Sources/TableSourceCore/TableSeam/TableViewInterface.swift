@@ -54,8 +54,19 @@ public protocol TableViewInterface<Cell, HeaderFooterView>: AnyObject {
   /// Whether a batch of updates is open (`beginUpdates` without its `endUpdates` yet).
   var hasUncommittedUpdates: Bool { get }
 
+  /// Whether the table is on screen, so that animated batch updates make sense. A table that is
+  /// not (a UIKit table outside a window) gets `reloadData()` from the data sources instead of
+  /// batch updates, which UIKit would perform without animating and warn about. Defaults to
+  /// `true`: the virtual table is always "on screen".
+  var isOnScreen: Bool { get }
+
   /// Runs `updates` as one batch: the counts "before" the update are the table's as the batch
   /// opens (rule 4.4), so a data source changes its model inside `updates`, then reports the
   /// changes.
   func performBatchUpdates(_ updates: () throws -> Void, completion: ((Bool) -> Void)?) throws
+}
+
+extension TableViewInterface {
+  /// `true`.
+  public var isOnScreen: Bool { true }
 }
