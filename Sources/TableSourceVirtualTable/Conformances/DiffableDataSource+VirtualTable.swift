@@ -18,21 +18,6 @@ extension DiffableDataSource {
 }
 
 extension DiffableDataSource: TableViewDataSource {
-  /// The number of sections of the snapshot.
-  public func numberOfSections(in tableView: VirtualTableView) -> Int { numberOfSections }
-
-  /// The number of items in a section of the snapshot.
-  public func tableView(_ tableView: VirtualTableView, numberOfRowsInSection section: Int) -> Int {
-    numberOfRows(inSection: section)
-  }
-
-  /// The item's row dequeues and configures its cell: ``DiffableDataSource/cell(for:in:)``.
-  public func tableView(_ tableView: VirtualTableView, cellForRowAt indexPath: IndexPath) throws
-    -> TableViewCell
-  {
-    try cell(for: indexPath, in: tableView)
-  }
-
   /// The section's header title, when ``DiffableDataSource/header`` gives one.
   public func tableView(_ tableView: VirtualTableView, titleForHeaderInSection section: Int)
     -> String?
@@ -45,16 +30,6 @@ extension DiffableDataSource: TableViewDataSource {
     -> String?
   {
     supplement(.footer, inSection: section)?.title
-  }
-
-  /// The row's ``RowBehavior/canEdit``, else `true`.
-  public func tableView(_ tableView: VirtualTableView, canEditRowAt indexPath: IndexPath) -> Bool {
-    canEdit(rowAt: indexPath)
-  }
-
-  /// The row's ``RowBehavior/canMove``, else `true`.
-  public func tableView(_ tableView: VirtualTableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-    canMove(rowAt: indexPath)
   }
 }
 

@@ -15,11 +15,9 @@ public import TableSourceCore
 ///   default does.
 ///
 /// ``SectionsDataSource`` and ``DiffableDataSource`` conform; so can a data source of your own
-/// that keeps ``AnyRow``s, by providing ``row(at:)`` and ``delegate``.
+/// that keeps ``AnyRow``s, by conforming to ``RowsDataSource`` and providing ``delegate``.
 @MainActor
-public protocol RowDelegating: TableViewDelegate {
-  /// The row at an index path, or `nil`.
-  func row(at indexPath: IndexPath) -> AnyRow?
+public protocol RowDelegating: RowsDataSource, TableViewDelegate {
   /// The app's own delegate, which hears every delegate call and answers what the rows leave
   /// open.
   var delegate: (any TableViewDelegate)? { get }
@@ -154,13 +152,33 @@ extension RowDelegating {
     row(at: indexPath)?.height ?? delegate?.tableView(tableView, heightForRowAt: indexPath)
   }
 
-  /// Whether the row may be edited: its ``RowBehavior/canEdit``, else `true`.
-  func canEdit(rowAt indexPath: IndexPath) -> Bool {
+}
+
+// Any data source made of rows is a virtual table's data source with no glue code: these
+// defaults answer from its rows.
+extension TableViewDataSource where Self: RowsDataSource {
+  /// The number of sections.
+  public func numberOfSections(in tableView: VirtualTableView) -> Int { numberOfSections }
+
+  /// The number of rows in a section.
+  public func tableView(_ tableView: VirtualTableView, numberOfRowsInSection section: Int) -> Int {
+    numberOfRows(inSection: section)
+  }
+
+  /// The row's configured cell: ``RowsDataSource/cell(for:in:)``.
+  public func tableView(_ tableView: VirtualTableView, cellForRowAt indexPath: IndexPath) throws
+    -> TableViewCell
+  {
+    try cell(for: indexPath, in: tableView)
+  }
+
+  /// The row's ``RowBehavior/canEdit``, else `true`.
+  public func tableView(_ tableView: VirtualTableView, canEditRowAt indexPath: IndexPath) -> Bool {
     row(at: indexPath)?.behavior.canEdit ?? true
   }
 
-  /// Whether the row may be moved: its ``RowBehavior/canMove``, else `true`.
-  func canMove(rowAt indexPath: IndexPath) -> Bool {
+  /// The row's ``RowBehavior/canMove``, else `true`.
+  public func tableView(_ tableView: VirtualTableView, canMoveRowAt indexPath: IndexPath) -> Bool {
     row(at: indexPath)?.behavior.canMove ?? true
   }
 }

@@ -5,21 +5,6 @@ public import TableSourceCore
 // answers from the sections, so a table shows a data source with no glue code.
 
 extension SectionsDataSource: TableViewDataSource {
-  /// The number of sections.
-  public func numberOfSections(in tableView: VirtualTableView) -> Int { numberOfSections }
-
-  /// The number of rows in a section.
-  public func tableView(_ tableView: VirtualTableView, numberOfRowsInSection section: Int) -> Int {
-    numberOfRows(inSection: section)
-  }
-
-  /// The configured cell for a row: ``SectionsDataSource/cell(for:in:)``.
-  public func tableView(_ tableView: VirtualTableView, cellForRowAt indexPath: IndexPath) throws
-    -> TableViewCell
-  {
-    try cell(for: indexPath, in: tableView)
-  }
-
   /// The section's header title, if its header is one.
   public func tableView(_ tableView: VirtualTableView, titleForHeaderInSection section: Int)
     -> String?
@@ -48,16 +33,6 @@ extension SectionsDataSource: TableViewDataSource {
 
   /// ``SectionsDataSource/allowsReordering``.
   public var movesRows: Bool { allowsReordering }
-
-  /// The row's ``RowBehavior/canEdit``, else `true`.
-  public func tableView(_ tableView: VirtualTableView, canEditRowAt indexPath: IndexPath) -> Bool {
-    canEdit(rowAt: indexPath)
-  }
-
-  /// The row's ``RowBehavior/canMove``, else `true`.
-  public func tableView(_ tableView: VirtualTableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-    canMove(rowAt: indexPath)
-  }
 
   /// Moves the row in the sections; the table has already moved it (rule 7.3).
   public func tableView(
