@@ -342,10 +342,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   public func cell<Table: TableViewInterface>(for indexPath: IndexPath, in table: Table) throws
     -> Table.Cell
   {
-    guard let row = row(at: indexPath) else {
-      throw TableViewError.noRow(at: indexPath, numberOfRows: numberOfRows(inSection:))
-    }
-    return try row.dequeueConfiguredCell(in: table, for: indexPath)
+    try existingRow(at: indexPath).dequeueConfiguredCell(in: table, for: indexPath)
   }
 
   /// The header or footer of a section from ``header`` or ``footer``, or `nil`.

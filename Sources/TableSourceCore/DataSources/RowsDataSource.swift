@@ -1,7 +1,7 @@
 public import Foundation
 
 /// A data source made of rows: the table-agnostic answers every table asks of it, the counts and
-/// a configured cell for an index path. ``SectionsDataSource`` and ``DiffableDataSource``
+/// the row at an index path, whose ``AnyRow/dequeueConfiguredCell(in:for:)`` makes the cell. ``SectionsDataSource`` and ``DiffableDataSource``
 /// conform, and each table module connects any conforming data source to its table once (the
 /// virtual table through `TableViewDataSource`'s default implementations).
 @MainActor
@@ -14,10 +14,17 @@ public protocol RowsDataSource: AnyObject {
 
   /// The row at an index path, or `nil` when there is none.
   func row(at indexPath: IndexPath) -> AnyRow?
+}
 
-  /// Dequeues the cell for the row at an index path and has the row configure it.
-  func cell<Table: TableViewInterface>(for indexPath: IndexPath, in table: Table) throws
-    -> Table.Cell
+extension RowsDataSource {
+  /// The row at an index path, or the error a table's request for a row that does not exist
+  /// gets: ``TableViewError/rowOutOfRange(row:section:numberOfRows:)``.
+  public func existingRow(at indexPath: IndexPath) throws -> AnyRow {
+    guard let row = row(at: indexPath) else {
+      throw TableViewError.noRow(at: indexPath, numberOfRows: numberOfRows(inSection:))
+    }
+    return row
+  }
 }
 
 extension SectionsDataSource: RowsDataSource {}

@@ -175,10 +175,7 @@ public final class SectionsDataSource {
   public func cell<Table: TableViewInterface>(for indexPath: IndexPath, in table: Table) throws
     -> Table.Cell
   {
-    guard let row = row(at: indexPath) else {
-      throw TableViewError.noRow(at: indexPath, numberOfRows: numberOfRows(inSection:))
-    }
-    return try row.dequeueConfiguredCell(in: table, for: indexPath)
+    try existingRow(at: indexPath).dequeueConfiguredCell(in: table, for: indexPath)
   }
 
   /// The configured header view of a section whose header is ``SectionHeaderFooter/view(_:)-enum.case``

@@ -201,7 +201,7 @@ extension TableViewError {
   /// ``rowOutOfRange(row:section:numberOfRows:)`` for an index path that names no row of a
   /// model whose sections have `numberOfRows` rows; an index path without two indexes is
   /// reported as row -1 of section -1.
-  static func noRow(at indexPath: IndexPath, numberOfRows: (Int) -> Int) -> TableViewError {
+  package static func noRow(at indexPath: IndexPath, numberOfRows: (Int) -> Int) -> TableViewError {
     let (row, section) = indexPath.count == 2 ? (indexPath.row, indexPath.section) : (-1, -1)
     return .rowOutOfRange(row: row, section: section, numberOfRows: numberOfRows(section))
   }

@@ -17,7 +17,7 @@ public struct AnyRow: TableViewRow {
   /// Any object: the wrapped row checks the real type when it configures.
   public typealias Cell = AnyObject
 
-  private let box: AnyRowBox
+  private var box: AnyRowBox
 
   /// The wrapped row.
   public var base: any TableViewRow { box.base }
@@ -30,7 +30,12 @@ public struct AnyRow: TableViewRow {
   /// The wrapped row's height.
   public var height: CGFloat? { box.height }
   /// The row's behaviour: the wrapped row's, as changed by the modifiers (``onSelect(_:)``, …).
-  public var behavior: RowBehavior
+  /// Kept out of line, so that an `AnyRow` stays one reference and rows without behaviour of
+  /// their own cost nothing for it.
+  public var behavior: RowBehavior {
+    get { box.behavior }
+    set { box = box.with(behavior: newValue) }
+  }
 
   /// Wraps a row. If `row` is already an `AnyRow`, the result is that same `AnyRow`.
   public init<Row: TableViewRow>(_ row: Row) {
@@ -39,7 +44,6 @@ public struct AnyRow: TableViewRow {
       return
     }
     box = RowBox(row)
-    behavior = row.behavior
   }
 
   /// Configures the cell through the wrapped row.
@@ -69,9 +73,16 @@ class AnyRowBox {
   /// a type when derived (``ReuseIdentifier/default(for:)`` caches it).
   let reuseIdentifier: String
 
-  init(reuseIdentifier: String) {
+  /// Behaviour given by a modifier, replacing the row's own; `nil` for none (the usual case).
+  let behaviorOverride: BehaviorStorage?
+
+  init(reuseIdentifier: String, behaviorOverride: BehaviorStorage?) {
     self.reuseIdentifier = reuseIdentifier
+    self.behaviorOverride = behaviorOverride
   }
+
+  var behavior: RowBehavior { fatalError("subclass responsibility") }
+  func with(behavior: RowBehavior) -> AnyRowBox { fatalError("subclass responsibility") }
 
   var base: any TableViewRow { fatalError("subclass responsibility") }
   var id: AnyHashable { fatalError("subclass responsibility") }
@@ -85,9 +96,15 @@ class AnyRowBox {
 final class RowBox<Row: TableViewRow>: AnyRowBox {
   let row: Row
 
-  init(_ row: Row) {
+  init(_ row: Row, behaviorOverride: BehaviorStorage? = nil) {
     self.row = row
-    super.init(reuseIdentifier: row.reuseIdentifier)
+    super.init(reuseIdentifier: row.reuseIdentifier, behaviorOverride: behaviorOverride)
+  }
+
+  override var behavior: RowBehavior { behaviorOverride?.behavior ?? row.behavior }
+
+  override func with(behavior: RowBehavior) -> AnyRowBox {
+    RowBox(row, behaviorOverride: BehaviorStorage(behavior))
   }
 
   override var base: any TableViewRow { row }
@@ -114,4 +131,10 @@ final class RowBox<Row: TableViewRow>: AnyRowBox {
     guard let other = other as? RowBox<Row> else { return false }
     return row.isContentEqual(to: other.row)
   }
+}
+
+/// A ``RowBehavior`` on the heap, so that a row box holds one reference for it, or none.
+final class BehaviorStorage {
+  let behavior: RowBehavior
+  init(_ behavior: RowBehavior) { self.behavior = behavior }
 }

@@ -165,11 +165,13 @@ extension TableViewDataSource where Self: RowsDataSource {
     numberOfRows(inSection: section)
   }
 
-  /// The row's configured cell: ``RowsDataSource/cell(for:in:)``.
+  /// The row's configured cell: ``AnyRow/dequeueConfiguredCell(in:for:)``.
   public func tableView(_ tableView: VirtualTableView, cellForRowAt indexPath: IndexPath) throws
     -> TableViewCell
   {
-    try cell(for: indexPath, in: tableView)
+    // The row's concrete method, not a generic requirement, so that release builds specialize
+    // the dequeue for this table across modules.
+    try existingRow(at: indexPath).dequeueConfiguredCell(in: tableView, for: indexPath)
   }
 
   /// The row's ``RowBehavior/canEdit``, else `true`.
