@@ -175,17 +175,11 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     animatingDifferences: Bool = true, updateStyle: ContentUpdateStyle = .reconfigure
   ) throws -> StagedChangeset {
     guard !table.hasUncommittedUpdates else { throw TableViewError.updateInsideOpenBatch }
-    var newRows = [ItemID: AnyRow](minimumCapacity: newSnapshot.numberOfItems)
-    for section in newSnapshot.items {
-      for item in section { newRows[item] = AnyRow(rowProvider(item)) }
-    }
+    let newRows = makeRows(for: newSnapshot)
     var settled = newSnapshot
     settled.clearMarks()
     guard hasApplied else {
-      current = settled
-      rows = newRows
-      hasApplied = true
-      table.reloadData()
+      reload(table, showing: settled, rows: newRows)
       return StagedChangeset(stages: [])
     }
     let oldRows = rows
@@ -197,9 +191,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
       }, updateStyle: updateStyle)
     Self.reloadItemsWhoseCellTypeChanged(in: &changeset, newSnapshot, oldRows, newRows)
     if !table.isOnScreen || interrupt?(changeset) == true {
-      current = settled
-      rows = newRows
-      table.reloadData()
+      reload(table, showing: settled, rows: newRows)
       return changeset
     }
     let animation: RowAnimation = animatingDifferences ? defaultRowAnimation : .none
@@ -292,11 +284,28 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   ) {
     var settled = newSnapshot
     settled.clearMarks()
-    current = settled
-    rows = [:]
-    for section in settled.items {
-      for item in section { rows[item] = AnyRow(rowProvider(item)) }
+    reload(table, showing: settled, rows: makeRows(for: settled))
+  }
+
+  /// The row of every item of `snapshot`, made by the row provider.
+  ///
+  /// - Complexity: O(n) for n items, with one row made per item.
+  private func makeRows(for snapshot: Snapshot<SectionID, ItemID>) -> [ItemID: AnyRow] {
+    var made = [ItemID: AnyRow](minimumCapacity: snapshot.numberOfItems)
+    for section in snapshot.items {
+      for item in section { made[item] = AnyRow(rowProvider(item)) }
     }
+    return made
+  }
+
+  /// Makes `settled` (a snapshot without marks) and `newRows` the data source's state and
+  /// reloads the table: the first apply, an apply the table cannot animate, a reload asked for.
+  private func reload(
+    _ table: some TableViewInterface, showing settled: Snapshot<SectionID, ItemID>,
+    rows newRows: [ItemID: AnyRow]
+  ) {
+    current = settled
+    rows = newRows
     hasApplied = true
     table.reloadData()
   }

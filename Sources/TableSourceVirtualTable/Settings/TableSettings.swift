@@ -11,6 +11,12 @@ struct TableSettings {
 
     /// Whether the setting takes `automaticDimension`: all but the table header's and footer's.
     var allowsAutomatic: Bool { self != .tableHeaderHeight && self != .tableFooterHeight }
+
+    /// Whether the setting takes `value`: a valid height, or `automaticDimension` where allowed.
+    func accepts(_ value: CGFloat) -> Bool {
+      (allowsAutomatic && value == VirtualTableView.automaticDimension)
+        || TableSettings.isValid(value)
+    }
   }
 
   private(set) var rowHeight: CGFloat = 44
@@ -35,10 +41,9 @@ struct TableSettings {
   /// - Throws: ``TableViewError/invalidHeight(_:setting:)`` for a negative (other than
   ///   `automaticDimension` where it is allowed), infinite, NaN or too large value.
   mutating func set(_ setting: Height, to value: CGFloat) throws(TableViewError) {
-    guard
-      (setting.allowsAutomatic && value == VirtualTableView.automaticDimension)
-        || Self.isValid(value)
-    else { throw TableViewError.invalidHeight(Double(value), setting: setting.rawValue) }
+    guard setting.accepts(value) else {
+      throw TableViewError.invalidHeight(Double(value), setting: setting.rawValue)
+    }
     switch setting {
     case .rowHeight: rowHeight = value
     case .estimatedRowHeight: estimatedRowHeight = value
@@ -63,10 +68,7 @@ struct TableSettings {
       (.sectionHeaderHeight, sectionHeaderHeight), (.sectionFooterHeight, sectionFooterHeight),
       (.tableHeaderHeight, tableHeaderHeight), (.tableFooterHeight, tableFooterHeight),
     ] {
-      precondition(
-        Self.isValid(value)
-          || (setting.allowsAutomatic && value == VirtualTableView.automaticDimension),
-        "\(setting.rawValue) holds \(value)")
+      precondition(setting.accepts(value), "\(setting.rawValue) holds \(value)")
     }
   }
 }
