@@ -63,6 +63,9 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// `delegate`); held weakly, as UIKit holds delegates.
   package weak var forwardee: AnyObject?
 
+  /// What a table module keeps alive as long as this data source: the UIKit bridge's adapter.
+  package var tableSupport: AnyObject?
+
   private let rowProvider: RowProvider
   private var rows: [ItemID: AnyRow] = [:]
   private var hasApplied = false
@@ -86,6 +89,12 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// own convenience initializers.
   package init(boundTo table: any TableViewInterface, rowProvider: @escaping RowProvider) {
     self.rowProvider = rowProvider
+    tableView = table
+  }
+
+  /// Binds the data source to a table made after it: the UIKit bridge's adapter, which needs the
+  /// data source to exist.
+  package func bind(to table: any TableViewInterface) {
     tableView = table
   }
 
@@ -362,6 +371,14 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     return (kind == .header ? header : footer)?(id)
   }
 
+  /// The height of a section's header or footer: its view content's, else `viewDefault`; `nil`
+  /// for a title or none.
+  package func supplementHeight(
+    _ kind: SupplementaryKind, inSection section: Int, viewDefault: CGFloat
+  ) -> CGFloat? {
+    supplement(kind, inSection: section)?.height(viewDefault: viewDefault)
+  }
+
   /// The configured header or footer view of a section whose ``header`` or ``footer`` is view
   /// content, or `nil` for a title or none.
   ///
@@ -373,3 +390,5 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   }
 
 }
+
+extension DiffableDataSource: SectionedRowsDataSource {}

@@ -80,6 +80,9 @@ public final class SectionsDataSource {
   /// `delegate`); held weakly, as UIKit holds delegates.
   package weak var forwardee: AnyObject?
 
+  /// What a table module keeps alive as long as this data source: the UIKit bridge's adapter.
+  package var tableSupport: AnyObject?
+
   /// Creates a data source from sections of any types.
   ///
   /// - Throws: ``TableViewError/duplicateSectionIDs(_:)`` when two sections have the same
@@ -247,6 +250,14 @@ public final class SectionsDataSource {
     if wasCurrent { identities.generation = sectionsGeneration }
   }
 
+  /// The section's header or footer, or `nil` for a section that does not exist or has none.
+  package func supplement(_ kind: SupplementaryKind, inSection section: Int)
+    -> SectionHeaderFooter?
+  {
+    guard sections.indices.contains(section) else { return nil }
+    return kind == .header ? sections[section].header : sections[section].footer
+  }
+
   /// The height a section's header or footer asks for: its own height, else its view content's,
   /// else `viewDefault`; `nil` (the table's own rule) for titles and no header or footer.
   ///
@@ -254,22 +265,17 @@ public final class SectionsDataSource {
   ///   - kind: The header or the footer.
   ///   - section: The section's index; `nil` for a section that does not exist.
   ///   - viewDefault: The table's default height for a header or footer view.
-  package func height(of kind: SupplementaryKind, inSection section: Int, viewDefault: CGFloat)
-    -> CGFloat?
-  {
+  package func supplementHeight(
+    _ kind: SupplementaryKind, inSection section: Int, viewDefault: CGFloat
+  ) -> CGFloat? {
     guard sections.indices.contains(section) else { return nil }
     let content = sections[section]
     let explicit = kind == .header ? content.headerHeight : content.footerHeight
-    let supplement = kind == .header ? content.header : content.footer
-    return explicit ?? supplement?.height(viewDefault: viewDefault)
-  }
-
-  /// The section's header or footer title, if it is one.
-  package func title(of kind: SupplementaryKind, inSection section: Int) -> String? {
-    guard sections.indices.contains(section) else { return nil }
-    return (kind == .header ? sections[section].header : sections[section].footer)?.title
+    return explicit ?? supplement(kind, inSection: section)?.height(viewDefault: viewDefault)
   }
 }
+
+extension SectionsDataSource: SectionedRowsDataSource {}
 
 /// The identities of a ``SectionsDataSource``'s rows and sections, kept so that an update checks
 /// only the identities it adds.

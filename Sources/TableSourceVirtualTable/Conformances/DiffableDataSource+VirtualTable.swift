@@ -22,14 +22,14 @@ extension DiffableDataSource: TableViewDataSource {
   public func tableView(_ tableView: VirtualTableView, titleForHeaderInSection section: Int)
     -> String?
   {
-    supplement(.header, inSection: section)?.title
+    title(.header, inSection: section)
   }
 
   /// The section's footer title, when ``DiffableDataSource/footer`` gives one.
   public func tableView(_ tableView: VirtualTableView, titleForFooterInSection section: Int)
     -> String?
   {
-    supplement(.footer, inSection: section)?.title
+    title(.footer, inSection: section)
   }
 }
 
@@ -41,38 +41,44 @@ extension DiffableDataSource: RowDelegating {
     set { forwardee = newValue }
   }
 
-  /// The header view content's height, else the table's default for a header view; `nil` (the
-  /// table's own rule) for a title or no header.
+  /// The header view content's height, else the table's default for a header view; for a title
+  /// or no header, the app's delegate's, else `nil` (the table's own rule).
   public func tableView(_ tableView: VirtualTableView, heightForHeaderInSection section: Int)
     -> CGFloat?
   {
-    supplement(.header, inSection: section)?.height(
-      viewDefault: tableView.settings.defaultHeight(of: .header))
-      ?? delegate?.tableView(tableView, heightForHeaderInSection: section)
+    height(.header, inSection: section, viewDefault: tableView.settings.defaultHeight(of: .header))
+    {
+      delegate?.tableView(tableView, heightForHeaderInSection: section)
+    }
   }
 
   /// The footer's height, decided as the header's.
   public func tableView(_ tableView: VirtualTableView, heightForFooterInSection section: Int)
     -> CGFloat?
   {
-    supplement(.footer, inSection: section)?.height(
-      viewDefault: tableView.settings.defaultHeight(of: .footer))
-      ?? delegate?.tableView(tableView, heightForFooterInSection: section)
+    height(.footer, inSection: section, viewDefault: tableView.settings.defaultHeight(of: .footer))
+    {
+      delegate?.tableView(tableView, heightForFooterInSection: section)
+    }
   }
 
-  /// The section's header view, when ``DiffableDataSource/header`` gives view content.
+  /// The section's header view, when ``DiffableDataSource/header`` gives view content, else the
+  /// app's delegate's.
   public func tableView(_ tableView: VirtualTableView, viewForHeaderInSection section: Int) throws
     -> TableViewHeaderFooterView?
   {
-    try view(of: .header, inSection: section, in: tableView)
-      ?? delegate?.tableView(tableView, viewForHeaderInSection: section)
+    try view(.header, inSection: section, in: tableView) {
+      try delegate?.tableView(tableView, viewForHeaderInSection: section)
+    }
   }
 
-  /// The section's footer view, when ``DiffableDataSource/footer`` gives view content.
+  /// The section's footer view, when ``DiffableDataSource/footer`` gives view content, else the
+  /// app's delegate's.
   public func tableView(_ tableView: VirtualTableView, viewForFooterInSection section: Int) throws
     -> TableViewHeaderFooterView?
   {
-    try view(of: .footer, inSection: section, in: tableView)
-      ?? delegate?.tableView(tableView, viewForFooterInSection: section)
+    try view(.footer, inSection: section, in: tableView) {
+      try delegate?.tableView(tableView, viewForFooterInSection: section)
+    }
   }
 }

@@ -24,32 +24,29 @@ public protocol RowDelegating: RowsDataSource, TableViewDelegate {
 }
 
 extension RowDelegating {
-  /// The event a row's handler receives: the row's identity and its index path now.
-  private func event(at indexPath: IndexPath) -> (RowBehavior, RowEvent)? {
-    guard let row = row(at: indexPath) else { return nil }
-    return (row.behavior, RowEvent(id: row.id, indexPath: indexPath))
-  }
+  // Each answer is the core's (`RowAnswers.swift`), shared with the UIKit bridge.
 
   /// The row's ``RowBehavior/isSelectable``, else the app's delegate's answer, else `true`.
   public func tableView(_ tableView: VirtualTableView, shouldHighlightRowAt indexPath: IndexPath)
     -> Bool
   {
-    if let selectable = row(at: indexPath)?.behavior.isSelectable { return selectable }
-    return delegate?.tableView(tableView, shouldHighlightRowAt: indexPath) ?? true
+    highlightsRow(at: indexPath) { delegate?.tableView(tableView, shouldHighlightRowAt: indexPath) }
   }
 
   /// `nil` for a row that is not selectable; else the app's delegate's answer, else the row.
   public func tableView(_ tableView: VirtualTableView, willSelectRowAt indexPath: IndexPath)
     -> IndexPath?
   {
-    if row(at: indexPath)?.behavior.isSelectable == false { return nil }
-    guard let delegate else { return indexPath }
-    return delegate.tableView(tableView, willSelectRowAt: indexPath)
+    selectsRow(
+      at: indexPath,
+      otherwise: delegate.map { delegate in
+        { delegate.tableView(tableView, willSelectRowAt: indexPath) }
+      })
   }
 
   /// Runs the row's ``RowBehavior/onSelect``, then tells the app's delegate.
   public func tableView(_ tableView: VirtualTableView, didSelectRowAt indexPath: IndexPath) {
-    if let (behavior, event) = event(at: indexPath) { behavior.onSelect?(event) }
+    rowWasSelected(at: indexPath)
     delegate?.tableView(tableView, didSelectRowAt: indexPath)
   }
 
@@ -57,7 +54,7 @@ extension RowDelegating {
   public func tableView(
     _ tableView: VirtualTableView, accessoryButtonTappedForRowWith indexPath: IndexPath
   ) {
-    if let (behavior, event) = event(at: indexPath) { behavior.onAccessoryTap?(event) }
+    accessoryWasTapped(at: indexPath)
     delegate?.tableView(tableView, accessoryButtonTappedForRowWith: indexPath)
   }
 
@@ -78,24 +75,27 @@ extension RowDelegating {
   public func tableView(_ tableView: VirtualTableView, editingStyleForRowAt indexPath: IndexPath)
     -> TableViewCellEditingStyle
   {
-    if let style = row(at: indexPath)?.behavior.editingStyle { return style }
-    return delegate?.tableView(tableView, editingStyleForRowAt: indexPath) ?? .delete
+    editingStyleOfRow(at: indexPath) {
+      delegate?.tableView(tableView, editingStyleForRowAt: indexPath)
+    }
   }
 
   /// The row's trailing swipe actions, else the app's delegate's.
   public func tableView(
     _ tableView: VirtualTableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> SwipeActionsConfiguration? {
-    row(at: indexPath)?.behavior.trailingSwipeActions
-      ?? delegate?.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
+    swipeActions(.trailing, forRowAt: indexPath) {
+      delegate?.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
+    }
   }
 
   /// The row's leading swipe actions, else the app's delegate's.
   public func tableView(
     _ tableView: VirtualTableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> SwipeActionsConfiguration? {
-    row(at: indexPath)?.behavior.leadingSwipeActions
-      ?? delegate?.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
+    swipeActions(.leading, forRowAt: indexPath) {
+      delegate?.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
+    }
   }
 
   /// Tells the app's delegate.
@@ -149,7 +149,7 @@ extension RowDelegating {
   public func tableView(_ tableView: VirtualTableView, heightForRowAt indexPath: IndexPath)
     -> CGFloat?
   {
-    row(at: indexPath)?.height ?? delegate?.tableView(tableView, heightForRowAt: indexPath)
+    heightOfRow(at: indexPath) { delegate?.tableView(tableView, heightForRowAt: indexPath) }
   }
 
 }
@@ -176,11 +176,11 @@ extension TableViewDataSource where Self: RowsDataSource {
 
   /// The row's ``RowBehavior/canEdit``, else `true`.
   public func tableView(_ tableView: VirtualTableView, canEditRowAt indexPath: IndexPath) -> Bool {
-    row(at: indexPath)?.behavior.canEdit ?? true
+    canEditRow(at: indexPath)
   }
 
   /// The row's ``RowBehavior/canMove``, else `true`.
   public func tableView(_ tableView: VirtualTableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-    row(at: indexPath)?.behavior.canMove ?? true
+    canMoveRow(at: indexPath)
   }
 }

@@ -9,14 +9,14 @@ extension SectionsDataSource: TableViewDataSource {
   public func tableView(_ tableView: VirtualTableView, titleForHeaderInSection section: Int)
     -> String?
   {
-    title(of: .header, inSection: section)
+    title(.header, inSection: section)
   }
 
   /// The section's footer title, if its footer is one.
   public func tableView(_ tableView: VirtualTableView, titleForFooterInSection section: Int)
     -> String?
   {
-    title(of: .footer, inSection: section)
+    title(.footer, inSection: section)
   }
 
   /// ``SectionsDataSource/deletesRowsOnCommit``.
@@ -58,16 +58,20 @@ extension SectionsDataSource: RowDelegating {
   public func tableView(_ tableView: VirtualTableView, heightForHeaderInSection section: Int)
     -> CGFloat?
   {
-    height(
-      of: .header, inSection: section, viewDefault: tableView.settings.defaultHeight(of: .header))
+    height(.header, inSection: section, viewDefault: tableView.settings.defaultHeight(of: .header))
+    {
+      delegate?.tableView(tableView, heightForHeaderInSection: section)
+    }
   }
 
   /// The section's footer height, decided as the header's.
   public func tableView(_ tableView: VirtualTableView, heightForFooterInSection section: Int)
     -> CGFloat?
   {
-    height(
-      of: .footer, inSection: section, viewDefault: tableView.settings.defaultHeight(of: .footer))
+    height(.footer, inSection: section, viewDefault: tableView.settings.defaultHeight(of: .footer))
+    {
+      delegate?.tableView(tableView, heightForFooterInSection: section)
+    }
   }
 
   /// The section's header view (``SectionsDataSource/headerView(forSection:in:)``), else the app's
@@ -75,8 +79,9 @@ extension SectionsDataSource: RowDelegating {
   public func tableView(_ tableView: VirtualTableView, viewForHeaderInSection section: Int) throws
     -> TableViewHeaderFooterView?
   {
-    try headerView(forSection: section, in: tableView)
-      ?? delegate?.tableView(tableView, viewForHeaderInSection: section)
+    try view(.header, inSection: section, in: tableView) {
+      try delegate?.tableView(tableView, viewForHeaderInSection: section)
+    }
   }
 
   /// The section's footer view (``SectionsDataSource/footerView(forSection:in:)``), else the app's
@@ -84,7 +89,8 @@ extension SectionsDataSource: RowDelegating {
   public func tableView(_ tableView: VirtualTableView, viewForFooterInSection section: Int) throws
     -> TableViewHeaderFooterView?
   {
-    try footerView(forSection: section, in: tableView)
-      ?? delegate?.tableView(tableView, viewForFooterInSection: section)
+    try view(.footer, inSection: section, in: tableView) {
+      try delegate?.tableView(tableView, viewForFooterInSection: section)
+    }
   }
 }
