@@ -43,6 +43,7 @@ let package = Package(
     .library(
       name: "TableSource", targets: ["TableSource", "TableSourceCore", "TableSourceVirtualTable"]),
     .library(name: "TableSourceCore", targets: ["TableSourceCore"]),
+    .library(name: "TableSourceUIKit", targets: ["TableSourceUIKit", "TableSourceCore"]),
   ],
   targets: [
     .target(name: "TableSourceCore", swiftSettings: [internalChecks]),
@@ -50,6 +51,17 @@ let package = Package(
       name: "TableSourceVirtualTable", dependencies: ["TableSourceCore"],
       swiftSettings: [internalChecks]),
     .target(name: "TableSource", dependencies: ["TableSourceCore", "TableSourceVirtualTable"]),
+    // The UIKit bridge. On Apple platforms it imports UIKit; on Linux it compiles against the
+    // declarations-only stand-in below, so CI checks its UIKit calls there.
+    .target(
+      name: "TableSourceUIKit",
+      dependencies: [
+        "TableSourceCore",
+        .target(name: "UIKitDeclarations", condition: .when(platforms: [.linux])),
+      ]),
+    // UIKit's declarations that the bridge uses, with Apple's signatures and empty bodies: a
+    // build-time check on Linux, in no product, never built for Apple platforms by a dependent.
+    .target(name: "UIKitDeclarations", path: "Tests/UIKitDeclarations"),
 
     // A second module holding a cell type named like one in the tests, so the tests can prove
     // that derived reuse identifiers are module-qualified.
@@ -67,10 +79,19 @@ let package = Package(
     .target(
       name: "TableSourceReadmeExample", dependencies: tableSource,
       path: "Tests/TableSourceReadmeExample"),
+    // The README's UIKit example, compiled against UIKit or, on Linux, the stand-in.
+    .target(
+      name: "TableSourceUIKitReadmeExample",
+      dependencies: [
+        "TableSourceUIKit", .target(name: "UIKitDeclarations", condition: .when(platforms: [.linux])),
+      ],
+      path: "Tests/TableSourceUIKitReadmeExample"),
     .testTarget(
       name: "TableSourceTests",
       dependencies: tableSource + [
         "TableSourceTestFixtures", "TableSourceTestSupport", "TableSourceReadmeExample",
+        // Built with the tests, so that `swift test` compiles the README's UIKit example.
+        "TableSourceUIKitReadmeExample",
       ]),
     // Tests of the core alone, through a second table behind the seam: they import only
     // `TableSourceCore`, so they build without the virtual table.

@@ -1,0 +1,261 @@
+#if (canImport(UIKit) && !os(watchOS)) || canImport(UIKitDeclarations)
+  public import Foundation
+  import TableSourceCore
+  #if canImport(UIKit)
+    public import UIKit
+  #else
+    public import UIKitDeclarations
+  #endif
+
+  // Each answer is the core's (`RowAnswers.swift`), the one the virtual table's data sources
+  // give, with the app's delegate asked where the rows and sections leave the question open.
+
+  extension TableViewAdapter: UITableViewDelegate {
+    // MARK: Heights, header and footer views
+
+    /// The row's height, else the app's delegate's, else the table's `rowHeight`.
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath)
+      -> CGFloat
+    {
+      source?.heightOfRow(at: indexPath) { appDelegate?.heightForRow(tableView, indexPath) }
+        ?? tableView.rowHeight
+    }
+
+    /// The section's header height (a header view's defaults to
+    /// `UITableView.automaticDimension`), else the app's delegate's, else the table's
+    /// `sectionHeaderHeight`.
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int)
+      -> CGFloat
+    {
+      source?.height(.header, inSection: section, viewDefault: UITableView.automaticDimension) {
+        appDelegate?.heightForHeader(tableView, section)
+      } ?? tableView.sectionHeaderHeight
+    }
+
+    /// The section's footer height, decided as the header's.
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int)
+      -> CGFloat
+    {
+      source?.height(.footer, inSection: section, viewDefault: UITableView.automaticDimension) {
+        appDelegate?.heightForFooter(tableView, section)
+      } ?? tableView.sectionFooterHeight
+    }
+
+    /// The section's header view, else the app's delegate's.
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int)
+      -> UIView?
+    {
+      supplementView(.header, section) ?? appDelegate?.viewForHeader(tableView, section) ?? nil
+    }
+
+    /// The section's footer view, else the app's delegate's.
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int)
+      -> UIView?
+    {
+      supplementView(.footer, section) ?? appDelegate?.viewForFooter(tableView, section) ?? nil
+    }
+
+    private func supplementView(_ kind: SupplementaryKind, _ section: Int)
+      -> UITableViewHeaderFooterView?
+    {
+      do {
+        return try source?.view(kind, inSection: section, in: bridge) { nil }
+      } catch {
+        report(error)
+        return nil
+      }
+    }
+
+    // MARK: Selection
+
+    /// The row's `RowBehavior.isSelectable`, else the app's delegate's answer, else `true`.
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath)
+      -> Bool
+    {
+      guard let source else { return true }
+      return source.highlightsRow(at: indexPath) {
+        appDelegate?.shouldHighlight(tableView, indexPath)
+      }
+    }
+
+    /// `nil` for a row that is not selectable, else the app's delegate's answer, else the row.
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath)
+      -> IndexPath?
+    {
+      guard let source else { return indexPath }
+      let asked = appDelegate.map { delegate in
+        { delegate.willSelect(tableView, indexPath) ?? indexPath }
+      }
+      return source.selectsRow(at: indexPath, otherwise: asked)
+    }
+
+    /// Runs the row's `RowBehavior.onSelect`, then tells the app's delegate.
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+      source?.rowWasSelected(at: indexPath)
+      appDelegate?.didSelect(tableView, indexPath)
+    }
+
+    /// The app's delegate's answer, else the row.
+    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath)
+      -> IndexPath?
+    {
+      guard let appDelegate else { return indexPath }
+      return appDelegate.willDeselect(tableView, indexPath) ?? indexPath
+    }
+
+    /// Tells the app's delegate.
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+      appDelegate?.didDeselect(tableView, indexPath)
+    }
+
+    // MARK: Display notifications
+
+    /// Tells the app's delegate.
+    public func tableView(
+      _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {
+      appDelegate?.willDisplay(tableView, cell, indexPath)
+    }
+
+    /// Tells the app's delegate.
+    public func tableView(
+      _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+      forRowAt indexPath: IndexPath
+    ) {
+      appDelegate?.didEndDisplaying(tableView, cell, indexPath)
+    }
+
+    /// Tells the app's delegate.
+    public func tableView(
+      _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+    ) {
+      appDelegate?.willDisplayHeaderView(tableView, view, section)
+    }
+
+    /// Tells the app's delegate.
+    public func tableView(
+      _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
+    ) {
+      appDelegate?.willDisplayFooterView(tableView, view, section)
+    }
+
+    /// Tells the app's delegate.
+    public func tableView(
+      _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
+    ) {
+      appDelegate?.didEndDisplayingHeaderView(tableView, view, section)
+    }
+
+    /// Tells the app's delegate.
+    public func tableView(
+      _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
+    ) {
+      appDelegate?.didEndDisplayingFooterView(tableView, view, section)
+    }
+  }
+
+  // MARK: - Editing, swipe actions and the accessory button (not on tvOS)
+
+  #if !os(tvOS)
+    extension TableViewAdapter {
+      /// Runs the row's `RowBehavior.onAccessoryTap`, then tells the app's delegate.
+      public func tableView(
+        _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+      ) {
+        source?.accessoryWasTapped(at: indexPath)
+        appDelegate?.accessoryButtonTapped(tableView, indexPath)
+      }
+
+      /// The row's `RowBehavior.editingStyle`, else the app's delegate's, else `.delete`.
+      public func tableView(
+        _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+      ) -> UITableViewCell.EditingStyle {
+        guard let source else { return .delete }
+        let style = source.editingStyleOfRow(at: indexPath) {
+          appDelegate?.editingStyle(tableView, indexPath).map(TableViewCellEditingStyle.init)
+        }
+        return UITableViewCell.EditingStyle(style)
+      }
+
+      /// The row's leading swipe actions, else the app's delegate's.
+      public func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+      ) -> UISwipeActionsConfiguration? {
+        swipeActions(.leading, tableView, indexPath) {
+          appDelegate?.leadingSwipeActions(tableView, indexPath) ?? nil
+        }
+      }
+
+      /// The row's trailing swipe actions, else the app's delegate's.
+      public func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+      ) -> UISwipeActionsConfiguration? {
+        swipeActions(.trailing, tableView, indexPath) {
+          appDelegate?.trailingSwipeActions(tableView, indexPath) ?? nil
+        }
+      }
+
+      /// The row's own actions for the edge as UIKit's, else `otherwise`'s.
+      private func swipeActions(
+        _ edge: SwipeEdge, _ tableView: UITableView, _ indexPath: IndexPath,
+        otherwise: () -> UISwipeActionsConfiguration?
+      ) -> UISwipeActionsConfiguration? {
+        guard let source, let row = source.row(at: indexPath),
+          let configuration = row.behavior.swipeActions(edge)
+        else { return otherwise() }
+        let actions = configuration.actions.map { action in
+          contextualAction(action, rowID: row.id, at: indexPath)
+        }
+        let swipe = UISwipeActionsConfiguration(actions: actions)
+        swipe.performsFirstActionWithFullSwipe = configuration.performsFirstActionWithFullSwipe
+        return swipe
+      }
+
+      /// A UIKit action running `action`'s handler with the row's index path when it runs (the
+      /// row may have moved since the swipe began), or failing if the row is gone.
+      private func contextualAction(
+        _ action: ContextualAction, rowID: AnyHashable, at indexPath: IndexPath
+      ) -> UIContextualAction {
+        let style: UIContextualAction.Style = action.style == .destructive ? .destructive : .normal
+        return UIContextualAction(style: style, title: action.title) {
+          [weak self] _, _, completion in
+          guard let self, let source = self.source,
+            let now = source.indexPath(ofRowWithID: rowID, near: indexPath)
+          else {
+            completion(false)
+            return
+          }
+          do {
+            try action.handler(action, now, completion)
+          } catch {
+            self.report(error)
+            completion(false)
+          }
+        }
+      }
+    }
+
+    extension UITableViewCell.EditingStyle {
+      /// UIKit's editing style for TableSource's.
+      init(_ style: TableViewCellEditingStyle) {
+        switch style {
+        case .none: self = .none
+        case .delete: self = .delete
+        case .insert: self = .insert
+        }
+      }
+    }
+
+    extension TableViewCellEditingStyle {
+      /// TableSource's editing style for UIKit's.
+      init(_ style: UITableViewCell.EditingStyle) {
+        switch style {
+        case .none: self = .none
+        case .delete: self = .delete
+        case .insert: self = .insert
+        @unknown default: self = .none
+        }
+      }
+    }
+  #endif
+#endif

@@ -1,0 +1,114 @@
+public import Foundation
+
+/// https://developer.apple.com/documentation/uikit/uitableviewcell
+@MainActor
+open class UITableViewCell: UIView {
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/init(style:reuseidentifier:)
+  public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    super.init(frame: .zero)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/init(coder:)
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.property
+  open var accessoryType: UITableViewCell.AccessoryType {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+}
+
+extension UITableViewCell {
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle
+  public enum CellStyle: Int, @unchecked Sendable {
+    case `default` = 0
+    case value1 = 1
+    case value2 = 2
+    case subtitle = 3
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/editingstyle-swift.enum
+  public enum EditingStyle: Int, @unchecked Sendable {
+    case none = 0
+    case delete = 1
+    case insert = 2
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.enum
+  public enum AccessoryType: Int, @unchecked Sendable {
+    case none = 0
+    case disclosureIndicator = 1
+    case detailDisclosureButton = 2
+    case checkmark = 3
+    @available(iOS 7.0, *)
+    case detailButton = 4
+  }
+}
+
+@available(iOS 14.0, tvOS 14.0, *)
+extension UITableViewCell {
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration
+  @MainActor public var contentConfiguration: (any UIContentConfiguration)? {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/defaultcontentconfiguration()
+  @MainActor public func defaultContentConfiguration() -> UIListContentConfiguration {
+    declarationOnly()
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview
+@available(iOS 6.0, *)
+@MainActor
+open class UITableViewHeaderFooterView: UIView {
+  /// https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/init(reuseidentifier:)
+  public init(reuseIdentifier: String?) { super.init(frame: .zero) }
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/init(coder:)
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicontextualaction
+@available(iOS 11.0, *)
+@MainActor
+open class UIContextualAction: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uicontextualaction/handler-swift.typealias
+  public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
+
+  /// https://developer.apple.com/documentation/uikit/uicontextualaction/style-swift.enum
+  public enum Style: Int, @unchecked Sendable {
+    case normal = 0
+    case destructive = 1
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicontextualaction/init(style:title:handler:)
+  /// (an Objective-C class factory, imported as a convenience initializer; the private
+  /// designated initializer behind it is the stand-in's)
+  public convenience init(
+    style: UIContextualAction.Style, title: String?,
+    handler: @escaping UIContextualAction.Handler
+  ) {
+    self.init()
+  }
+
+  private override init() { super.init() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiswipeactionsconfiguration
+@available(iOS 11.0, *)
+@MainActor
+open class UISwipeActionsConfiguration: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uiswipeactionsconfiguration/init(actions:)
+  /// (a class factory, as `UIContextualAction`'s)
+  public convenience init(actions: [UIContextualAction]) { self.init() }
+
+  private override init() { super.init() }
+
+  /// https://developer.apple.com/documentation/uikit/uiswipeactionsconfiguration/performsfirstactionwithfullswipe
+  open var performsFirstActionWithFullSwipe: Bool {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+}

@@ -1,0 +1,72 @@
+public import Foundation
+
+/// https://developer.apple.com/documentation/uikit/uiresponder
+@MainActor
+open class UIResponder: NSObject {}
+
+/// https://developer.apple.com/documentation/uikit/uiview
+@MainActor
+open class UIView: UIResponder {
+  /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+  public init(frame: CGRect) { super.init() }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/init(coder:) (`required`: it
+  /// satisfies `NSCoding`'s initializer, so subclasses must provide it)
+  public required init?(coder: NSCoder) { super.init() }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/window
+  open var window: UIWindow? { declarationOnly() }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
+  open func layoutIfNeeded() { declarationOnly() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiwindow
+@MainActor
+open class UIWindow: UIView {}
+
+/// https://developer.apple.com/documentation/uikit/uiscrollview
+@MainActor
+open class UIScrollView: UIView {}
+
+/// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate (all of its members
+/// are optional; the bridge implements none of them)
+@MainActor
+public protocol UIScrollViewDelegate: NSObjectProtocol {}
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller
+@MainActor
+open class UIViewController: UIResponder {
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
+  public required init?(coder: NSCoder) { super.init() }
+
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
+  open var view: UIView! {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()
+  open func loadView() { declarationOnly() }
+
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
+  open func viewDidLoad() { declarationOnly() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicontentconfiguration (its requirements
+/// are left out: the bridge and the README example only pass configurations to cells)
+@available(iOS 14.0, tvOS 14.0, *)
+@MainActor
+public protocol UIContentConfiguration {}
+
+/// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct
+@available(iOS 14.0, tvOS 14.0, *)
+public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
+  /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/text
+  public var text: String?
+  /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/secondarytext
+  public var secondaryText: String?
+}
