@@ -83,7 +83,8 @@ let package = Package(
     .target(
       name: "TableSourceUIKitReadmeExample",
       dependencies: [
-        "TableSourceUIKit", .target(name: "UIKitDeclarations", condition: .when(platforms: [.linux])),
+        "TableSourceUIKit",
+        .target(name: "UIKitDeclarations", condition: .when(platforms: [.linux])),
       ],
       path: "Tests/TableSourceUIKitReadmeExample"),
     .testTarget(

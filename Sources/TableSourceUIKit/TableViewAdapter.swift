@@ -45,6 +45,15 @@
     weak var source: (any SectionedRowsDataSource)?
     let bridge: PlatformTableBridge<UITableView>
 
+    #if canImport(ObjectiveC)
+      // What `responds(to:)` and `forwardingTarget(for:)` read. NSObject declares them
+      // nonisolated, so they cannot ask the data source; `updateForwarding()` writes these on
+      // the main actor, and UIKit asks on the main thread.
+      nonisolated(unsafe) private var commitsEditing = false
+      nonisolated(unsafe) private var movesRows = false
+      nonisolated(unsafe) private weak var forwardee: (any NSObjectProtocol)?
+    #endif
+
     init(tableView: UITableView, dataSource: some SectionedRowsDataSource) {
       self.tableView = tableView
       source = dataSource
@@ -65,6 +74,7 @@
       {
         source?.forwardee = existing
       }
+      updateForwarding()
       tableView.dataSource = self
       tableView.delegate = self
       bridge.reloadData()
@@ -73,9 +83,19 @@
     /// Has UIKit ask again which delegate methods are implemented, after the app's delegate
     /// changed: UIKit asks once, when its `delegate` is set.
     func delegateDidChange() {
+      updateForwarding()
       guard let tableView, tableView.delegate === self else { return }
       tableView.delegate = nil
       tableView.delegate = self
+    }
+
+    /// Records what UIKit's questions about implemented methods are answered from.
+    private func updateForwarding() {
+      #if canImport(ObjectiveC)
+        commitsEditing = sections?.deletesRowsOnCommit ?? false
+        movesRows = sections?.allowsReordering ?? false
+        forwardee = appDelegate?.base
+      #endif
     }
 
     /// The app's own delegate.
@@ -244,21 +264,21 @@
       /// Implemented methods, except the editing ones a data source does not support (UIKit
       /// offers swipe-to-delete and reordering to any data source that implements them), and
       /// whatever the app's delegate implements.
-      public override func responds(to aSelector: Selector!) -> Bool {
+      public nonisolated override func responds(to aSelector: Selector!) -> Bool {
         if aSelector == #selector(UITableViewDataSource.tableView(_:commit:forRowAt:)) {
-          return sections?.deletesRowsOnCommit ?? false
+          return commitsEditing
         }
         if aSelector == #selector(UITableViewDataSource.tableView(_:moveRowAt:to:)) {
-          return sections?.allowsReordering ?? false
+          return movesRows
         }
         if super.responds(to: aSelector) { return true }
-        return appDelegate?.base.responds(to: aSelector) ?? false
+        return forwardee?.responds(to: aSelector) ?? false
       }
 
       /// The app's delegate, for the delegate and scroll-view methods the adapter does not
       /// implement.
-      public override func forwardingTarget(for aSelector: Selector!) -> Any? {
-        if let base = appDelegate?.base, base.responds(to: aSelector) { return base }
+      public nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        if let forwardee, forwardee.responds(to: aSelector) { return forwardee }
         return super.forwardingTarget(for: aSelector)
       }
     }

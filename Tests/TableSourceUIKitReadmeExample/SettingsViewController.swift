@@ -1,5 +1,8 @@
-// The README's UIKit example, word for word below these lines (a test compares the two): the
-// README imports UIKit, which Linux builds stand in for with the declarations-only module.
+// The README's UIKit example: below the `// README` line, the README's code after its imports
+// (a test compares the two). The README imports UIKit, for which Linux builds use the
+// declarations-only stand-in.
+import TableSourceUIKit
+
 #if canImport(UIKit)
   import UIKit
 #else
@@ -7,7 +10,6 @@
 #endif
 
 // README
-import TableSourceUIKit
 
 /// A setting: its name, with a checkmark when it is on.
 @available(iOS 14.0, tvOS 14.0, *)
@@ -37,8 +39,8 @@ final class SettingsViewController: UIViewController {
     super.viewDidLoad()
     // The data source becomes the table's data source and delegate; a tap runs the row's
     // handler, with the row's identity.
-    let dataSource = DiffableDataSource<String, String>(tableView: tableView) { [unowned self] name in
-      SettingRow(id: name, isOn: enabled.contains(name))
+    let dataSource = DiffableDataSource<String, String>(tableView: tableView) { [unowned self] in
+      SettingRow(id: $0, isOn: enabled.contains($0))
         .onSelect { [unowned self] event in toggle(event.id) }
     }
     dataSource.header = { "\($0)" }

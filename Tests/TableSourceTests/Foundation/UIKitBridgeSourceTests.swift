@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// Checks of the UIKit bridge's source that its Linux build cannot make: the branch only Apple
+/// platforms compile, and the UIKit versions the calls need.
+@MainActor
+@Suite("The UIKit bridge's source")
+struct UIKitBridgeSourceTests {
+  @Test("the UIKit bridge's calls to the app's delegate are the same on UIKit and on the stand-in")
+  func appDelegateBranchesAgree() throws {
+    // UIKit's optional delegate methods are called with `?`, the stand-in's plain requirements
+    // without: Linux compiles only the second branch, so this keeps the first one's labels the
+    // same.
+    let source = try ReadmeExampleTests.read("Sources/TableSourceUIKit/AppDelegate.swift")
+    let type = try #require(source.range(of: "struct AppDelegate {"))
+    let uiKit = try #require(
+      source.range(of: "#if canImport(UIKit)\n", range: type.upperBound..<source.endIndex))
+    let standIn = try #require(
+      source.range(of: "\n    #else\n", range: uiKit.upperBound..<source.endIndex))
+    let end = try #require(
+      source.range(of: "\n    #endif", range: standIn.upperBound..<source.endIndex))
+    let apple = String(source[uiKit.upperBound..<standIn.lowerBound])
+      .replacingOccurrences(of: "base.tableView?(", with: "base.tableView(")
+      .replacingOccurrences(of: "_ = base.", with: "base.")
+    let linux = String(source[standIn.upperBound..<end.lowerBound])
+    #expect(ReadmeExampleTests.trimmed(apple) == ReadmeExampleTests.trimmed(linux))
+    #expect(apple.components(separatedBy: "base.tableView(").count == 21, "20 calls")
+  }
+
+  /// The iOS version `Package.swift` declares as the floor.
+  static func iOSFloor() throws -> Int {
+    let manifest = try ReadmeExampleTests.read("Package.swift")
+    let match = try #require(manifest.firstMatch(of: /\.iOS\(\.v(\d+)\)/))
+    return try #require(Int(match.1))
+  }
+
+  /// The UIKit declarations the stand-in marks as introduced after `floor`, by name, with the
+  /// version: a declaration's own `@available`, or its extension's.
+  static func newerDeclarations(than floor: Int) throws -> [String: Int] {
+    let directory = ReadmeExampleTests.root.appendingPathComponent("Tests/UIKitDeclarations")
+    var newer: [String: Int] = [:]
+    for file in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() {
+      let lines = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+        .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      var extensionVersion: Int?
+      var pending: Int?
+      for line in lines {
+        if line == "}" { extensionVersion = nil }
+        if let match = line.firstMatch(of: /@available\(iOS (\d+)\.\d/) {
+          pending = Int(match.1)
+          continue
+        }
+        guard !line.trimmingCharacters(in: .whitespaces).hasPrefix("///") else { continue }
+        let version = pending ?? extensionVersion
+        if line.hasPrefix("extension ") {
+          extensionVersion = pending
+        } else if let version, version > floor,
+          let match = line.firstMatch(
+            of: /(?:func|var|let|class|struct|protocol|enum|case) `?([A-Za-z]+)/)
+        {
+          newer[String(match.1)] = version
+        }
+        pending = nil
+      }
+    }
+    return newer
+  }
+
+  @Test(
+    "the bridge uses no UIKit API newer than the declared iOS floor outside an availability check")
+  func noNewerAPIUnchecked() throws {
+    let floor = try Self.iOSFloor()
+    let newer = try Self.newerDeclarations(than: floor)
+    #expect(newer["reconfigureRows"] == 15, "the stand-in's availability is read")
+    #expect(newer["defaultContentConfiguration"] == 14)
+    let directory = ReadmeExampleTests.root.appendingPathComponent("Sources/TableSourceUIKit")
+    for file in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() {
+      let lines = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+        .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      for (number, line) in lines.enumerated()
+      where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+        // `case .reconfigureRows` matches a case of the bridge's own call enum, not UIKit.
+        for (name, version) in newer
+        where line.replacingOccurrences(of: "case .\(name)", with: "").contains(name) {
+          let guardLines = lines[max(0, number - 3)..<number]
+          #expect(
+            guardLines.contains { $0.contains("#available(iOS \(version)") },
+            "\(file):\(number + 1) uses \(name) (iOS \(version)) outside `if #available`")
+        }
+      }
+    }
+  }
+}
