@@ -12,6 +12,11 @@ import PackageDescription
 //                            table-agnostic logic; nothing of the virtual table
 //
 // The compiler keeps the direction: the core cannot name the virtual table.
+//
+// Beside the virtual table, on the core:
+//
+//   TableSourceUIKit         the rows and data sources on a real `UITableView`; its logic is in
+//                            the core (`Bridging/`), and it holds only the UIKit calls
 
 /// The samples: executable targets under `Samples/`, whose logic lives in a function the tests
 /// call. The benchmarks are one too.
@@ -60,7 +65,8 @@ let package = Package(
         .target(name: "UIKitDeclarations", condition: .when(platforms: [.linux])),
       ]),
     // UIKit's declarations that the bridge uses, with Apple's signatures and empty bodies: a
-    // build-time check on Linux, in no product, never built for Apple platforms by a dependent.
+    // build-time check, with no product of its own. Only Linux builds depend on it (there is no
+    // UIKit there to use, so the bridge's product is a compile check); an Apple build never does.
     .target(name: "UIKitDeclarations", path: "Tests/UIKitDeclarations"),
 
     // A second module holding a cell type named like one in the tests, so the tests can prove

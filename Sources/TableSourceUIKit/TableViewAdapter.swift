@@ -10,7 +10,7 @@
   /// What connects a TableSource data source to a `UITableView`: the table's data source and
   /// delegate, and the `TableViewInterface` the data source updates the table through.
   ///
-  /// You rarely make one: `DiffableDataSource(tableView:rowProvider:)` and
+  /// You do not make one: `DiffableDataSource(tableView:rowProvider:)` and
   /// `SectionsDataSource.connect(to:)` do, and the data source keeps it alive. Use it to pass a
   /// UIKit table to the updates of a `SectionsDataSource`:
   ///
