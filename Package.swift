@@ -113,6 +113,11 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
+/// `TABLESOURCE_STRICT=1` in the environment (CI sets it) turns warnings into errors in every
+/// target, so one build serves CI's warning check and its test run. Packages that depend on
+/// TableSource never see the flag.
+let strict = Context.environment["TABLESOURCE_STRICT"] == "1"
+
 // Every target: Swift 6 language mode with strict concurrency (`swiftLanguageModes`), and the
 // upcoming features the code adopts. `ExistentialAny` keeps existential costs visible;
 // `InternalImportsByDefault` makes an import public only where the public API needs it;
@@ -123,5 +128,5 @@ for target in package.targets {
       .enableUpcomingFeature("ExistentialAny"),
       .enableUpcomingFeature("InternalImportsByDefault"),
       .enableUpcomingFeature("MemberImportVisibility"),
-    ]
+    ] + (strict ? [.unsafeFlags(["-warnings-as-errors"])] : [])
 }
