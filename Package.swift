@@ -49,6 +49,9 @@ let package = Package(
       name: "TableSource", targets: ["TableSource", "TableSourceCore", "TableSourceVirtualTable"]),
     .library(name: "TableSourceCore", targets: ["TableSourceCore"]),
     .library(name: "TableSourceUIKit", targets: ["TableSourceUIKit", "TableSourceCore"]),
+    .library(
+      name: "TableSourceForms",
+      targets: ["TableSourceForms", "TableSourceCore", "TableSourceVirtualTable"]),
   ],
   targets: [
     .target(name: "TableSourceCore", swiftSettings: [internalChecks]),
@@ -56,6 +59,9 @@ let package = Package(
       name: "TableSourceVirtualTable", dependencies: ["TableSourceCore"],
       swiftSettings: [internalChecks]),
     .target(name: "TableSource", dependencies: ["TableSourceCore", "TableSourceVirtualTable"]),
+    // Forms: values kept in the form, never in cells; field rows and their cells.
+    .target(
+      name: "TableSourceForms", dependencies: ["TableSourceCore", "TableSourceVirtualTable"]),
     // The UIKit bridge. On Apple platforms it imports UIKit; on Linux it compiles against the
     // declarations-only stand-in below, so CI checks its UIKit calls there.
     .target(
@@ -103,6 +109,7 @@ let package = Package(
     // Tests of the core alone, through a second table behind the seam: they import only
     // `TableSourceCore`, so they build without the virtual table.
     .testTarget(name: "TableSourceCoreTests", dependencies: ["TableSourceCore"]),
+    .testTarget(name: "TableSourceFormsTests", dependencies: tableSource + ["TableSourceForms"]),
     .testTarget(
       name: "SamplesTests",
       dependencies: tableSource + samples.map { .target(name: $0) }),

@@ -1,0 +1,112 @@
+public import TableSourceVirtualTable
+
+/// The virtual table's cell for one kind of field: it keeps what the form last showed it and the
+/// binding to the field, which it drops when it is reused.
+///
+/// A test drives a subclass as a user would (``TextFieldCell/type(_:)``,
+/// ``ToggleCell/toggle()``); the input reaches the form through the binding, the same path a
+/// UIKit control's target-action takes, and only while the cell shows the field.
+open class FieldTableViewCell<Content, Input>: TableViewCell, FieldCell {
+  /// What the form last showed in the cell, or `nil` since it was reused.
+  public private(set) var content: Content?
+  /// The binding to the field the cell shows, or `nil` since it was reused.
+  public private(set) var binding: FieldBinding<Input>?
+
+  /// Shows `content` and keeps `binding` for the user's input.
+  open func show(_ content: Content, binding: FieldBinding<Input>) {
+    self.content = content
+    self.binding = binding
+  }
+
+  /// Ends the binding: the row the cell showed can no longer be changed through it.
+  open override func prepareForReuse() {
+    super.prepareForReuse()
+    binding?.cancel()
+    binding = nil
+    content = nil
+  }
+
+  /// Reports the user's input to the form.
+  ///
+  /// - Throws: ``FormError/cellShowsNoField`` when the cell shows no field (reused, or never
+  ///   configured).
+  public func report(_ input: Input) throws {
+    guard let binding, binding.isActive else { throw FormError.cellShowsNoField }
+    binding.set(input)
+  }
+
+  /// ` (disabled)` for a field the user cannot change, else nothing.
+  static func disabledMark(_ isEnabled: Bool) -> String { isEnabled ? "" : "  (disabled)" }
+}
+
+/// The virtual table's text field cell: `Title  [text]`, the placeholder in `‹›` while the text
+/// is empty, `•` for each character of secure text.
+public final class TextFieldCell: FieldTableViewCell<TextFieldContent, String> {
+  /// Types `text` at the end of the field's text, as a user would.
+  public func type(_ text: String) throws {
+    try report((content?.text ?? "") + text)
+  }
+
+  /// Deletes the last character, as the delete key does.
+  public func deleteBackward() throws {
+    try report(String((content?.text ?? "").dropLast()))
+  }
+
+  /// Empties the field, as its clear button does.
+  public func clear() throws {
+    try report("")
+  }
+
+  /// The title and the text as a text field shows it.
+  public override var renderedContent: String {
+    guard let content else { return "" }
+    let shown =
+      content.text.isEmpty
+      ? "‹\(content.placeholder)›"
+      : content.isSecure ? String(repeating: "•", count: content.text.count) : content.text
+    return "\(content.title)  [\(shown)]" + Self.disabledMark(content.isEnabled)
+  }
+}
+
+/// The virtual table's toggle cell: `Title  [on ]` or `Title  [off]`.
+public final class ToggleCell: FieldTableViewCell<ToggleContent, Bool> {
+  /// Switches the toggle, as a tap on it does.
+  public func toggle() throws {
+    try report(!(content?.isOn ?? false))
+  }
+
+  /// The title and the switch.
+  public override var renderedContent: String {
+    guard let content else { return "" }
+    return "\(content.title)  [\(content.isOn ? "on " : "off")]"
+      + Self.disabledMark(content.isEnabled)
+  }
+}
+
+/// The virtual table's information cell: `Title  value`.
+public final class InfoCell: FieldTableViewCell<InfoContent, Never> {
+  /// The title and the value.
+  public override var renderedContent: String {
+    guard let content else { return "" }
+    return "\(content.title)  \(content.value)"
+  }
+}
+
+/// The virtual table's stepper cell: `Title  value  [− +]`, a step that cannot be taken drawn
+/// as `·`.
+public final class StepperCell: FieldTableViewCell<StepperContent, StepperAction> {
+  /// Steps up, as the `+` button does.
+  public func increment() throws { try report(.increment) }
+
+  /// Steps down, as the `−` button does.
+  public func decrement() throws { try report(.decrement) }
+
+  /// The title, the value and the buttons.
+  public override var renderedContent: String {
+    guard let content else { return "" }
+    let minus = content.canDecrement ? "−" : "·"
+    let plus = content.canIncrement ? "+" : "·"
+    return "\(content.title)  \(content.value)  [\(minus) \(plus)]"
+      + Self.disabledMark(content.isEnabled)
+  }
+}

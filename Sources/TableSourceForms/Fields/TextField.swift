@@ -1,0 +1,199 @@
+public import TableSourceCore
+
+/// What a text field's cell shows.
+public struct TextFieldContent: Hashable, Sendable {
+  /// The field's title.
+  public var title: String
+  /// The text: the value as the field formats it, or what the user typed that does not parse
+  /// yet.
+  public var text: String
+  /// What the cell shows while the text is empty.
+  public var placeholder: String
+  /// Whether the text is hidden (a password).
+  public var isSecure: Bool
+  /// The keyboard the field asks for.
+  public var keyboard: Keyboard
+  /// What the text is, for autofill, or `nil`.
+  public var contentType: TextContentType?
+  /// The longest text the field takes, or `nil` for no limit.
+  public var maximumLength: Int?
+  /// Whether the user can edit the text.
+  public var isEnabled: Bool
+}
+
+/// The keyboard a text field asks for (UIKit's `UIKeyboardType`, in part).
+public enum Keyboard: Hashable, Sendable {
+  /// Letters and all.
+  case `default`
+  /// For email addresses.
+  case email
+  /// Digits only.
+  case number
+  /// Digits and a decimal separator.
+  case decimal
+  /// A phone pad.
+  case phone
+  /// For URLs.
+  case url
+}
+
+/// What a text field holds, for autofill (UIKit's `UITextContentType`).
+public struct TextContentType: RawRepresentable, Hashable, Sendable {
+  /// UIKit's name for it.
+  public let rawValue: String
+  /// A content type by UIKit's name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// A person's name.
+  public static let name = TextContentType(rawValue: "name")
+  /// An email address.
+  public static let emailAddress = TextContentType(rawValue: "emailAddress")
+  /// A user name.
+  public static let username = TextContentType(rawValue: "username")
+  /// A password.
+  public static let password = TextContentType(rawValue: "password")
+  /// A new password.
+  public static let newPassword = TextContentType(rawValue: "newPassword")
+  /// A phone number.
+  public static let telephoneNumber = TextContentType(rawValue: "telephoneNumber")
+  /// A URL.
+  public static let url = TextContentType(rawValue: "URL")
+  /// A postal code.
+  public static let postalCode = TextContentType(rawValue: "postalCode")
+  /// A one-time code.
+  public static let oneTimeCode = TextContentType(rawValue: "oneTimeCode")
+}
+
+/// A field the user types a value into: text, or a number or any value with a formatter and a
+/// parser.
+///
+/// ```swift
+/// TextField(\.name, "Name", placeholder: "Your name", contentType: .name)
+/// TextField(\.age, "Age", keyboard: .number, format: { String($0) }, parse: { Int($0) })
+/// ```
+///
+/// Typed text that does not parse (a lone `-`) is kept by the form and shown, and the value stays
+/// as it was until the text parses. Text longer than `maximumLength` is cut to it.
+@MainActor
+public struct TextField<Model, Value: Equatable, Cell: FieldCell>: FormField
+where Cell.Content == TextFieldContent, Cell.Input == String {
+  /// Where the value lives in the model.
+  public let binding: WritableKeyPath<Model, Value>
+  /// The field's identity.
+  public let key: FieldKey
+  /// The content the cell shows, apart from the text.
+  public var content: TextFieldContent
+  /// Whether the user can edit the value.
+  public var isEnabled: Bool { content.isEnabled }
+  private let format: @MainActor (Value) -> String
+  private let parse: @MainActor (String) -> Value?
+
+  /// A field of any value type shown in cells of type `cell`.
+  public init(
+    _ binding: WritableKeyPath<Model, Value>, _ title: String, placeholder: String = "",
+    isSecure: Bool = false, keyboard: Keyboard = .default, contentType: TextContentType? = nil,
+    maximumLength: Int? = nil, isEnabled: Bool = true, key: FieldKey? = nil,
+    format: @escaping @MainActor (Value) -> String,
+    parse: @escaping @MainActor (String) -> Value?, cell: Cell.Type
+  ) {
+    self.binding = binding
+    self.key = key ?? FieldKey(binding)
+    content = TextFieldContent(
+      title: title, text: "", placeholder: placeholder, isSecure: isSecure, keyboard: keyboard,
+      contentType: contentType, maximumLength: maximumLength.map { max($0, 0) },
+      isEnabled: isEnabled)
+    self.format = format
+    self.parse = parse
+  }
+
+  /// The row showing the field.
+  public func makeRow(in form: Form<Model>) -> AnyRow {
+    let (key, binding, content, format, parse) = (key, binding, content, format, parse)
+    return AnyRow(
+      FieldRow<Cell>(
+        id: key,
+        content: { [weak form] in
+          var shown = content
+          if let form { shown.text = form.pendingText(key) ?? format(form.draft[keyPath: binding]) }
+          return shown
+        },
+        bind: { [weak form] refresh in
+          guard let form else { return .ended(key) }
+          return form.bindCell(
+            key,
+            read: { [weak form] in
+              form?.pendingText(key) ?? form.map { format($0.draft[keyPath: binding]) }
+            },
+            write: { [weak form] typed in
+              guard let form, content.isEnabled else { return }
+              var text = typed
+              if let limit = content.maximumLength, text.count > limit {
+                text = String(text.prefix(limit))
+              }
+              guard let value = parse(text) else {
+                form.setPendingText(text, for: key)
+                return
+              }
+              form.update(key, showing: format(value) == text ? nil : text) {
+                $0[keyPath: binding] = value
+              }
+            }, refresh: refresh)
+        }))
+  }
+}
+
+extension TextField where Value == String, Cell == TextFieldCell {
+  /// A text field shown in TableSource's ``TextFieldCell``.
+  public init(
+    _ binding: WritableKeyPath<Model, String>, _ title: String, placeholder: String = "",
+    isSecure: Bool = false, keyboard: Keyboard = .default, contentType: TextContentType? = nil,
+    maximumLength: Int? = nil, isEnabled: Bool = true
+  ) {
+    self.init(
+      binding, title, placeholder: placeholder, isSecure: isSecure, keyboard: keyboard,
+      contentType: contentType, maximumLength: maximumLength, isEnabled: isEnabled,
+      format: { $0 }, parse: { $0 }, cell: TextFieldCell.self)
+  }
+}
+
+extension TextField where Cell == TextFieldCell {
+  /// A field of any value type, formatted and parsed, shown in TableSource's ``TextFieldCell``.
+  public init(
+    _ binding: WritableKeyPath<Model, Value>, _ title: String, placeholder: String = "",
+    keyboard: Keyboard = .default, maximumLength: Int? = nil, isEnabled: Bool = true,
+    format: @escaping @MainActor (Value) -> String, parse: @escaping @MainActor (String) -> Value?
+  ) {
+    self.init(
+      binding, title, placeholder: placeholder, keyboard: keyboard, maximumLength: maximumLength,
+      isEnabled: isEnabled, format: format, parse: parse, cell: TextFieldCell.self)
+  }
+}
+
+extension TextField where Value == String {
+  /// A text field shown in cells of your own type.
+  public init(
+    _ binding: WritableKeyPath<Model, String>, _ title: String, placeholder: String = "",
+    isSecure: Bool = false, keyboard: Keyboard = .default, contentType: TextContentType? = nil,
+    maximumLength: Int? = nil, isEnabled: Bool = true, cell: Cell.Type
+  ) {
+    self.init(
+      binding, title, placeholder: placeholder, isSecure: isSecure, keyboard: keyboard,
+      contentType: contentType, maximumLength: maximumLength, isEnabled: isEnabled,
+      format: { $0 }, parse: { $0 }, cell: cell)
+  }
+}
+
+extension TextField where Model == FormValues, Value == String, Cell == TextFieldCell {
+  /// A text field of a form built at run time, bound to the value named `name`.
+  public init(
+    _ name: String, _ title: String, placeholder: String = "", isSecure: Bool = false,
+    keyboard: Keyboard = .default, contentType: TextContentType? = nil,
+    maximumLength: Int? = nil, isEnabled: Bool = true
+  ) {
+    self.init(
+      \FormValues.[key: name, default: ""], title, placeholder: placeholder, isSecure: isSecure,
+      keyboard: keyboard, contentType: contentType, maximumLength: maximumLength,
+      isEnabled: isEnabled, key: FieldKey(name: name),
+      format: { $0 }, parse: { $0 }, cell: TextFieldCell.self)
+  }
+}

@@ -1,0 +1,275 @@
+public import TableSourceCore
+
+/// A form editing a value of the app's model type: fields bound to the model by key paths, a
+/// draft the user edits, and the table rows that show it.
+///
+/// ```swift
+/// let form = try Form(editing: profile) {
+///   FormSection("Account") {
+///     TextField(\.name, "Name", placeholder: "Your name")
+///     ToggleField(\.isPublic, "Public profile")
+///   }
+/// }
+/// ```
+///
+/// **Values live in the form, never in cells.** The user edits ``draft``; ``original`` is not
+/// touched until ``save()``; ``cancel()`` puts the draft back. A cell shows what the form holds
+/// each time it is configured and reports the user's input to the form through a
+/// ``FieldBinding``, which ends when the cell is reused: text typed into a cell survives the cell
+/// showing another row, and no other row ever shows it.
+///
+/// **Observation** is by callbacks (``onChange(of:_:)``, ``onAnyChange(_:)``), not Swift's
+/// `Observation` module, which needs iOS 17 where TableSource supports iOS 13. Each returns a
+/// ``FormSubscription``; ``liveSubscriptionCount`` counts those alive, cells' included.
+///
+/// **The table** shows the form through ``dataSource``, a ``DiffableDataSource`` whose items are
+/// the fields' keys: changes of structure reach the table only as diffed batch updates; changes
+/// of value only configure the one cell that shows the field, if any.
+@MainActor
+public final class Form<Model> {
+  /// The model as given, or as last saved.
+  public private(set) var original: Model
+  /// The model as the user has edited it.
+  public private(set) var draft: Model
+  /// The form's sections, in order.
+  public private(set) var sections: [FormSection<Model>]
+  /// The table's data source for this form: each field's key is an item, each section's
+  /// identity a section. `show(in:)` makes it a table's data source and delegate.
+  public private(set) lazy var dataSource = DiffableDataSource<String, FieldKey> {
+    [weak self] key in
+    guard let self, let field = fields[key] else { return EmptyFieldRow() }
+    return field.makeRow(self)
+  }
+
+  private var fields: [FieldKey: AnyFormField<Model>] = [:]
+  private var fieldHandlers: [FieldKey: [ObjectIdentifier: Registration<@MainActor () -> Void>]] =
+    [:]
+  private var formHandlers: [ObjectIdentifier: Registration<@MainActor (FieldKey) -> Void>] = [:]
+  /// The cell showing each field, as the refresh that configures it again.
+  private var cells: [FieldKey: Registration<@MainActor () -> Void>] = [:]
+  /// Text typed into a field whose value it does not parse to yet (`"-"` in a number field).
+  private var pendingText: [FieldKey: String] = [:]
+
+  /// A form editing `model`, with the sections `content` lists.
+  ///
+  /// - Throws: ``FormError/duplicateFieldKey(_:)`` when two fields bind the same key path,
+  ///   ``FormError/duplicateSectionID(_:)`` when two sections share an identity (a title, unless
+  ///   given an `id`).
+  /// - Complexity: O(n) for n fields; the rows are made when the table asks for them.
+  public init(editing model: Model, @FormBuilder<Model> content: () -> [FormSection<Model>])
+    throws
+  {
+    original = model
+    draft = model
+    sections = []
+    try setSections(content())
+    dataSource.header = { [weak self] id in self?.section(id)?.title.map(SectionHeaderFooter.title)
+    }
+    dataSource.footer = { [weak self] id in self?.section(id)?.footer.map(SectionHeaderFooter.title)
+    }
+  }
+
+  private func setSections(_ newSections: [FormSection<Model>]) throws {
+    var sections = newSections
+    var fields: [FieldKey: AnyFormField<Model>] = [:]
+    var sectionIDs = Set<String>()
+    for index in sections.indices {
+      if sections[index].id.isEmpty { sections[index].id = "#\(index)" }
+      guard sectionIDs.insert(sections[index].id).inserted else {
+        throw FormError.duplicateSectionID(sections[index].id)
+      }
+      for field in sections[index].fields {
+        guard fields.updateValue(field, forKey: field.key) == nil else {
+          throw FormError.duplicateFieldKey(field.key.description)
+        }
+      }
+    }
+    self.sections = sections
+    self.fields = fields
+  }
+
+  private func section(_ id: String) -> FormSection<Model>? {
+    sections.first { $0.id == id }
+  }
+
+  // MARK: - Values
+
+  /// The keys of the form's fields, in the form's order.
+  public var fieldKeys: [FieldKey] { sections.flatMap(\.fieldKeys) }
+
+  /// A value of the draft.
+  public func value<Value>(_ binding: KeyPath<Model, Value>) -> Value {
+    draft[keyPath: binding]
+  }
+
+  /// Sets a field's value in the draft, as if the user had: its observers hear of it and its
+  /// cell, if one shows it, is configured again.
+  ///
+  /// - Throws: ``FormError/unknownField(_:)`` when no field of the form binds `binding`.
+  public func setValue<Value: Equatable>(_ value: Value, for binding: WritableKeyPath<Model, Value>)
+    throws
+  {
+    let key = FieldKey(binding)
+    guard fields[key] != nil else { throw FormError.unknownField(key.description) }
+    update(key) { $0[keyPath: binding] = value }
+  }
+
+  /// Whether the draft differs from the original in any field.
+  ///
+  /// - Complexity: O(n) for n fields.
+  public var hasChanges: Bool { fieldKeys.contains(where: isChanged) }
+
+  /// The fields whose value differs from the original, in the form's order.
+  ///
+  /// - Complexity: O(n) for n fields.
+  public var changedFields: [FieldKey] { fieldKeys.filter(isChanged) }
+
+  /// The field with a key.
+  func field(_ key: FieldKey) -> AnyFormField<Model>? { fields[key] }
+
+  private func isChanged(_ key: FieldKey) -> Bool {
+    fields[key]?.differs(draft, original) ?? false
+  }
+
+  /// Makes the draft the form's original and returns it: the edited model.
+  @discardableResult
+  public func save() -> Model {
+    original = draft
+    pendingText = [:]
+    return draft
+  }
+
+  /// Puts the draft back to the original: every changed field's observers hear of it, and the
+  /// cells showing them are configured again.
+  public func cancel() {
+    let changed = changedFields
+    draft = original
+    pendingText = [:]
+    for key in changed { didChange(key) }
+  }
+
+  /// Changes the draft in one field, then tells the field's observers and refreshes its cell,
+  /// which shows `text` instead of the value's own text when given (what the user typed, such
+  /// as `"1."` for the number 1).
+  func update(_ key: FieldKey, showing text: String? = nil, _ change: (inout Model) -> Void) {
+    let before = draft
+    change(&draft)
+    pendingText[key] = text
+    guard fields[key]?.differs(before, draft) ?? true else {
+      refreshCell(key)
+      return
+    }
+    didChange(key)
+  }
+
+  private func didChange(_ key: FieldKey) {
+    for handler in Self.live(&fieldHandlers[key, default: [:]]) { handler() }
+    for handler in Self.live(&formHandlers) { handler(key) }
+    refreshCell(key)
+  }
+
+  /// Text the user typed into a field that does not parse to a value yet.
+  func pendingText(_ key: FieldKey) -> String? { pendingText[key] }
+
+  /// Keeps text that does not parse, and shows it in the field's cell.
+  func setPendingText(_ text: String, for key: FieldKey) {
+    pendingText[key] = text
+    refreshCell(key)
+  }
+
+  // MARK: - Observation
+
+  /// Runs `handler` with a field's new value each time it changes (by the user, by
+  /// ``setValue(_:for:)`` or ``cancel()``), for as long as the subscription returned is kept.
+  public func onChange<Value>(
+    of binding: WritableKeyPath<Model, Value>, _ handler: @escaping @MainActor (Value) -> Void
+  ) -> FormSubscription {
+    let key = FieldKey(binding)
+    let subscription = FormSubscription(onCancel: {})
+    let id = ObjectIdentifier(subscription)
+    // `unowned`: the form keeps the handler and is the only one to call it.
+    fieldHandlers[key, default: [:]][id] = Registration(subscription: subscription) {
+      [unowned self] in handler(draft[keyPath: binding])
+    }
+    subscription.setCancel { [weak self] in self?.fieldHandlers[key]?[id] = nil }
+    return subscription
+  }
+
+  /// Runs `handler` with the key of each field that changes, for as long as the subscription
+  /// returned is kept.
+  public func onAnyChange(_ handler: @escaping @MainActor (FieldKey) -> Void) -> FormSubscription {
+    let subscription = FormSubscription(onCancel: {})
+    let id = ObjectIdentifier(subscription)
+    formHandlers[id] = Registration(subscription: subscription, handler: handler)
+    subscription.setCancel { [weak self] in self?.formHandlers[id] = nil }
+    return subscription
+  }
+
+  /// The subscriptions alive: handlers whose subscription is kept and not cancelled, and cells
+  /// showing a field.
+  ///
+  /// - Complexity: O(s) for s subscriptions registered.
+  public var liveSubscriptionCount: Int {
+    fieldHandlers.values.reduce(0) { $0 + $1.values.count(where: \.isLive) }
+      + formHandlers.values.count(where: \.isLive) + cells.values.count(where: \.isLive)
+  }
+
+  /// The live handlers of a registry, dropping the others from it.
+  private static func live<Handler>(_ registry: inout [ObjectIdentifier: Registration<Handler>])
+    -> [Handler]
+  {
+    registry = registry.filter { $0.value.isLive }
+    return registry.values.map(\.handler)
+  }
+
+  // MARK: - The table
+
+  /// The form's sections and fields as a snapshot, for ``dataSource``.
+  ///
+  /// - Complexity: O(n) for n fields.
+  public func snapshot() -> Snapshot<String, FieldKey> {
+    var snapshot = Snapshot<String, FieldKey>()
+    for section in sections {
+      // The form's identities are unique (checked when it was built), so the snapshot cannot
+      // reject them.
+      try? snapshot.appendSections([section.id])
+      try? snapshot.appendItems(section.fieldKeys, toSection: section.id)
+    }
+    return snapshot
+  }
+
+  // MARK: - Cells
+
+  /// A binding for a cell about to show a field: it reads and writes the field through
+  /// `read` and `write`, and `refresh` configures the cell again after a change. It replaces the
+  /// binding of any other cell showing the field.
+  func bindCell<Value>(
+    _ key: FieldKey, read: @escaping @MainActor () -> Value?,
+    write: @escaping @MainActor (Value) -> Void, refresh: @escaping @MainActor () -> Void
+  ) -> FieldBinding<Value> {
+    cells[key]?.subscription?.cancel()
+    let subscription = FormSubscription(onCancel: {})
+    cells[key] = Registration(subscription: subscription, handler: refresh)
+    subscription.setCancel { [weak self, weak subscription] in
+      guard let self, cells[key]?.subscription === subscription else { return }
+      cells[key] = nil
+    }
+    return FieldBinding(key: key, read: read, write: write, subscription: subscription)
+  }
+
+  /// Configures the cell showing a field again, if one does: exactly one cell, whatever the
+  /// size of the form.
+  private func refreshCell(_ key: FieldKey) {
+    guard let registration = cells[key], registration.isLive else { return }
+    registration.handler()
+  }
+}
+
+/// A handler and the subscription that keeps it.
+@MainActor
+struct Registration<Handler> {
+  weak var subscription: FormSubscription?
+  let handler: Handler
+
+  var isLive: Bool { subscription?.isActive ?? false }
+}

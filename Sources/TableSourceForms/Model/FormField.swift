@@ -1,0 +1,63 @@
+public import TableSourceCore
+
+/// A field of a form over `Model`: the value it edits (a key path into the model), and the row
+/// that shows it. The field kinds (``TextField``, ``ToggleField`` and the others) conform; so can
+/// a kind of your own.
+///
+/// A field never holds its value: the form does, in its draft, and the field's row reads it each
+/// time a cell is configured. A cell therefore never keeps a value of its own that another row
+/// could show (the reuse bug B3).
+@MainActor
+public protocol FormField<Model> {
+  /// The form's model.
+  associatedtype Model
+  /// The type of the value the field edits.
+  associatedtype Value: Equatable
+
+  /// Where the value lives in the model.
+  var binding: WritableKeyPath<Model, Value> { get }
+
+  /// The field's identity: ``FieldKey`` of ``binding`` by default.
+  var key: FieldKey { get }
+
+  /// Whether the user can change the value; a disabled field shows it, dimmed.
+  var isEnabled: Bool { get }
+
+  /// The row that shows this field of `form`.
+  func makeRow(in form: Form<Model>) -> AnyRow
+}
+
+extension FormField {
+  /// The key of ``binding``.
+  public var key: FieldKey { FieldKey(binding) }
+}
+
+/// A field of any kind, as the form keeps it.
+@MainActor
+struct AnyFormField<Model> {
+  let key: FieldKey
+  let isEnabled: Bool
+  let valueType: Any.Type
+  let makeRow: @MainActor (Form<Model>) -> AnyRow
+  /// Whether the value differs between two models.
+  let differs: (Model, Model) -> Bool
+  /// The value in a model.
+  let read: (Model) -> Any
+  /// Sets the value in a model, if `value` has the field's type.
+  let write: (inout Model, Any) -> Bool
+
+  init<Field: FormField>(_ field: Field) where Field.Model == Model {
+    let binding = field.binding
+    key = field.key
+    isEnabled = field.isEnabled
+    valueType = Field.Value.self
+    makeRow = { field.makeRow(in: $0) }
+    differs = { $0[keyPath: binding] != $1[keyPath: binding] }
+    read = { $0[keyPath: binding] }
+    write = { model, value in
+      guard let value = value as? Field.Value else { return false }
+      model[keyPath: binding] = value
+      return true
+    }
+  }
+}

@@ -1,0 +1,76 @@
+/// A registration with a form — a change handler, or a cell showing a field — that ends when
+/// ``cancel()`` is called or the subscription is released, whichever comes first. Keep it as long
+/// as the handler should run.
+@MainActor
+public final class FormSubscription {
+  private var onCancel: (@MainActor () -> Void)?
+
+  init(onCancel: @escaping @MainActor () -> Void) {
+    self.onCancel = onCancel
+  }
+
+  /// Sets what cancelling does, once the registration is made.
+  func setCancel(_ onCancel: @escaping @MainActor () -> Void) {
+    if self.onCancel != nil { self.onCancel = onCancel }
+  }
+
+  /// Whether the registration still holds.
+  public var isActive: Bool { onCancel != nil }
+
+  /// Ends the registration. Calling it again does nothing.
+  public func cancel() {
+    let cancel = onCancel
+    onCancel = nil
+    cancel?()
+  }
+}
+
+/// What a cell showing a field holds while it shows it: the way to the field's value in the form.
+///
+/// The field's row makes one each time it configures a cell; the cell drops it in
+/// `prepareForReuse` (``FormFieldCell`` does), so that a reused cell can no longer change the
+/// field of the row it showed before. User input goes through ``set(_:)``: the form takes the
+/// value into its draft, tells the observers, and configures the cell again from it (so a
+/// cell shows what the form holds, after its limits and formatting).
+@MainActor
+public final class FieldBinding<Value> {
+  /// The field the cell shows.
+  public let key: FieldKey
+  private let read: @MainActor () -> Value?
+  private let write: @MainActor (Value) -> Void
+  let subscription: FormSubscription
+
+  init(
+    key: FieldKey, read: @escaping @MainActor () -> Value?,
+    write: @escaping @MainActor (Value) -> Void, subscription: FormSubscription
+  ) {
+    self.key = key
+    self.read = read
+    self.write = write
+    self.subscription = subscription
+  }
+
+  /// Whether the cell still shows the field.
+  public var isActive: Bool { subscription.isActive }
+
+  /// The field's value in the form's draft, or `nil` once the binding ended.
+  public var value: Value? { isActive ? read() : nil }
+
+  /// Sets the field's value as the user's input; ignored once the binding ended.
+  public func set(_ value: Value) {
+    guard isActive else { return }
+    write(value)
+  }
+
+  /// Ends the binding: the cell no longer shows the field.
+  public func cancel() { subscription.cancel() }
+}
+
+extension FieldBinding {
+  /// A binding that has ended: for a cell of a form that is gone.
+  static func ended(_ key: FieldKey) -> FieldBinding {
+    let subscription = FormSubscription(onCancel: {})
+    subscription.cancel()
+    return FieldBinding(key: key, read: { nil }, write: { _ in }, subscription: subscription)
+  }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import TableSource
+import TableSourceForms
+import Testing
+
+/// The model a form edits in these tests.
+struct Profile: Equatable {
+  var name = "Ada"
+  var email = ""
+  var age = 36
+  var guests = 2
+  var isPublic = false
+  var bio = ""
+  var memberSince = 2019
+}
+
+@MainActor
+func makeProfileForm(_ profile: Profile = Profile()) throws -> Form<Profile> {
+  try Form(editing: profile) {
+    FormSection("Account") {
+      TextField(\.name, "Name", placeholder: "Your name")
+      TextField(\.email, "Email", keyboard: .email, contentType: .emailAddress)
+      TextField(\.age, "Age", keyboard: .number, format: { String($0) }, parse: { Int($0) })
+    }
+    FormSection("Visit", footer: "Up to eight guests.") {
+      StepperField(\.guests, "Guests", range: 1...8)
+      ToggleField(\.isPublic, "Public profile")
+      InfoField(\.memberSince, "Member since")
+    }
+  }
+}
+
+@MainActor
+@Suite("Forms: the model is edited as a draft, saved or cancelled")
+struct FormModelTests {
+  @Test("the original is untouched until save; cancel puts the draft back")
+  func draftSaveCancel() throws {
+    let form = try makeProfileForm()
+    try form.setValue("Grace", for: \.name)
+    try form.setValue(true, for: \.isPublic)
+    #expect(form.original == Profile())
+    #expect(form.draft.name == "Grace" && form.draft.isPublic)
+    #expect(form.hasChanges)
+    #expect(form.changedFields == [FieldKey(\Profile.name), FieldKey(\Profile.isPublic)])
+    form.cancel()
+    #expect(form.draft == Profile() && !form.hasChanges && form.changedFields.isEmpty)
+    try form.setValue(40, for: \.age)
+    let saved = form.save()
+    #expect(saved.age == 40 && form.original.age == 40 && !form.hasChanges)
+  }
+
+  @Test("a value set back to the original is no change")
+  func revertedValueIsNoChange() throws {
+    let form = try makeProfileForm()
+    try form.setValue("Grace", for: \.name)
+    try form.setValue("Ada", for: \.name)
+    #expect(!form.hasChanges)
+  }
+
+  @Test(
+    "two fields bound to one key, or two sections with one identity, are an error when the form is built"
+  )
+  func duplicatesAreRejected() {
+    #expect(throws: FormError.duplicateFieldKey(String(reflecting: \Profile.name))) {
+      try Form(editing: Profile()) {
+        FormSection("A") { TextField(\.name, "Name") }
+        FormSection("B") { TextField(\.name, "Name again") }
+      }
+    }
+    #expect(throws: FormError.duplicateSectionID("A")) {
+      try Form(editing: Profile()) {
+        FormSection("A") { TextField(\.name, "Name") }
+        FormSection("A") { TextField(\.email, "Email") }
+      }
+    }
+    #expect(throws: FormError.unknownField(String(reflecting: \Profile.bio))) {
+      try makeProfileForm().setValue("x", for: \.bio)
+    }
+  }
+
+  @Test("builders take if and for, like the screen they describe")
+  func buildersTakeControlFlow() throws {
+    let showsEmail = false
+    let form = try Form(editing: FormValues()) {
+      FormSection("Account") {
+        TextField("name", "Name")
+        if showsEmail { TextField("email", "Email") }
+      }
+      for day in ["Mon", "Tue"] {
+        FormSection(day) { ToggleField("open-\(day)", "Open") }
+      }
+    }
+    #expect(form.fieldKeys.map(\.description) == ["name", "open-Mon", "open-Tue"])
+    #expect(form.sections.map(\.id) == ["Account", "Mon", "Tue"])
+  }
+
+  @Test("a form built at run time reads and writes its values by name, and rejects a bad one whole")
+  func valuesRoundTrip() throws {
+    let form = try Form(editing: FormValues()) {
+      FormSection("Account") {
+        TextField("name", "Name")
+        ToggleField("newsletter", "Newsletter")
+      }
+    }
+    #expect(form.values() == ["name": "", "newsletter": false])
+    try form.setValues(["name": "Ada", "newsletter": true])
+    #expect(form.values() == ["name": "Ada", "newsletter": true])
+    #expect(form.changedFields.map(\.description) == ["name", "newsletter"])
+    #expect(throws: FormError.unknownField("age")) { try form.setValues(["name": "X", "age": 3]) }
+    #expect(
+      throws: FormError.valueTypeMismatch(field: "newsletter", expected: "Bool", actual: "Int")
+    ) { try form.setValues(["name": "X", "newsletter": 1]) }
+    #expect(form.values() == ["name": "Ada", "newsletter": true], "nothing changed")
+  }
+
+  @Test(
+    "handlers hear every change, from the user, the app or cancel, until their subscription ends")
+  func observation() throws {
+    let form = try makeProfileForm()
+    let heard = Log()
+    var names: FormSubscription? = form.onChange(of: \.name) { heard.append("name=\($0)") }
+    let any = form.onAnyChange { heard.append("any \($0)") }
+    try form.setValue("Grace", for: \.name)
+    form.cancel()
+    #expect(
+      heard.lines == [
+        "name=Grace", "any \(String(reflecting: \Profile.name))", "name=Ada",
+        "any \(String(reflecting: \Profile.name))",
+      ])
+    #expect(form.liveSubscriptionCount == 2)
+    names = nil
+    any.cancel()
+    try form.setValue("Linus", for: \.name)
+    #expect(heard.lines.count == 4, "released and cancelled handlers are not called")
+    #expect(form.liveSubscriptionCount == 0 && names == nil)
+  }
+}
+
+/// What handlers heard, in order (a reference, so closures can append).
+@MainActor
+final class Log {
+  private(set) var lines: [String] = []
+  func append(_ line: String) { lines.append(line) }
+}
