@@ -28,6 +28,7 @@ func showForm<Model>(
 {
   let table = VirtualTableView(size: CGSize(width: 320, height: height), reuseQueueOrder: order)
   try table.setEstimatedRowHeight(0)
+  table.isLoggingEvents = true
   try form.show(in: table)
   try table.layoutIfNeeded()
   return table

@@ -23,9 +23,20 @@ public struct FieldKey: Hashable, CustomStringConvertible, @unchecked Sendable {
     description = name
   }
 
+  /// The key of the row that opens beneath the field with key `parent` (an inline picker's).
+  public init(inlineOf parent: FieldKey) {
+    identity = InlineIdentity(parent: parent.identity)
+    description = "\(parent.description) (inline)"
+  }
+
   /// Two keys are the same field when they bind the same key path, or name the same value.
   public static func == (lhs: FieldKey, rhs: FieldKey) -> Bool { lhs.identity == rhs.identity }
 
   /// Hashes the identity.
   public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
+}
+
+/// The identity of an inline row: its parent's, marked.
+private struct InlineIdentity: Hashable {
+  let parent: AnyHashable
 }

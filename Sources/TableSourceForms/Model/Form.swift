@@ -37,8 +37,14 @@ public final class Form<Model> {
   /// identity a section. `show(in:)` makes it a table's data source and delegate.
   public private(set) lazy var dataSource = DiffableDataSource<String, FieldKey> {
     [weak self] key in
-    guard let self, let field = fields[key] else { return EmptyFieldRow() }
-    return field.makeRow(self)
+    guard let self else { return EmptyFieldRow() }
+    if let field = fields[key] { return field.makeRow(self) }
+    if let open = openInlineField, key == FieldKey(inlineOf: open),
+      let row = fields[open]?.makeInlineRow(self)
+    {
+      return row
+    }
+    return EmptyFieldRow()
   }
 
   private var fields: [FieldKey: AnyFormField<Model>] = [:]
@@ -49,6 +55,10 @@ public final class Form<Model> {
   private var cells: [FieldKey: Registration<@MainActor () -> Void>] = [:]
   /// Text typed into a field whose value it does not parse to yet (`"-"` in a number field).
   private var pendingText: [FieldKey: String] = [:]
+  /// How many untitled sections got an identity.
+  private var untitledSections = 0
+  /// The field whose inline row is open, if any.
+  public internal(set) var openInlineField: FieldKey?
 
   /// A form editing `model`, with the sections `content` lists.
   ///
@@ -70,11 +80,22 @@ public final class Form<Model> {
   }
 
   private func setSections(_ newSections: [FormSection<Model>]) throws {
+    (sections, fields) = try checked(newSections)
+  }
+
+  /// Sections with an identity each (untitled ones get `#1`, `#2`, …) and their fields by key,
+  /// after checking that identities and keys are unique.
+  func checked(_ newSections: [FormSection<Model>]) throws -> (
+    [FormSection<Model>], [FieldKey: AnyFormField<Model>]
+  ) {
     var sections = newSections
     var fields: [FieldKey: AnyFormField<Model>] = [:]
     var sectionIDs = Set<String>()
     for index in sections.indices {
-      if sections[index].id.isEmpty { sections[index].id = "#\(index)" }
+      if sections[index].id.isEmpty {
+        untitledSections += 1
+        sections[index].id = "#\(untitledSections)"
+      }
       guard sectionIDs.insert(sections[index].id).inserted else {
         throw FormError.duplicateSectionID(sections[index].id)
       }
@@ -84,8 +105,29 @@ public final class Form<Model> {
         }
       }
     }
-    self.sections = sections
-    self.fields = fields
+    return (sections, fields)
+  }
+
+  /// Makes `newSections` the form's structure and shows it in the table bound to the data
+  /// source, by diff. If they are not valid, or the table rejects the update, nothing changes.
+  func restructure(_ newSections: [FormSection<Model>]) throws {
+    let (checkedSections, checkedFields) = try checked(newSections)
+    let previous = (sections, fields, openInlineField)
+    (sections, fields) = (checkedSections, checkedFields)
+    // An inline row closes with its field (rule 5.5: one batch removes both).
+    if let open = openInlineField, fields[open] == nil { openInlineField = nil }
+    do {
+      try showStructure()
+    } catch {
+      (sections, fields, openInlineField) = previous
+      throw error
+    }
+  }
+
+  /// Applies the form's snapshot to the bound table, if there is one.
+  func showStructure() throws {
+    guard dataSource.tableView != nil else { return }
+    try dataSource.apply(snapshot(), animatingDifferences: true)
   }
 
   private func section(_ id: String) -> FormSection<Model>? {
@@ -156,7 +198,7 @@ public final class Form<Model> {
     change(&draft)
     pendingText[key] = text
     guard fields[key]?.differs(before, draft) ?? true else {
-      refreshCell(key)
+      refreshCells(of: key)
       return
     }
     didChange(key)
@@ -165,7 +207,7 @@ public final class Form<Model> {
   private func didChange(_ key: FieldKey) {
     for handler in Self.live(&fieldHandlers[key, default: [:]]) { handler() }
     for handler in Self.live(&formHandlers) { handler(key) }
-    refreshCell(key)
+    refreshCells(of: key)
   }
 
   /// Text the user typed into a field that does not parse to a value yet.
@@ -174,7 +216,7 @@ public final class Form<Model> {
   /// Keeps text that does not parse, and shows it in the field's cell.
   func setPendingText(_ text: String, for key: FieldKey) {
     pendingText[key] = text
-    refreshCell(key)
+    refreshCells(of: key)
   }
 
   // MARK: - Observation
@@ -233,7 +275,11 @@ public final class Form<Model> {
       // The form's identities are unique (checked when it was built), so the snapshot cannot
       // reject them.
       try? snapshot.appendSections([section.id])
-      try? snapshot.appendItems(section.fieldKeys, toSection: section.id)
+      var keys = section.fieldKeys
+      if let open = openInlineField, let index = keys.firstIndex(of: open) {
+        keys.insert(FieldKey(inlineOf: open), at: index + 1)
+      }
+      try? snapshot.appendItems(keys, toSection: section.id)
     }
     return snapshot
   }
@@ -257,12 +303,15 @@ public final class Form<Model> {
     return FieldBinding(key: key, read: read, write: write, subscription: subscription)
   }
 
-  /// Configures the cell showing a field again, if one does: exactly one cell, whatever the
-  /// size of the form.
-  private func refreshCell(_ key: FieldKey) {
-    guard let registration = cells[key], registration.isLive else { return }
-    registration.handler()
+  /// Configures the cells showing a field again — its row's and its open inline row's, if any
+  /// shows: at most two cells, whatever the size of the form.
+  func refreshCells(of key: FieldKey) {
+    for shown in [key, FieldKey(inlineOf: key)] {
+      guard let registration = cells[shown], registration.isLive else { continue }
+      registration.handler()
+    }
   }
+
 }
 
 /// A handler and the subscription that keeps it.

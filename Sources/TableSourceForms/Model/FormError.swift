@@ -6,8 +6,14 @@ public enum FormError: Error, Equatable, CustomStringConvertible {
   case duplicateSectionID(String)
   /// No field of the form has this key.
   case unknownField(String)
+  /// No section of the form has this identity.
+  case unknownSection(String)
+  /// An index past the end: `count` places are open.
+  case indexOutOfRange(Int, count: Int)
   /// A value of the wrong type for the field, from ``Form/setValues(_:)``.
   case valueTypeMismatch(field: String, expected: String, actual: String)
+  /// A choice of an option no picker shows.
+  case unknownOption(String)
   /// A user action on a cell that shows no field: it was reused for another row, or never
   /// configured.
   case cellShowsNoField
@@ -19,8 +25,12 @@ public enum FormError: Error, Equatable, CustomStringConvertible {
       "the form has two fields bound to \(key): each value can have only one field"
     case .duplicateSectionID(let id): "the form has two sections with the identity \(id)"
     case .unknownField(let key): "the form has no field bound to \(key)"
+    case .unknownSection(let id): "the form has no section with the identity \(id)"
+    case .indexOutOfRange(let index, let count):
+      "index \(index) is out of range: \(count) places, 0 to \(count - 1)"
     case .valueTypeMismatch(let field, let expected, let actual):
       "the field \(field) holds values of type \(expected), not \(actual)"
+    case .unknownOption(let option): "the picker has no option \(option)"
     case .cellShowsNoField:
       "the cell shows no field: it was reused for another row, or never configured"
     }

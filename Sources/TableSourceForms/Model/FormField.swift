@@ -25,11 +25,18 @@ public protocol FormField<Model> {
 
   /// The row that shows this field of `form`.
   func makeRow(in form: Form<Model>) -> AnyRow
+
+  /// The row that opens beneath the field's row when the user taps it (an inline picker), or
+  /// `nil` for a field without one. Defaults to `nil`.
+  func makeInlineRow(in form: Form<Model>) -> AnyRow?
 }
 
 extension FormField {
   /// The key of ``binding``.
   public var key: FieldKey { FieldKey(binding) }
+
+  /// No inline row.
+  public func makeInlineRow(in form: Form<Model>) -> AnyRow? { nil }
 }
 
 /// A field of any kind, as the form keeps it.
@@ -39,6 +46,7 @@ struct AnyFormField<Model> {
   let isEnabled: Bool
   let valueType: Any.Type
   let makeRow: @MainActor (Form<Model>) -> AnyRow
+  let makeInlineRow: @MainActor (Form<Model>) -> AnyRow?
   /// Whether the value differs between two models.
   let differs: (Model, Model) -> Bool
   /// The value in a model.
@@ -52,6 +60,7 @@ struct AnyFormField<Model> {
     isEnabled = field.isEnabled
     valueType = Field.Value.self
     makeRow = { field.makeRow(in: $0) }
+    makeInlineRow = { field.makeInlineRow(in: $0) }
     differs = { $0[keyPath: binding] != $1[keyPath: binding] }
     read = { $0[keyPath: binding] }
     write = { model, value in

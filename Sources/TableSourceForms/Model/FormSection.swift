@@ -14,7 +14,7 @@ public struct FormSection<Model> {
   public let title: String?
   /// The footer title, or `nil` for none.
   public let footer: String?
-  let fields: [AnyFormField<Model>]
+  var fields: [AnyFormField<Model>]
 
   /// A section with a title (also its identity unless `id` is given), an optional footer, and
   /// the fields `content` lists.

@@ -1,0 +1,143 @@
+public import Foundation
+public import TableSourceCore
+
+/// Which parts of a date a date picker sets.
+public enum DatePickerMode: Hashable, Sendable {
+  /// The day.
+  case date
+  /// The time of day.
+  case time
+  /// Both.
+  case dateAndTime
+}
+
+/// What a date picker's cell shows.
+public struct DatePickerContent: Hashable, Sendable {
+  /// The field's title; empty in an inline row.
+  public var title: String
+  /// The date.
+  public var date: Date
+  /// The date as the field formats it.
+  public var text: String
+  /// The dates the picker offers, or `nil` for any.
+  public var range: ClosedRange<Date>?
+  /// Which parts of the date it sets.
+  public var mode: DatePickerMode
+  /// Whether the user can change it.
+  public var isEnabled: Bool
+}
+
+/// A field the user picks a date or time with, in its row or — with `inline: true` — in a
+/// picker that opens beneath the row when it is tapped. A date outside `range` is brought to
+/// the nearest bound.
+///
+/// ```swift
+/// DatePickerField(\.birthday, "Birthday", range: earliest...Date.now, inline: true)
+/// ```
+@MainActor
+public struct DatePickerField<Model, Cell: FieldCell, Parent: FieldCell>: FormField
+where
+  Cell.Content == DatePickerContent, Cell.Input == Date, Parent.Content == InlineValueContent,
+  Parent.Input == Never
+{
+  /// Where the value lives in the model.
+  public let binding: WritableKeyPath<Model, Date>
+  /// The field's identity.
+  public let key: FieldKey
+  /// The field's title.
+  public var title: String
+  /// The dates offered, or `nil` for any.
+  public var range: ClosedRange<Date>?
+  /// Which parts of the date the picker sets.
+  public var mode: DatePickerMode
+  /// Whether the picker opens beneath the row on a tap.
+  public var isInline: Bool
+  /// Whether the user can change it.
+  public var isEnabled: Bool
+  private let format: @MainActor (Date) -> String
+
+  /// A date picker shown in cells of type `cell`, its inline row's field in cells of type
+  /// `parent`, the date formatted by `format`.
+  public init(
+    _ binding: WritableKeyPath<Model, Date>, _ title: String, range: ClosedRange<Date>? = nil,
+    mode: DatePickerMode = .date, inline isInline: Bool = false, isEnabled: Bool = true,
+    key: FieldKey? = nil, cell: Cell.Type, parent: Parent.Type,
+    format: @escaping @MainActor (Date) -> String
+  ) {
+    self.binding = binding
+    self.key = key ?? FieldKey(binding)
+    self.title = title
+    self.range = range
+    self.mode = mode
+    self.isInline = isInline
+    self.isEnabled = isEnabled
+    self.format = format
+  }
+
+  /// The field's row: the picker, or for an inline picker the title and date, which opens the
+  /// picker when tapped.
+  public func makeRow(in form: Form<Model>) -> AnyRow {
+    guard isInline else { return pickerRow(in: form, id: key, title: title) }
+    let (key, binding, title, isEnabled, format) = (key, binding, title, isEnabled, format)
+    return FieldRow<Parent>(
+      id: key,
+      content: { [weak form] in
+        InlineValueContent(
+          title: title, value: form.map { format($0.draft[keyPath: binding]) } ?? "",
+          isOpen: form?.openInlineField == key, isEnabled: isEnabled)
+      },
+      bind: { [weak form] refresh in
+        guard let form else { return .ended(key) }
+        return form.bindCell(key, read: { nil }, write: { _ in }, refresh: refresh)
+      }
+    )
+    .onSelect { [weak form] _ in form?.tapped(key) }
+  }
+
+  /// The picker beneath an inline date picker's row. It stays open while the user picks.
+  public func makeInlineRow(in form: Form<Model>) -> AnyRow? {
+    isInline ? pickerRow(in: form, id: FieldKey(inlineOf: key), title: "") : nil
+  }
+
+  private func pickerRow(in form: Form<Model>, id: FieldKey, title: String) -> AnyRow {
+    let (key, binding, range, mode, isEnabled, format) = (
+      key, binding, range, mode, isEnabled, format
+    )
+    return AnyRow(
+      FieldRow<Cell>(
+        id: id,
+        content: { [weak form] in
+          let date = form?.draft[keyPath: binding] ?? Date(timeIntervalSince1970: 0)
+          return DatePickerContent(
+            title: title, date: date, text: format(date), range: range, mode: mode,
+            isEnabled: isEnabled)
+        },
+        bind: { [weak form] refresh in
+          guard let form else { return .ended(id) }
+          return form.bindCell(
+            id, read: { nil },
+            write: { [weak form] date in
+              guard let form, isEnabled else { return }
+              form.update(key) { $0[keyPath: binding] = range?.clamping(date) ?? date }
+            }, refresh: refresh)
+        }))
+  }
+}
+
+extension DatePickerField where Cell == DatePickerCell, Parent == InlineValueCell {
+  /// A date picker shown in TableSource's cells. Without `format`, dates show as the current
+  /// locale's medium style (with the time for `.time` and `.dateAndTime`).
+  public init(
+    _ binding: WritableKeyPath<Model, Date>, _ title: String, range: ClosedRange<Date>? = nil,
+    mode: DatePickerMode = .date, inline isInline: Bool = false, isEnabled: Bool = true,
+    format: (@MainActor (Date) -> String)? = nil
+  ) {
+    let formatter = DateFormatter()
+    formatter.dateStyle = mode == .time ? .none : .medium
+    formatter.timeStyle = mode == .date ? .none : .short
+    self.init(
+      binding, title, range: range, mode: mode, inline: isInline, isEnabled: isEnabled,
+      cell: DatePickerCell.self, parent: InlineValueCell.self,
+      format: format ?? { formatter.string(from: $0) })
+  }
+}

@@ -1,0 +1,153 @@
+import Foundation
+public import TableSourceCore
+
+/// What a picker's cell shows: the options and the one chosen.
+public struct PickerContent: Hashable, Sendable {
+  /// The field's title; empty in an inline row, whose field's row shows it.
+  public var title: String
+  /// The options, formatted.
+  public var options: [String]
+  /// The index of the option chosen, or `nil` when the value is none of them.
+  public var selectedIndex: Int?
+  /// Whether the user can choose.
+  public var isEnabled: Bool
+}
+
+/// What the row of a field with an inline row shows: its title, its value, and whether the
+/// inline row is open.
+public struct InlineValueContent: Hashable, Sendable {
+  /// The field's title.
+  public var title: String
+  /// The value, formatted.
+  public var value: String
+  /// Whether the inline row beneath is open.
+  public var isOpen: Bool
+  /// Whether the user can open it.
+  public var isEnabled: Bool
+}
+
+/// A field whose value the user chooses among options: in a picker in its own row, or — with
+/// `inline: true` — in a picker that opens beneath the row when it is tapped (Former's inline
+/// picker). Opening it closes any other inline row; choosing closes it when `closesOnChoice`.
+///
+/// ```swift
+/// PickerField(\.theme, "Theme", options: Theme.allCases, inline: true)
+/// ```
+@MainActor
+public struct PickerField<Model, Value: Equatable, Cell: FieldCell, Parent: FieldCell>: FormField
+where
+  Cell.Content == PickerContent, Cell.Input == Int, Parent.Content == InlineValueContent,
+  Parent.Input == Never
+{
+  /// Where the value lives in the model.
+  public let binding: WritableKeyPath<Model, Value>
+  /// The field's identity.
+  public let key: FieldKey
+  /// The field's title.
+  public var title: String
+  /// The values the user chooses from.
+  public var options: [Value]
+  /// Whether the picker opens beneath the row on a tap, rather than showing in the row.
+  public var isInline: Bool
+  /// Whether choosing an option closes the inline picker.
+  public var closesOnChoice: Bool
+  /// Whether the user can choose.
+  public var isEnabled: Bool
+  private let format: @MainActor (Value) -> String
+
+  /// A picker shown in cells of type `cell`, its inline row's field in cells of type `parent`.
+  public init(
+    _ binding: WritableKeyPath<Model, Value>, _ title: String, options: [Value],
+    inline isInline: Bool = false, closesOnChoice: Bool = true, isEnabled: Bool = true,
+    key: FieldKey? = nil, cell: Cell.Type, parent: Parent.Type,
+    format: @escaping @MainActor (Value) -> String
+  ) {
+    self.binding = binding
+    self.key = key ?? FieldKey(binding)
+    self.title = title
+    self.options = options
+    self.isInline = isInline
+    self.closesOnChoice = closesOnChoice
+    self.isEnabled = isEnabled
+    self.format = format
+  }
+
+  /// The field's row: the picker itself, or for an inline picker the title and value, which
+  /// opens the picker when tapped.
+  public func makeRow(in form: Form<Model>) -> AnyRow {
+    guard isInline else { return pickerRow(in: form, id: key, title: title) }
+    let (key, binding, title, isEnabled, format) = (key, binding, title, isEnabled, format)
+    return FieldRow<Parent>(
+      id: key,
+      content: { [weak form] in
+        InlineValueContent(
+          title: title, value: form.map { format($0.draft[keyPath: binding]) } ?? "",
+          isOpen: form?.openInlineField == key, isEnabled: isEnabled)
+      },
+      bind: { [weak form] refresh in
+        guard let form else { return .ended(key) }
+        return form.bindCell(key, read: { nil }, write: { _ in }, refresh: refresh)
+      }
+    )
+    .onSelect { [weak form] _ in form?.tapped(key) }
+  }
+
+  /// The picker beneath an inline picker's row.
+  public func makeInlineRow(in form: Form<Model>) -> AnyRow? {
+    isInline ? pickerRow(in: form, id: FieldKey(inlineOf: key), title: "") : nil
+  }
+
+  private func pickerRow(in form: Form<Model>, id: FieldKey, title: String) -> AnyRow {
+    let (key, binding, options, isEnabled, format) = (key, binding, options, isEnabled, format)
+    let closes = isInline && closesOnChoice
+    return AnyRow(
+      FieldRow<Cell>(
+        id: id,
+        content: { [weak form] in
+          let value = form?.draft[keyPath: binding]
+          return PickerContent(
+            title: title, options: options.map(format),
+            selectedIndex: value.flatMap { options.firstIndex(of: $0) }, isEnabled: isEnabled)
+        },
+        bind: { [weak form] refresh in
+          guard let form else { return .ended(id) }
+          return form.bindCell(
+            id, read: { nil },
+            write: { [weak form] index in
+              guard let form, isEnabled, options.indices.contains(index) else { return }
+              form.update(key) { $0[keyPath: binding] = options[index] }
+              if closes { form.closeInlineRowAfterChoice() }
+            }, refresh: refresh)
+        }))
+  }
+}
+
+extension PickerField where Cell == PickerCell, Parent == InlineValueCell {
+  /// A picker shown in TableSource's ``PickerCell`` (and ``InlineValueCell`` for the row of an
+  /// inline one), options formatted by `format`.
+  public init(
+    _ binding: WritableKeyPath<Model, Value>, _ title: String, options: [Value],
+    inline isInline: Bool = false, closesOnChoice: Bool = true, isEnabled: Bool = true,
+    format: @escaping @MainActor (Value) -> String
+  ) {
+    self.init(
+      binding, title, options: options, inline: isInline, closesOnChoice: closesOnChoice,
+      isEnabled: isEnabled, cell: PickerCell.self, parent: InlineValueCell.self, format: format)
+  }
+}
+
+extension PickerField
+where
+  Cell == PickerCell, Parent == InlineValueCell,
+  Value: CustomStringConvertible
+{
+  /// A picker shown in TableSource's cells, options shown by their description.
+  public init(
+    _ binding: WritableKeyPath<Model, Value>, _ title: String, options: [Value],
+    inline isInline: Bool = false, closesOnChoice: Bool = true, isEnabled: Bool = true
+  ) {
+    self.init(
+      binding, title, options: options, inline: isInline, closesOnChoice: closesOnChoice,
+      isEnabled: isEnabled, format: \.description)
+  }
+}

@@ -1,0 +1,33 @@
+// Inline rows: a row that opens beneath its field's row when the user taps it (an inline
+// picker), by diff. At most one is open; opening another closes the first in the same batch.
+
+extension Form {
+  /// Opens the inline row of the field with `key`, closing any other, or closes it if it is
+  /// open: one diffed batch update. Fields without an inline row, and disabled ones, do
+  /// nothing.
+  ///
+  /// - Throws: The table's errors; the form then keeps the rows it had.
+  public func toggleInlineRow(of key: FieldKey) throws {
+    guard let field = field(key), field.isEnabled, field.makeInlineRow(self) != nil else { return }
+    try setOpenInlineField(openInlineField == key ? nil : key)
+  }
+
+  /// Closes the open inline row, if any.
+  public func closeInlineRow() throws {
+    try setOpenInlineField(nil)
+  }
+
+  private func setOpenInlineField(_ key: FieldKey?) throws {
+    guard key != openInlineField else { return }
+    let previous = openInlineField
+    openInlineField = key
+    do {
+      try showStructure()
+    } catch {
+      openInlineField = previous
+      throw error
+    }
+    // The rows of the fields whose inline row opened or closed show it (`▴`/`▾`).
+    for parent in [previous, key].compactMap({ $0 }) { refreshCells(of: parent) }
+  }
+}

@@ -1,0 +1,12 @@
+extension Form {
+  /// A tap on the row of a field with an inline row: opens or closes it. The table's delegate
+  /// call cannot throw; an update the table rejects leaves the form as it was.
+  func tapped(_ key: FieldKey) {
+    try? toggleInlineRow(of: key)
+  }
+
+  /// Closes the inline row after the user chose in it.
+  func closeInlineRowAfterChoice() {
+    try? closeInlineRow()
+  }
+}
