@@ -9,6 +9,10 @@ extension Form {
     table.dataSource = dataSource
     table.delegate = dataSource
     dataSource.bind(to: table)
+    revealField = { [weak self, weak table] key in
+      guard let path = self?.dataSource.indexPath(for: key) else { return }
+      try? table?.scrollToRow(at: path, at: .none)
+    }
     try dataSource.apply(snapshot(), animatingDifferences: false)
   }
 }

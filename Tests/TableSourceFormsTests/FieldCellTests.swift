@@ -186,10 +186,10 @@ struct FieldCellTests {
 
 /// A text cell of the test's own, counting how often the form shows it content: users bring
 /// their own cells through ``FieldCell``.
-final class CountingTextCell: FieldTableViewCell<TextFieldContent, String> {
+final class CountingTextCell: FieldTableViewCell<TextFieldContent, TextFieldInput> {
   nonisolated(unsafe) static var shows = 0
 
-  override func show(_ content: TextFieldContent, binding: FieldBinding<String>) {
+  override func show(_ content: TextFieldContent, binding: FieldBinding<TextFieldInput>) {
     Self.shows += 1
     super.show(content, binding: binding)
   }
@@ -199,5 +199,5 @@ final class CountingTextCell: FieldTableViewCell<TextFieldContent, String> {
     return "\(content.title)  [\(content.text)]"
   }
 
-  func type(_ text: String) throws { try report((content?.text ?? "") + text) }
+  func type(_ text: String) throws { try report(.text((content?.text ?? "") + text)) }
 }

@@ -40,30 +40,42 @@ open class FieldTableViewCell<Content, Input>: TableViewCell, FieldCell {
 }
 
 /// The virtual table's text field cell: `Title  [text]`, the placeholder in `‹›` while the text
-/// is empty, `•` for each character of secure text.
-public final class TextFieldCell: FieldTableViewCell<TextFieldContent, String> {
+/// is empty, `•` for each character of secure text, and `|` for the caret while the field has
+/// the focus.
+public final class TextFieldCell: FieldTableViewCell<TextFieldContent, TextFieldInput> {
   /// Types `text` at the end of the field's text, as a user would.
   public func type(_ text: String) throws {
-    try report((content?.text ?? "") + text)
+    try report(.text((content?.text ?? "") + text))
   }
 
   /// Deletes the last character, as the delete key does.
   public func deleteBackward() throws {
-    try report(String((content?.text ?? "").dropLast()))
+    try report(.text(String((content?.text ?? "").dropLast())))
   }
 
   /// Empties the field, as its clear button does.
   public func clear() throws {
-    try report("")
+    try report(.text(""))
+  }
+
+  /// Taps into the field: it takes the focus.
+  public func tap() throws {
+    try report(.beginEditing)
+  }
+
+  /// Presses the return key.
+  public func pressReturn() throws {
+    try report(.returnKey)
   }
 
   /// The title and the text as a text field shows it.
   public override var renderedContent: String {
     guard let content else { return "" }
-    let shown =
+    var shown =
       content.text.isEmpty
       ? "‹\(content.placeholder)›"
       : content.isSecure ? String(repeating: "•", count: content.text.count) : content.text
+    if content.isFocused { shown = content.text.isEmpty ? "|" + shown : shown + "|" }
     return "\(content.title)  [\(shown)]" + Self.disabledMark(content.isEnabled)
   }
 }

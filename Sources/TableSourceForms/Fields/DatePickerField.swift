@@ -88,7 +88,7 @@ where
       },
       bind: { [weak form] refresh in
         guard let form else { return .ended(key) }
-        return form.bindCell(key, read: { nil }, write: { _ in }, refresh: refresh)
+        return form.bindCell(key, write: { _ in }, refresh: refresh)
       }
     )
     .onSelect { [weak form] _ in form?.tapped(key) }
@@ -115,7 +115,7 @@ where
         bind: { [weak form] refresh in
           guard let form else { return .ended(id) }
           return form.bindCell(
-            id, read: { nil },
+            id,
             write: { [weak form] date in
               guard let form, isEnabled else { return }
               form.update(key) { $0[keyPath: binding] = range?.clamping(date) ?? date }

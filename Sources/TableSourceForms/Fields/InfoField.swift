@@ -48,7 +48,7 @@ where Cell.Content == InfoContent, Cell.Input == Never {
         },
         bind: { [weak form] refresh in
           guard let form else { return .ended(key) }
-          return form.bindCell(key, read: { nil }, write: { _ in }, refresh: refresh)
+          return form.bindCell(key, write: { _ in }, refresh: refresh)
         }))
   }
 }

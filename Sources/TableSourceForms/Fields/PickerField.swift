@@ -86,7 +86,7 @@ where
       },
       bind: { [weak form] refresh in
         guard let form else { return .ended(key) }
-        return form.bindCell(key, read: { nil }, write: { _ in }, refresh: refresh)
+        return form.bindCell(key, write: { _ in }, refresh: refresh)
       }
     )
     .onSelect { [weak form] _ in form?.tapped(key) }
@@ -112,7 +112,7 @@ where
         bind: { [weak form] refresh in
           guard let form else { return .ended(id) }
           return form.bindCell(
-            id, read: { nil },
+            id,
             write: { [weak form] index in
               guard let form, isEnabled, options.indices.contains(index) else { return }
               form.update(key) { $0[keyPath: binding] = options[index] }

@@ -78,7 +78,7 @@ where Cell.Content == StepperContent, Cell.Input == StepperAction {
         bind: { [weak form] refresh in
           guard let form else { return .ended(key) }
           return form.bindCell(
-            key, read: { nil },
+            key,
             write: { [weak form] action in
               guard let form, isEnabled else { return }
               let value = form.draft[keyPath: binding]

@@ -19,6 +19,31 @@ public struct TextFieldContent: Hashable, Sendable {
   public var maximumLength: Int?
   /// Whether the user can edit the text.
   public var isEnabled: Bool
+  /// Whether the field has the focus (the caret, the keyboard). Focus belongs to the field, not
+  /// to a cell: a cell reused for another row is not focused.
+  public var isFocused = false
+  /// What the return key does.
+  public var returnKey: ReturnKeyAction = .next
+}
+
+/// What the return key of a text field does.
+public enum ReturnKeyAction: Hashable, Sendable {
+  /// Moves the focus to the next field; at the last one, ends editing.
+  case next
+  /// Ends editing.
+  case done
+  /// Nothing.
+  case none
+}
+
+/// What the user does to a text field.
+public enum TextFieldInput: Hashable, Sendable {
+  /// Changes the text to this (typing, deleting, pasting, clearing).
+  case text(String)
+  /// Taps into the field: it takes the focus.
+  case beginEditing
+  /// Presses the return key.
+  case returnKey
 }
 
 /// The keyboard a text field asks for (UIKit's `UIKeyboardType`, in part).
@@ -76,7 +101,7 @@ public struct TextContentType: RawRepresentable, Hashable, Sendable {
 /// as it was until the text parses. Text longer than `maximumLength` is cut to it.
 @MainActor
 public struct TextField<Model, Value: Equatable, Cell: FieldCell>: FormField
-where Cell.Content == TextFieldContent, Cell.Input == String {
+where Cell.Content == TextFieldContent, Cell.Input == TextFieldInput {
   /// Where the value lives in the model.
   public let binding: WritableKeyPath<Model, Value>
   /// The field's identity.
@@ -85,6 +110,8 @@ where Cell.Content == TextFieldContent, Cell.Input == String {
   public var content: TextFieldContent
   /// Whether the user can edit the value.
   public var isEnabled: Bool { content.isEnabled }
+  /// A text field takes the focus, when enabled.
+  public var isFocusable: Bool { content.isEnabled }
   private let format: @MainActor (Value) -> String
   private let parse: @MainActor (String) -> Value?
 
@@ -92,8 +119,8 @@ where Cell.Content == TextFieldContent, Cell.Input == String {
   public init(
     _ binding: WritableKeyPath<Model, Value>, _ title: String, placeholder: String = "",
     isSecure: Bool = false, keyboard: Keyboard = .default, contentType: TextContentType? = nil,
-    maximumLength: Int? = nil, isEnabled: Bool = true, key: FieldKey? = nil,
-    format: @escaping @MainActor (Value) -> String,
+    maximumLength: Int? = nil, isEnabled: Bool = true, returnKey: ReturnKeyAction = .next,
+    key: FieldKey? = nil, format: @escaping @MainActor (Value) -> String,
     parse: @escaping @MainActor (String) -> Value?, cell: Cell.Type
   ) {
     self.binding = binding
@@ -101,7 +128,7 @@ where Cell.Content == TextFieldContent, Cell.Input == String {
     content = TextFieldContent(
       title: title, text: "", placeholder: placeholder, isSecure: isSecure, keyboard: keyboard,
       contentType: contentType, maximumLength: maximumLength.map { max($0, 0) },
-      isEnabled: isEnabled)
+      isEnabled: isEnabled, returnKey: returnKey)
     self.format = format
     self.parse = parse
   }
@@ -114,28 +141,33 @@ where Cell.Content == TextFieldContent, Cell.Input == String {
         id: key,
         content: { [weak form] in
           var shown = content
-          if let form { shown.text = form.pendingText(key) ?? format(form.draft[keyPath: binding]) }
+          if let form {
+            shown.text = form.pendingText(key) ?? format(form.draft[keyPath: binding])
+            shown.isFocused = form.focusedField == key
+          }
           return shown
         },
         bind: { [weak form] refresh in
           guard let form else { return .ended(key) }
           return form.bindCell(
             key,
-            read: { [weak form] in
-              form?.pendingText(key) ?? form.map { format($0.draft[keyPath: binding]) }
-            },
-            write: { [weak form] typed in
+            write: { [weak form] input in
               guard let form, content.isEnabled else { return }
-              var text = typed
-              if let limit = content.maximumLength, text.count > limit {
-                text = String(text.prefix(limit))
-              }
-              guard let value = parse(text) else {
-                form.setPendingText(text, for: key)
-                return
-              }
-              form.update(key, showing: format(value) == text ? nil : text) {
-                $0[keyPath: binding] = value
+              switch input {
+              case .beginEditing: form.focusFromCell(key)
+              case .returnKey: form.returnKeyPressed(in: key, action: content.returnKey)
+              case .text(let typed):
+                var text = typed
+                if let limit = content.maximumLength, text.count > limit {
+                  text = String(text.prefix(limit))
+                }
+                guard let value = parse(text) else {
+                  form.setPendingText(text, for: key)
+                  return
+                }
+                form.update(key, showing: format(value) == text ? nil : text) {
+                  $0[keyPath: binding] = value
+                }
               }
             }, refresh: refresh)
         }))
@@ -147,12 +179,12 @@ extension TextField where Value == String, Cell == TextFieldCell {
   public init(
     _ binding: WritableKeyPath<Model, String>, _ title: String, placeholder: String = "",
     isSecure: Bool = false, keyboard: Keyboard = .default, contentType: TextContentType? = nil,
-    maximumLength: Int? = nil, isEnabled: Bool = true
+    maximumLength: Int? = nil, isEnabled: Bool = true, returnKey: ReturnKeyAction = .next
   ) {
     self.init(
       binding, title, placeholder: placeholder, isSecure: isSecure, keyboard: keyboard,
       contentType: contentType, maximumLength: maximumLength, isEnabled: isEnabled,
-      format: { $0 }, parse: { $0 }, cell: TextFieldCell.self)
+      returnKey: returnKey, format: { $0 }, parse: { $0 }, cell: TextFieldCell.self)
   }
 }
 

@@ -51,7 +51,7 @@ where Cell.Content == ToggleContent, Cell.Input == Bool {
         bind: { [weak form] refresh in
           guard let form else { return .ended(key) }
           return form.bindCell(
-            key, read: { [weak form] in form?.draft[keyPath: binding] },
+            key,
             write: { [weak form] isOn in
               guard let form, isEnabled else { return }
               form.update(key) { $0[keyPath: binding] = isOn }

@@ -59,6 +59,10 @@ public final class Form<Model> {
   private var untitledSections = 0
   /// The field whose inline row is open, if any.
   public internal(set) var openInlineField: FieldKey?
+  /// The field being edited (the caret, the keyboard), if any.
+  public internal(set) var focusedField: FieldKey?
+  /// Brings a field's row into view: set by `show(in:)` for the table it shows the form in.
+  var revealField: (@MainActor (FieldKey) -> Void)?
 
   /// A form editing `model`, with the sections `content` lists.
   ///
@@ -112,14 +116,15 @@ public final class Form<Model> {
   /// source, by diff. If they are not valid, or the table rejects the update, nothing changes.
   func restructure(_ newSections: [FormSection<Model>]) throws {
     let (checkedSections, checkedFields) = try checked(newSections)
-    let previous = (sections, fields, openInlineField)
+    let previous = (sections, fields, openInlineField, focusedField)
     (sections, fields) = (checkedSections, checkedFields)
     // An inline row closes with its field (rule 5.5: one batch removes both).
     if let open = openInlineField, fields[open] == nil { openInlineField = nil }
+    if let focused = focusedField, fields[focused] == nil { focusedField = nil }
     do {
       try showStructure()
     } catch {
-      (sections, fields, openInlineField) = previous
+      (sections, fields, openInlineField, focusedField) = previous
       throw error
     }
   }
@@ -286,12 +291,12 @@ public final class Form<Model> {
 
   // MARK: - Cells
 
-  /// A binding for a cell about to show a field: it reads and writes the field through
-  /// `read` and `write`, and `refresh` configures the cell again after a change. It replaces the
+  /// A binding for a cell about to show a field: the user's input goes to `write`, and `refresh`
+  /// configures the cell again after a change. It replaces the
   /// binding of any other cell showing the field.
   func bindCell<Value>(
-    _ key: FieldKey, read: @escaping @MainActor () -> Value?,
-    write: @escaping @MainActor (Value) -> Void, refresh: @escaping @MainActor () -> Void
+    _ key: FieldKey, write: @escaping @MainActor (Value) -> Void,
+    refresh: @escaping @MainActor () -> Void
   ) -> FieldBinding<Value> {
     cells[key]?.subscription?.cancel()
     let subscription = FormSubscription(onCancel: {})
@@ -300,7 +305,7 @@ public final class Form<Model> {
       guard let self, cells[key]?.subscription === subscription else { return }
       cells[key] = nil
     }
-    return FieldBinding(key: key, read: read, write: write, subscription: subscription)
+    return FieldBinding(key: key, write: write, subscription: subscription)
   }
 
   /// Configures the cells showing a field again — its row's and its open inline row's, if any

@@ -12,6 +12,8 @@ public enum FormError: Error, Equatable, CustomStringConvertible {
   case indexOutOfRange(Int, count: Int)
   /// A value of the wrong type for the field, from ``Form/setValues(_:)``.
   case valueTypeMismatch(field: String, expected: String, actual: String)
+  /// A field that does not take the focus (only enabled text fields do).
+  case notFocusable(String)
   /// A choice of an option no picker shows.
   case unknownOption(String)
   /// A user action on a cell that shows no field: it was reused for another row, or never
@@ -30,6 +32,7 @@ public enum FormError: Error, Equatable, CustomStringConvertible {
       "index \(index) is out of range: \(count) places, 0 to \(count - 1)"
     case .valueTypeMismatch(let field, let expected, let actual):
       "the field \(field) holds values of type \(expected), not \(actual)"
+    case .notFocusable(let key): "the field \(key) does not take the focus"
     case .unknownOption(let option): "the picker has no option \(option)"
     case .cellShowsNoField:
       "the cell shows no field: it was reused for another row, or never configured"

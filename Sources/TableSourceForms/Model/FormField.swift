@@ -23,6 +23,10 @@ public protocol FormField<Model> {
   /// Whether the user can change the value; a disabled field shows it, dimmed.
   var isEnabled: Bool { get }
 
+  /// Whether the field takes the focus and the next/previous moves stop at it (text fields).
+  /// Defaults to `false`.
+  var isFocusable: Bool { get }
+
   /// The row that shows this field of `form`.
   func makeRow(in form: Form<Model>) -> AnyRow
 
@@ -35,6 +39,9 @@ extension FormField {
   /// The key of ``binding``.
   public var key: FieldKey { FieldKey(binding) }
 
+  /// Not focusable.
+  public var isFocusable: Bool { false }
+
   /// No inline row.
   public func makeInlineRow(in form: Form<Model>) -> AnyRow? { nil }
 }
@@ -44,6 +51,7 @@ extension FormField {
 struct AnyFormField<Model> {
   let key: FieldKey
   let isEnabled: Bool
+  let isFocusable: Bool
   let valueType: Any.Type
   let makeRow: @MainActor (Form<Model>) -> AnyRow
   let makeInlineRow: @MainActor (Form<Model>) -> AnyRow?
@@ -58,6 +66,7 @@ struct AnyFormField<Model> {
     let binding = field.binding
     key = field.key
     isEnabled = field.isEnabled
+    isFocusable = field.isFocusable
     valueType = Field.Value.self
     makeRow = { field.makeRow(in: $0) }
     makeInlineRow = { field.makeInlineRow(in: $0) }

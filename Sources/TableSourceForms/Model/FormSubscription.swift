@@ -36,25 +36,19 @@ public final class FormSubscription {
 public final class FieldBinding<Value> {
   /// The field the cell shows.
   public let key: FieldKey
-  private let read: @MainActor () -> Value?
   private let write: @MainActor (Value) -> Void
   let subscription: FormSubscription
 
   init(
-    key: FieldKey, read: @escaping @MainActor () -> Value?,
-    write: @escaping @MainActor (Value) -> Void, subscription: FormSubscription
+    key: FieldKey, write: @escaping @MainActor (Value) -> Void, subscription: FormSubscription
   ) {
     self.key = key
-    self.read = read
     self.write = write
     self.subscription = subscription
   }
 
   /// Whether the cell still shows the field.
   public var isActive: Bool { subscription.isActive }
-
-  /// The field's value in the form's draft, or `nil` once the binding ended.
-  public var value: Value? { isActive ? read() : nil }
 
   /// Sets the field's value as the user's input; ignored once the binding ended.
   public func set(_ value: Value) {
@@ -71,6 +65,6 @@ extension FieldBinding {
   static func ended(_ key: FieldKey) -> FieldBinding {
     let subscription = FormSubscription(onCancel: {})
     subscription.cancel()
-    return FieldBinding(key: key, read: { nil }, write: { _ in }, subscription: subscription)
+    return FieldBinding(key: key, write: { _ in }, subscription: subscription)
   }
 }

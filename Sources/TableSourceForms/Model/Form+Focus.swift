@@ -1,0 +1,79 @@
+// Next and previous field: the focus moves through the focusable fields (enabled text fields)
+// in the form's order, across sections. Focus belongs to the field: a cell shows it while it
+// shows the focused field, and loses it when reused for another row.
+
+extension Form {
+  /// The focusable fields, in the form's order.
+  ///
+  /// - Complexity: O(n) for n fields.
+  public var focusOrder: [FieldKey] {
+    fieldKeys.filter { field($0)?.isFocusable == true }
+  }
+
+  /// Gives a field the focus, bringing its row into view; `nil` ends editing.
+  ///
+  /// - Throws: ``FormError/unknownField(_:)``, or ``FormError/notFocusable(_:)`` for a field
+  ///   that does not take the focus (a toggle, a disabled field).
+  public func focus(_ key: FieldKey?) throws {
+    if let key {
+      guard let field = field(key) else { throw FormError.unknownField(key.description) }
+      guard field.isFocusable else { throw FormError.notFocusable(key.description) }
+    }
+    let previous = focusedField
+    focusedField = key
+    if let key { revealField?(key) }
+    for changed in [previous, key].compactMap({ $0 }) { refreshCells(of: changed) }
+  }
+
+  /// Ends editing: no field has the focus.
+  public func endEditing() {
+    try? focus(nil)
+  }
+
+  /// Whether a focusable field follows the focused one (for a keyboard toolbar's next button);
+  /// `false` while no field has the focus.
+  public var canMoveToNext: Bool { focusedField != nil && neighbour(after: true) != nil }
+
+  /// Whether a focusable field precedes the focused one; `false` while no field has the focus.
+  public var canMoveToPrevious: Bool { focusedField != nil && neighbour(after: false) != nil }
+
+  /// Moves the focus to the next focusable field — the first, when none has it.
+  ///
+  /// - Returns: Whether the focus moved.
+  @discardableResult
+  public func focusNext() -> Bool { move(after: true) }
+
+  /// Moves the focus to the previous focusable field — the last, when none has it.
+  ///
+  /// - Returns: Whether the focus moved.
+  @discardableResult
+  public func focusPrevious() -> Bool { move(after: false) }
+
+  private func move(after: Bool) -> Bool {
+    guard let target = neighbour(after: after) else { return false }
+    return (try? focus(target)) != nil
+  }
+
+  private func neighbour(after: Bool) -> FieldKey? {
+    let order = focusOrder
+    guard let focused = focusedField, let index = order.firstIndex(of: focused) else {
+      return after ? order.first : order.last
+    }
+    let next = after ? index + 1 : index - 1
+    return order.indices.contains(next) ? order[next] : nil
+  }
+
+  /// A tap into a field's cell.
+  func focusFromCell(_ key: FieldKey) {
+    try? focus(key)
+  }
+
+  /// The return key in a field: next (done at the last field), done, or nothing.
+  func returnKeyPressed(in key: FieldKey, action: ReturnKeyAction) {
+    switch action {
+    case .next: if !focusNext() { endEditing() }
+    case .done: endEditing()
+    case .none: break
+    }
+  }
+}
