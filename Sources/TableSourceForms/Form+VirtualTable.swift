@@ -9,6 +9,7 @@ extension Form {
     table.dataSource = dataSource
     table.delegate = dataSource
     dataSource.bind(to: table)
+    deselectRow = { [weak table] path in table?.deselectRow(at: path) }
     revealField = { [weak self, weak table] key in
       guard let path = self?.dataSource.indexPath(for: key) else { return }
       try? table?.scrollToRow(at: path, at: .none)

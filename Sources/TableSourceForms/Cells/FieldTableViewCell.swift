@@ -1,3 +1,4 @@
+import Foundation
 public import TableSourceVirtualTable
 
 /// The virtual table's cell for one kind of field: it keeps what the form last showed it and the
@@ -75,12 +76,14 @@ public final class TextFieldCell: FieldTableViewCell<TextFieldContent, TextField
       content.text.isEmpty
       ? "‹\(content.placeholder)›"
       : content.isSecure ? String(repeating: "•", count: content.text.count) : content.text
+    if content.isMultiline { shown = shown.replacingOccurrences(of: "\n", with: "⏎") }
     if content.isFocused { shown = content.text.isEmpty ? "|" + shown : shown + "|" }
     return "\(content.title)  [\(shown)]" + Self.disabledMark(content.isEnabled)
   }
 }
 
-/// The virtual table's toggle cell: `Title  [on ]` or `Title  [off]`.
+/// The virtual table's toggle cell: `Title  [on ]` or `Title  [off]`; as a check row,
+/// `Title  ✓` or `Title`.
 public final class ToggleCell: FieldTableViewCell<ToggleContent, Bool> {
   /// Switches the toggle, as a tap on it does.
   public func toggle() throws {
@@ -90,8 +93,10 @@ public final class ToggleCell: FieldTableViewCell<ToggleContent, Bool> {
   /// The title and the switch.
   public override var renderedContent: String {
     guard let content else { return "" }
-    return "\(content.title)  [\(content.isOn ? "on " : "off")]"
-      + Self.disabledMark(content.isEnabled)
+    let state =
+      content.style == .checkmark
+      ? (content.isOn ? "  ✓" : "") : "  [\(content.isOn ? "on " : "off")]"
+    return content.title + state + Self.disabledMark(content.isEnabled)
   }
 }
 
@@ -120,5 +125,59 @@ public final class StepperCell: FieldTableViewCell<StepperContent, StepperAction
     let plus = content.canIncrement ? "+" : "·"
     return "\(content.title)  \(content.value)  [\(minus) \(plus)]"
       + Self.disabledMark(content.isEnabled)
+  }
+}
+
+/// The virtual table's button cell: `[ Title ]`, `[! Title ]` for a destructive action.
+public final class ButtonCell: FieldTableViewCell<ButtonContent, Never> {
+  /// The title as a button.
+  public override var renderedContent: String {
+    guard let content else { return "" }
+    return "[\(content.isDestructive ? "! " : " ")\(content.title) ]"
+      + Self.disabledMark(content.isEnabled)
+  }
+}
+
+/// The virtual table's slider cell: `Title  value  [----|-----]`, the thumb where the value
+/// lies in the range.
+public final class SliderCell: FieldTableViewCell<SliderContent, Double> {
+  /// Slides to `value`, as dragging the thumb does; the field keeps it within its range.
+  public func slide(to value: Double) throws { try report(value) }
+
+  /// The title, the value and the track.
+  public override var renderedContent: String {
+    guard let content else { return "" }
+    let width = 10
+    let span = content.range.upperBound - content.range.lowerBound
+    let fraction = span > 0 ? (content.value - content.range.lowerBound) / span : 0
+    let thumb = Int((fraction * Double(width)).rounded())
+    let track =
+      String(repeating: "-", count: thumb) + "|" + String(repeating: "-", count: width - thumb)
+    return "\(content.title)  \(content.text)  [\(track)]" + Self.disabledMark(content.isEnabled)
+  }
+}
+
+/// The virtual table's segmented control cell: `Title  [A| B |C]`, the chosen segment
+/// between bars.
+public final class SegmentedCell: FieldTableViewCell<PickerContent, Int> {
+  /// Chooses the segment at `index`.
+  public func choose(_ index: Int) throws { try report(index) }
+
+  /// The title and the segments.
+  public override var renderedContent: String {
+    guard let content else { return "" }
+    let segments = content.options.enumerated().map { index, option in
+      index == content.selectedIndex ? "|\(option)|" : " \(option) "
+    }
+    return "\(content.title)  [\(segments.joined())]" + Self.disabledMark(content.isEnabled)
+  }
+}
+
+/// The virtual table's selector cell: `Title  value  >`.
+public final class SelectorCell: FieldTableViewCell<InfoContent, Never> {
+  /// The title, the value and the disclosure indicator.
+  public override var renderedContent: String {
+    guard let content else { return "" }
+    return "\(content.title)  \(content.value)  >"
   }
 }

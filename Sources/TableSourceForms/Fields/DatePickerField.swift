@@ -91,7 +91,7 @@ where
         return form.bindCell(key, write: { _ in }, refresh: refresh)
       }
     )
-    .onSelect { [weak form] _ in form?.tapped(key) }
+    .onSelect { [weak form] event in form?.tapped(key, at: event.indexPath) }
   }
 
   /// The picker beneath an inline date picker's row. It stays open while the user picks.

@@ -89,7 +89,7 @@ where
         return form.bindCell(key, write: { _ in }, refresh: refresh)
       }
     )
-    .onSelect { [weak form] _ in form?.tapped(key) }
+    .onSelect { [weak form] event in form?.tapped(key, at: event.indexPath) }
   }
 
   /// The picker beneath an inline picker's row.
@@ -149,5 +149,21 @@ where
     self.init(
       binding, title, options: options, inline: isInline, closesOnChoice: closesOnChoice,
       isEnabled: isEnabled, format: \.description)
+  }
+}
+
+extension PickerField
+where
+  Cell == SegmentedCell, Parent == InlineValueCell,
+  Value: CustomStringConvertible
+{
+  /// A segmented control (UIKit's `UISegmentedControl`): the options side by side in the row.
+  public init(
+    _ binding: WritableKeyPath<Model, Value>, _ title: String, segments: [Value],
+    isEnabled: Bool = true
+  ) {
+    self.init(
+      binding, title, options: segments, isEnabled: isEnabled, cell: SegmentedCell.self,
+      parent: InlineValueCell.self, format: \.description)
   }
 }

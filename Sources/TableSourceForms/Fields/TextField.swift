@@ -24,6 +24,8 @@ public struct TextFieldContent: Hashable, Sendable {
   public var isFocused = false
   /// What the return key does.
   public var returnKey: ReturnKeyAction = .next
+  /// Whether the text runs over several lines (a text view): the return key starts a new line.
+  public var isMultiline = false
 }
 
 /// What the return key of a text field does.
@@ -120,7 +122,8 @@ where Cell.Content == TextFieldContent, Cell.Input == TextFieldInput {
     _ binding: WritableKeyPath<Model, Value>, _ title: String, placeholder: String = "",
     isSecure: Bool = false, keyboard: Keyboard = .default, contentType: TextContentType? = nil,
     maximumLength: Int? = nil, isEnabled: Bool = true, returnKey: ReturnKeyAction = .next,
-    key: FieldKey? = nil, format: @escaping @MainActor (Value) -> String,
+    multiline isMultiline: Bool = false, key: FieldKey? = nil,
+    format: @escaping @MainActor (Value) -> String,
     parse: @escaping @MainActor (String) -> Value?, cell: Cell.Type
   ) {
     self.binding = binding
@@ -128,7 +131,7 @@ where Cell.Content == TextFieldContent, Cell.Input == TextFieldInput {
     content = TextFieldContent(
       title: title, text: "", placeholder: placeholder, isSecure: isSecure, keyboard: keyboard,
       contentType: contentType, maximumLength: maximumLength.map { max($0, 0) },
-      isEnabled: isEnabled, returnKey: returnKey)
+      isEnabled: isEnabled, returnKey: returnKey, isMultiline: isMultiline)
     self.format = format
     self.parse = parse
   }
@@ -153,10 +156,7 @@ where Cell.Content == TextFieldContent, Cell.Input == TextFieldInput {
             key,
             write: { [weak form] input in
               guard let form, content.isEnabled else { return }
-              switch input {
-              case .beginEditing: form.focusFromCell(key)
-              case .returnKey: form.returnKeyPressed(in: key, action: content.returnKey)
-              case .text(let typed):
+              @MainActor func edit(_ typed: String) {
                 var text = typed
                 if let limit = content.maximumLength, text.count > limit {
                   text = String(text.prefix(limit))
@@ -169,6 +169,13 @@ where Cell.Content == TextFieldContent, Cell.Input == TextFieldInput {
                   $0[keyPath: binding] = value
                 }
               }
+              switch input {
+              case .beginEditing: form.focusFromCell(key)
+              case .returnKey where content.isMultiline:
+                edit((form.pendingText(key) ?? format(form.draft[keyPath: binding])) + "\n")
+              case .returnKey: form.returnKeyPressed(in: key, action: content.returnKey)
+              case .text(let typed): edit(typed)
+              }
             }, refresh: refresh)
         }))
   }
@@ -179,12 +186,14 @@ extension TextField where Value == String, Cell == TextFieldCell {
   public init(
     _ binding: WritableKeyPath<Model, String>, _ title: String, placeholder: String = "",
     isSecure: Bool = false, keyboard: Keyboard = .default, contentType: TextContentType? = nil,
-    maximumLength: Int? = nil, isEnabled: Bool = true, returnKey: ReturnKeyAction = .next
+    maximumLength: Int? = nil, isEnabled: Bool = true, returnKey: ReturnKeyAction = .next,
+    multiline isMultiline: Bool = false
   ) {
     self.init(
       binding, title, placeholder: placeholder, isSecure: isSecure, keyboard: keyboard,
       contentType: contentType, maximumLength: maximumLength, isEnabled: isEnabled,
-      returnKey: returnKey, format: { $0 }, parse: { $0 }, cell: TextFieldCell.self)
+      returnKey: returnKey, multiline: isMultiline, format: { $0 }, parse: { $0 },
+      cell: TextFieldCell.self)
   }
 }
 

@@ -8,6 +8,16 @@ public struct ToggleContent: Hashable, Sendable {
   public var isOn: Bool
   /// Whether the user can switch it.
   public var isEnabled: Bool
+  /// How it is drawn: a switch, or a check mark the user taps the row to set.
+  public var style: ToggleStyle = .switch
+}
+
+/// How a Boolean field is drawn.
+public enum ToggleStyle: Hashable, Sendable {
+  /// A switch (UIKit's `UISwitch`).
+  case `switch`
+  /// A check mark, set and cleared by tapping the row (a check row).
+  case checkmark
 }
 
 /// A field the user switches on and off.
@@ -26,27 +36,31 @@ where Cell.Content == ToggleContent, Cell.Input == Bool {
   public var title: String
   /// Whether the user can switch it.
   public var isEnabled: Bool
+  /// A switch, or a check mark the user taps the row to set.
+  public var style: ToggleStyle
 
   /// A toggle shown in cells of type `cell`.
   public init(
-    _ binding: WritableKeyPath<Model, Bool>, _ title: String, isEnabled: Bool = true,
-    key: FieldKey? = nil, cell: Cell.Type
+    _ binding: WritableKeyPath<Model, Bool>, _ title: String, style: ToggleStyle = .switch,
+    isEnabled: Bool = true, key: FieldKey? = nil, cell: Cell.Type
   ) {
     self.binding = binding
     self.key = key ?? FieldKey(binding)
     self.title = title
+    self.style = style
     self.isEnabled = isEnabled
   }
 
   /// The row showing the field.
   public func makeRow(in form: Form<Model>) -> AnyRow {
-    let (key, binding, title, isEnabled) = (key, binding, title, isEnabled)
-    return AnyRow(
+    let (key, binding, title, isEnabled, style) = (key, binding, title, isEnabled, style)
+    let row = AnyRow(
       FieldRow<Cell>(
         id: key,
         content: { [weak form] in
           ToggleContent(
-            title: title, isOn: form?.draft[keyPath: binding] ?? false, isEnabled: isEnabled)
+            title: title, isOn: form?.draft[keyPath: binding] ?? false, isEnabled: isEnabled,
+            style: style)
         },
         bind: { [weak form] refresh in
           guard let form else { return .ended(key) }
@@ -57,21 +71,34 @@ where Cell.Content == ToggleContent, Cell.Input == Bool {
               form.update(key) { $0[keyPath: binding] = isOn }
             }, refresh: refresh)
         }))
+    guard style == .checkmark else { return row }
+    // A check row: a tap on the row sets or clears the mark.
+    return row.selectable(isEnabled).onSelect { [weak form] event in
+      guard let form, isEnabled else { return }
+      form.tapHandled(at: event.indexPath)
+      form.update(key) { $0[keyPath: binding].toggle() }
+    }
   }
 }
 
 extension ToggleField where Cell == ToggleCell {
-  /// A toggle shown in TableSource's ``ToggleCell``.
-  public init(_ binding: WritableKeyPath<Model, Bool>, _ title: String, isEnabled: Bool = true) {
-    self.init(binding, title, isEnabled: isEnabled, cell: ToggleCell.self)
+  /// A toggle shown in TableSource's ``ToggleCell``: a switch, or with `style: .checkmark` a
+  /// check row.
+  public init(
+    _ binding: WritableKeyPath<Model, Bool>, _ title: String, style: ToggleStyle = .switch,
+    isEnabled: Bool = true
+  ) {
+    self.init(binding, title, style: style, isEnabled: isEnabled, cell: ToggleCell.self)
   }
 }
 
 extension ToggleField where Model == FormValues, Cell == ToggleCell {
   /// A toggle of a form built at run time, bound to the value named `name` (off until set).
-  public init(_ name: String, _ title: String, isEnabled: Bool = true) {
+  public init(
+    _ name: String, _ title: String, style: ToggleStyle = .switch, isEnabled: Bool = true
+  ) {
     self.init(
-      \FormValues.[key: name, default: false], title, isEnabled: isEnabled,
+      \FormValues.[key: name, default: false], title, style: style, isEnabled: isEnabled,
       key: FieldKey(name: name), cell: ToggleCell.self)
   }
 }

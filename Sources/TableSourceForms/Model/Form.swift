@@ -1,3 +1,4 @@
+import Foundation
 public import TableSourceCore
 
 /// A form editing a value of the app's model type: fields bound to the model by key paths, a
@@ -61,6 +62,14 @@ public final class Form<Model> {
   public internal(set) var openInlineField: FieldKey?
   /// The field being edited (the caret, the keyboard), if any.
   public internal(set) var focusedField: FieldKey?
+  /// Presents the options of a ``SelectorField``: an app pushes a screen showing the
+  /// ``SelectorScreen/dataSource``, and pops it in the screen's ``SelectorScreen/onDismiss``.
+  public var onPresentSelector: (@MainActor (SelectorScreen) -> Void)?
+  /// The selector screen presented and not yet dismissed, if any.
+  public internal(set) var presentedSelector: SelectorScreen?
+  /// Clears the table's selection of a row after a tap the form handled (a button, a check
+  /// row, a selector, an inline row's field), as UIKit apps do: set by `show(in:)`.
+  var deselectRow: (@MainActor (IndexPath) -> Void)?
   /// Brings a field's row into view: set by `show(in:)` for the table it shows the form in.
   var revealField: (@MainActor (FieldKey) -> Void)?
 

@@ -1,29 +1,19 @@
 public import TableSourceCore
 
-/// A field of a form over `Model`: the value it edits (a key path into the model), and the row
-/// that shows it. The field kinds (``TextField``, ``ToggleField`` and the others) conform; so can
-/// a kind of your own.
-///
-/// A field never holds its value: the form does, in its draft, and the field's row reads it each
-/// time a cell is configured. A cell therefore never keeps a value of its own that another row
-/// could show (the reuse bug B3).
+/// A row of a form over `Model`: a field, or a row without a value of its own (a button).
+/// Every row has a key, unique in its form, which is its identity in the table.
 @MainActor
-public protocol FormField<Model> {
+public protocol FormRow<Model> {
   /// The form's model.
   associatedtype Model
-  /// The type of the value the field edits.
-  associatedtype Value: Equatable
 
-  /// Where the value lives in the model.
-  var binding: WritableKeyPath<Model, Value> { get }
-
-  /// The field's identity: ``FieldKey`` of ``binding`` by default.
+  /// The row's identity.
   var key: FieldKey { get }
 
-  /// Whether the user can change the value; a disabled field shows it, dimmed.
+  /// Whether the user can act on the row; a disabled row shows dimmed.
   var isEnabled: Bool { get }
 
-  /// Whether the field takes the focus and the next/previous moves stop at it (text fields).
+  /// Whether the row takes the focus and the next/previous moves stop at it (text fields).
   /// Defaults to `false`.
   var isFocusable: Bool { get }
 
@@ -35,15 +25,33 @@ public protocol FormField<Model> {
   func makeInlineRow(in form: Form<Model>) -> AnyRow?
 }
 
-extension FormField {
-  /// The key of ``binding``.
-  public var key: FieldKey { FieldKey(binding) }
-
+extension FormRow {
   /// Not focusable.
   public var isFocusable: Bool { false }
 
   /// No inline row.
   public func makeInlineRow(in form: Form<Model>) -> AnyRow? { nil }
+}
+
+/// A field of a form over `Model`: the value it edits (a key path into the model), and the row
+/// that shows it. The field kinds (``TextField``, ``ToggleField`` and the others) conform; so can
+/// a kind of your own.
+///
+/// A field never holds its value: the form does, in its draft, and the field's row reads it each
+/// time a cell is configured. A cell therefore never keeps a value of its own that another row
+/// could show (the reuse bug B3).
+@MainActor
+public protocol FormField<Model>: FormRow {
+  /// The type of the value the field edits.
+  associatedtype Value: Equatable
+
+  /// Where the value lives in the model.
+  var binding: WritableKeyPath<Model, Value> { get }
+}
+
+extension FormField {
+  /// The key of ``binding``.
+  public var key: FieldKey { FieldKey(binding) }
 }
 
 /// A field of any kind, as the form keeps it.
@@ -61,6 +69,18 @@ struct AnyFormField<Model> {
   let read: (Model) -> Any
   /// Sets the value in a model, if `value` has the field's type.
   let write: (inout Model, Any) -> Bool
+
+  init<Row: FormRow>(row: Row) where Row.Model == Model {
+    key = row.key
+    isEnabled = row.isEnabled
+    isFocusable = row.isFocusable
+    valueType = Void.self
+    makeRow = { row.makeRow(in: $0) }
+    makeInlineRow = { row.makeInlineRow(in: $0) }
+    differs = { _, _ in false }
+    read = { _ in () }
+    write = { _, _ in false }
+  }
 
   init<Field: FormField>(_ field: Field) where Field.Model == Model {
     let binding = field.binding

@@ -47,6 +47,11 @@ public enum FieldBuilder<Model> {
   where Field.Model == Model {
     [AnyFormFieldBox(field: AnyFormField(field))]
   }
+  /// A row without a value of its own.
+  public static func buildExpression<Row: FormRow>(_ row: Row) -> [AnyFormFieldBox<Model>]
+  where Row.Model == Model {
+    [AnyFormFieldBox(field: AnyFormField(row: row))]
+  }
   /// The fields of consecutive statements.
   public static func buildBlock(_ parts: [AnyFormFieldBox<Model>]...) -> [AnyFormFieldBox<Model>] {
     parts.flatMap { $0 }

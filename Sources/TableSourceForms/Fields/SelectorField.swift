@@ -1,0 +1,161 @@
+public import TableSourceCore
+import TableSourceVirtualTable
+
+/// The screen of a selector field: its options in a table of their own, the chosen one checked.
+/// Choosing one sets the field's value and dismisses the screen (Former's selector rows,
+/// Eureka's `PushRow`).
+///
+/// The form hands it to ``Form/onPresentSelector`` (an app pushes a view controller showing
+/// ``dataSource``) and keeps it in ``Form/presentedSelector`` until it is dismissed.
+@MainActor
+public final class SelectorScreen {
+  /// The field's title, for the screen's.
+  public let title: String
+  /// The options, formatted.
+  public let options: [String]
+  /// The option chosen when the screen opened, if the value is one of them.
+  public let selectedIndex: Int?
+  /// The options as a table: one section, a row per option, the chosen one with a check mark;
+  /// selecting a row chooses it.
+  public let dataSource: SectionsDataSource
+  /// Runs when the screen is dismissed (after a choice, or by ``dismiss()``).
+  public var onDismiss: (@MainActor () -> Void)?
+  private let choice: @MainActor (Int) -> Void
+  private let dismissal: @MainActor (SelectorScreen) -> Void
+
+  /// A screen of `options`, `selectedIndex` checked.
+  ///
+  /// - Throws: Nothing in practice: the rows are identified by their index, so the data source
+  ///   cannot find two with one identity.
+  init(
+    title: String, options: [String], selectedIndex: Int?,
+    choice: @escaping @MainActor (Int) -> Void,
+    dismissal: @escaping @MainActor (SelectorScreen) -> Void
+  ) throws {
+    let box = ScreenBox()
+    let rows = options.enumerated().map { index, option in
+      TextRow(
+        id: "\(index)", text: option, accessory: index == selectedIndex ? .checkmark : .none
+      )
+      .onSelect { _ in try? box.screen?.choose(index) }
+    }
+    self.title = title
+    self.options = options
+    self.selectedIndex = selectedIndex
+    self.choice = choice
+    self.dismissal = dismissal
+    dataSource = try SectionsDataSource(sections: [Section(rows: rows)])
+    box.screen = self
+  }
+
+  /// Chooses the option at `index`: the field takes its value, and the screen is dismissed.
+  ///
+  /// - Throws: ``FormError/indexOutOfRange(_:count:)`` for an index with no option.
+  public func choose(_ index: Int) throws {
+    guard options.indices.contains(index) else {
+      throw FormError.indexOutOfRange(index, count: options.count)
+    }
+    choice(index)
+    dismiss()
+  }
+
+  /// Dismisses the screen without a choice.
+  public func dismiss() {
+    dismissal(self)
+    onDismiss?()
+  }
+}
+
+/// The screen its rows' handlers choose on, once it exists.
+@MainActor
+private final class ScreenBox {
+  weak var screen: SelectorScreen?
+}
+
+/// A field whose value the user chooses on a screen of its own: the row shows the title and
+/// the value with a disclosure indicator; a tap presents a ``SelectorScreen``.
+///
+/// ```swift
+/// SelectorField(\.country, "Country", options: countries)
+/// ```
+@MainActor
+public struct SelectorField<Model, Value: Equatable, Cell: FieldCell>: FormField
+where Cell.Content == InfoContent, Cell.Input == Never {
+  /// Where the value lives in the model.
+  public let binding: WritableKeyPath<Model, Value>
+  /// The field's identity.
+  public let key: FieldKey
+  /// The field's title.
+  public var title: String
+  /// The values the user chooses from.
+  public var options: [Value]
+  /// Whether the user can choose.
+  public var isEnabled: Bool
+  private let format: @MainActor (Value) -> String
+
+  /// A selector whose row is shown in cells of type `cell`.
+  public init(
+    _ binding: WritableKeyPath<Model, Value>, _ title: String, options: [Value],
+    isEnabled: Bool = true, key: FieldKey? = nil, cell: Cell.Type,
+    format: @escaping @MainActor (Value) -> String
+  ) {
+    self.binding = binding
+    self.key = key ?? FieldKey(binding)
+    self.title = title
+    self.options = options
+    self.isEnabled = isEnabled
+    self.format = format
+  }
+
+  /// The selector's row; a tap presents the options.
+  public func makeRow(in form: Form<Model>) -> AnyRow {
+    let (key, binding, title, options, isEnabled, format) = (
+      key, binding, title, options, isEnabled, format
+    )
+    return FieldRow<Cell>(
+      id: key,
+      content: { [weak form] in
+        InfoContent(title: title, value: form.map { format($0.draft[keyPath: binding]) } ?? "")
+      },
+      bind: { [weak form] refresh in
+        guard let form else { return .ended(key) }
+        return form.bindCell(key, write: { _ in }, refresh: refresh)
+      }
+    )
+    .selectable(isEnabled)
+    .onSelect { [weak form] event in
+      guard let form, isEnabled else { return }
+      form.tapHandled(at: event.indexPath)
+      let current = form.draft[keyPath: binding]
+      let screen = try? SelectorScreen(
+        title: title, options: options.map(format),
+        selectedIndex: options.firstIndex(of: current),
+        choice: { [weak form] index in form?.update(key) { $0[keyPath: binding] = options[index] }
+        },
+        dismissal: { [weak form] screen in form?.selectorDismissed(screen) })
+      if let screen { form.present(screen) }
+    }
+  }
+}
+
+extension SelectorField where Cell == SelectorCell {
+  /// A selector shown in TableSource's ``SelectorCell``, options formatted by `format`.
+  public init(
+    _ binding: WritableKeyPath<Model, Value>, _ title: String, options: [Value],
+    isEnabled: Bool = true, format: @escaping @MainActor (Value) -> String
+  ) {
+    self.init(
+      binding, title, options: options, isEnabled: isEnabled, cell: SelectorCell.self,
+      format: format)
+  }
+}
+
+extension SelectorField where Cell == SelectorCell, Value: CustomStringConvertible {
+  /// A selector shown in TableSource's ``SelectorCell``, options shown by their description.
+  public init(
+    _ binding: WritableKeyPath<Model, Value>, _ title: String, options: [Value],
+    isEnabled: Bool = true
+  ) {
+    self.init(binding, title, options: options, isEnabled: isEnabled, format: \.description)
+  }
+}

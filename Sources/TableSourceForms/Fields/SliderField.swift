@@ -1,0 +1,101 @@
+public import TableSourceCore
+
+/// What a slider's cell shows.
+public struct SliderContent: Hashable, Sendable {
+  /// The field's title.
+  public var title: String
+  /// The value.
+  public var value: Double
+  /// The value, formatted.
+  public var text: String
+  /// The values the slider spans.
+  public var range: ClosedRange<Double>
+  /// Whether the user can slide it.
+  public var isEnabled: Bool
+}
+
+/// A field the user slides through a range (UIKit's `UISlider`). A value the user slides to is
+/// kept within the range and, with a `step`, rounded to the nearest step from the lower bound.
+///
+/// ```swift
+/// SliderField(\.volume, "Volume", range: 0...1, step: 0.1)
+/// ```
+@MainActor
+public struct SliderField<Model, Value: BinaryFloatingPoint, Cell: FieldCell>: FormField
+where Cell.Content == SliderContent, Cell.Input == Double {
+  /// Where the value lives in the model.
+  public let binding: WritableKeyPath<Model, Value>
+  /// The field's identity.
+  public let key: FieldKey
+  /// The field's title.
+  public var title: String
+  /// The values the slider spans.
+  public var range: ClosedRange<Value>
+  /// The step values snap to, or `nil` for a continuous slider.
+  public var step: Value?
+  /// Whether the user can slide it.
+  public var isEnabled: Bool
+  private let format: @MainActor (Value) -> String
+
+  /// A slider shown in cells of type `cell`.
+  public init(
+    _ binding: WritableKeyPath<Model, Value>, _ title: String, range: ClosedRange<Value>,
+    step: Value? = nil, isEnabled: Bool = true, key: FieldKey? = nil, cell: Cell.Type,
+    format: @escaping @MainActor (Value) -> String
+  ) {
+    self.binding = binding
+    self.key = key ?? FieldKey(binding)
+    self.title = title
+    self.range = range
+    self.step = step.flatMap { $0 > 0 ? $0 : nil }
+    self.isEnabled = isEnabled
+    self.format = format
+  }
+
+  /// The slider's row.
+  public func makeRow(in form: Form<Model>) -> AnyRow {
+    let (key, binding, title, range, step, isEnabled, format) = (
+      key, binding, title, range, step, isEnabled, format
+    )
+    let bounds = Double(range.lowerBound)...Double(range.upperBound)
+    return AnyRow(
+      FieldRow<Cell>(
+        id: key,
+        content: { [weak form] in
+          let value = form?.draft[keyPath: binding] ?? range.lowerBound
+          return SliderContent(
+            title: title, value: Double(value), text: format(value), range: bounds,
+            isEnabled: isEnabled)
+        },
+        bind: { [weak form] refresh in
+          guard let form else { return .ended(key) }
+          return form.bindCell(
+            key,
+            write: { [weak form] slid in
+              guard let form, isEnabled, slid.isFinite else { return }
+              var value = range.clamping(Value(slid))
+              if let step {
+                let steps = ((value - range.lowerBound) / step).rounded()
+                value = range.clamping(range.lowerBound + steps * step)
+              }
+              form.update(key) { $0[keyPath: binding] = value }
+            }, refresh: refresh)
+        }))
+  }
+}
+
+extension SliderField where Cell == SliderCell {
+  /// A slider shown in TableSource's ``SliderCell``, the value shown with up to two decimals
+  /// unless `format` says otherwise.
+  public init(
+    _ binding: WritableKeyPath<Model, Value>, _ title: String, range: ClosedRange<Value>,
+    step: Value? = nil, isEnabled: Bool = true, format: (@MainActor (Value) -> String)? = nil
+  ) {
+    self.init(
+      binding, title, range: range, step: step, isEnabled: isEnabled, cell: SliderCell.self,
+      format: format ?? { value in
+        let rounded = (Double(value) * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+      })
+  }
+}
