@@ -115,7 +115,8 @@ let package = Package(
       dependencies: tableSource + samples.map { .target(name: $0) }),
   ]
     + samples.map { sample in
-      .executableTarget(name: sample, dependencies: tableSource, path: "Samples/\(sample)")
+      .executableTarget(
+        name: sample, dependencies: tableSource + ["TableSourceForms"], path: "Samples/\(sample)")
     },
   swiftLanguageModes: [.v6]
 )

@@ -40,6 +40,7 @@ struct BenchmarksMain {
     let suites: [(prefixes: [String], run: () throws -> [BenchmarkResult])] = [
       (["scroll", "layout", "memory"], { try ScrollBenchmarks.run(quick: quick) }),
       (["diff"], { DiffBenchmarks.run(quick: quick) }),
+      (["forms"], { try FormBenchmarks.run(quick: quick) }),
     ]
     for suite in suites {
       let wanted = only.map { filter in

@@ -4,39 +4,67 @@
 ///
 /// A field's key is also its row's identity in the table.
 public struct FieldKey: Hashable, CustomStringConvertible, @unchecked Sendable {
-  // `@unchecked`: the identity is a key path or a string, both immutable; the standard library
-  // does not mark `AnyKeyPath` `Sendable` on every toolchain this package supports.
-  private let identity: AnyHashable
+  // `@unchecked`: a key path and a string are immutable; the standard library does not mark
+  // `AnyKeyPath` `Sendable` on every toolchain this package supports.
 
-  /// The field's name in messages: the name of a ``FormValues`` value, else the key path.
-  public let description: String
+  /// A key path, a name, or an inline row's parent.
+  private enum Identity: Hashable {
+    case keyPath(AnyKeyPath)
+    case name(String)
+    case inline(parent: Box)
+  }
+
+  /// A parent key, boxed so the enum can hold a key.
+  private final class Box: Hashable {
+    let key: FieldKey
+    init(_ key: FieldKey) { self.key = key }
+    static func == (lhs: Box, rhs: Box) -> Bool { lhs.key == rhs.key }
+    func hash(into hasher: inout Hasher) { hasher.combine(key) }
+  }
+
+  private let identity: Identity
+  /// The identity's hash, worked out once: hashing a key path with arguments (`\.items[3]`) is
+  /// not cheap, and a form hashes each key many times.
+  private let hash: Int
+
+  private init(_ identity: Identity) {
+    self.identity = identity
+    hash = identity.hashValue
+  }
 
   /// The key of the field bound to `keyPath`.
   public init(_ keyPath: AnyKeyPath) {
-    identity = keyPath
-    description = String(reflecting: keyPath)
+    self.init(.keyPath(keyPath))
   }
 
   /// The key of the ``FormValues`` field bound to the value named `name`.
   public init(name: String) {
-    identity = name
-    description = name
+    self.init(.name(name))
   }
 
   /// The key of the row that opens beneath the field with key `parent` (an inline picker's).
   public init(inlineOf parent: FieldKey) {
-    identity = InlineIdentity(parent: parent.identity)
-    description = "\(parent.description) (inline)"
+    self.init(.inline(parent: Box(parent)))
+  }
+
+  /// The field's name in messages: the name of a ``FormValues`` value, else the key path.
+  ///
+  /// - Complexity: For a key path, as Swift prints one: it looks symbols up, so the key keeps
+  ///   the key path and writes it out only when asked.
+  public var description: String {
+    switch identity {
+    case .keyPath(let keyPath): String(reflecting: keyPath)
+    case .name(let name): name
+    case .inline(let parent): "\(parent.key.description) (inline)"
+    }
   }
 
   /// Two keys are the same field when they bind the same key path, or name the same value.
-  public static func == (lhs: FieldKey, rhs: FieldKey) -> Bool { lhs.identity == rhs.identity }
+  /// Their hashes, kept, are compared first.
+  public static func == (lhs: FieldKey, rhs: FieldKey) -> Bool {
+    lhs.hash == rhs.hash && lhs.identity == rhs.identity
+  }
 
-  /// Hashes the identity.
-  public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
-}
-
-/// The identity of an inline row: its parent's, marked.
-private struct InlineIdentity: Hashable {
-  let parent: AnyHashable
+  /// Hashes the identity's kept hash.
+  public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }

@@ -56,6 +56,8 @@ public final class Form<Model> {
   private var cells: [FieldKey: Registration<@MainActor () -> Void>] = [:]
   /// Text typed into a field whose value it does not parse to yet (`"-"` in a number field).
   private var pendingText: [FieldKey: String] = [:]
+  /// Each section's index by identity.
+  private var sectionIndex: [String: Int] = [:]
   /// How many untitled sections got an identity.
   private var untitledSections = 0
   /// The field whose inline row is open, if any.
@@ -94,6 +96,12 @@ public final class Form<Model> {
 
   private func setSections(_ newSections: [FormSection<Model>]) throws {
     (sections, fields) = try checked(newSections)
+    indexSections()
+  }
+
+  private func indexSections() {
+    sectionIndex = Dictionary(
+      sections.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// Sections with an identity each (untitled ones get `#1`, `#2`, …) and their fields by key,
@@ -127,6 +135,7 @@ public final class Form<Model> {
     let (checkedSections, checkedFields) = try checked(newSections)
     let previous = (sections, fields, openInlineField, focusedField)
     (sections, fields) = (checkedSections, checkedFields)
+    indexSections()
     // An inline row closes with its field (rule 5.5: one batch removes both).
     if let open = openInlineField, fields[open] == nil { openInlineField = nil }
     if let focused = focusedField, fields[focused] == nil { focusedField = nil }
@@ -134,6 +143,7 @@ public final class Form<Model> {
       try showStructure()
     } catch {
       (sections, fields, openInlineField, focusedField) = previous
+      indexSections()
       throw error
     }
   }
@@ -145,7 +155,7 @@ public final class Form<Model> {
   }
 
   private func section(_ id: String) -> FormSection<Model>? {
-    sections.first { $0.id == id }
+    sectionIndex[id].map { sections[$0] }
   }
 
   // MARK: - Values
@@ -208,10 +218,12 @@ public final class Form<Model> {
   /// which shows `text` instead of the value's own text when given (what the user typed, such
   /// as `"1."` for the number 1).
   func update(_ key: FieldKey, showing text: String? = nil, _ change: (inout Model) -> Void) {
-    let before = draft
+    // Only the field's value is kept aside, not the model: a copy of the model would make the
+    // change copy every array it holds, a cost that grows with the form.
+    let before = fields[key].map { $0.read(draft) }
     change(&draft)
     pendingText[key] = text
-    guard fields[key]?.differs(before, draft) ?? true else {
+    if let before, let field = fields[key], field.isUnchanged(before, draft) {
       refreshCells(of: key)
       return
     }
@@ -219,8 +231,12 @@ public final class Form<Model> {
   }
 
   private func didChange(_ key: FieldKey) {
-    for handler in Self.live(&fieldHandlers[key, default: [:]]) { handler() }
-    for handler in Self.live(&formHandlers) { handler(key) }
+    if fieldHandlers[key]?.isEmpty == false {
+      for handler in Self.live(&fieldHandlers[key, default: [:]]) { handler() }
+    }
+    if !formHandlers.isEmpty {
+      for handler in Self.live(&formHandlers) { handler(key) }
+    }
     refreshCells(of: key)
   }
 

@@ -54,48 +54,86 @@ extension FormField {
   public var key: FieldKey { FieldKey(binding) }
 }
 
-/// A field of any kind, as the form keeps it.
+/// A field of any kind, as the form keeps it: one allocation per field (a box subclass per
+/// kind), not one closure per operation.
 @MainActor
 struct AnyFormField<Model> {
+  private let box: FieldBoxBase<Model>
   let key: FieldKey
   let isEnabled: Bool
   let isFocusable: Bool
-  let valueType: Any.Type
-  let makeRow: @MainActor (Form<Model>) -> AnyRow
-  let makeInlineRow: @MainActor (Form<Model>) -> AnyRow?
-  /// Whether the value differs between two models.
-  let differs: (Model, Model) -> Bool
-  /// The value in a model.
-  let read: (Model) -> Any
-  /// Sets the value in a model, if `value` has the field's type.
-  let write: (inout Model, Any) -> Bool
 
   init<Row: FormRow>(row: Row) where Row.Model == Model {
+    box = RowBox(row)
     key = row.key
     isEnabled = row.isEnabled
     isFocusable = row.isFocusable
-    valueType = Void.self
-    makeRow = { row.makeRow(in: $0) }
-    makeInlineRow = { row.makeInlineRow(in: $0) }
-    differs = { _, _ in false }
-    read = { _ in () }
-    write = { _, _ in false }
   }
 
   init<Field: FormField>(_ field: Field) where Field.Model == Model {
-    let binding = field.binding
+    box = FieldBox(field)
     key = field.key
     isEnabled = field.isEnabled
     isFocusable = field.isFocusable
-    valueType = Field.Value.self
-    makeRow = { field.makeRow(in: $0) }
-    makeInlineRow = { field.makeInlineRow(in: $0) }
-    differs = { $0[keyPath: binding] != $1[keyPath: binding] }
-    read = { $0[keyPath: binding] }
-    write = { model, value in
-      guard let value = value as? Field.Value else { return false }
-      model[keyPath: binding] = value
-      return true
-    }
+  }
+
+  /// The type of the field's value (`Void` for a row without one).
+  var valueType: Any.Type { box.valueType }
+  /// The field's row.
+  func makeRow(_ form: Form<Model>) -> AnyRow { box.makeRow(form) }
+  /// The field's inline row, if it has one.
+  func makeInlineRow(_ form: Form<Model>) -> AnyRow? { box.makeInlineRow(form) }
+  /// Whether the value differs between two models.
+  func differs(_ lhs: Model, _ rhs: Model) -> Bool { box.differs(lhs, rhs) }
+  /// Whether a value read before (by ``read(_:)``) is the model's value now.
+  func isUnchanged(_ before: Any, _ model: Model) -> Bool { box.isUnchanged(before, model) }
+  /// The value in a model.
+  func read(_ model: Model) -> Any { box.read(model) }
+  /// Sets the value in a model, if `value` has the field's type.
+  func write(_ model: inout Model, _ value: Any) -> Bool { box.write(&model, value) }
+}
+
+/// The operations of a row without a value.
+@MainActor
+class FieldBoxBase<Model> {
+  var valueType: Any.Type { Void.self }
+  func makeRow(_ form: Form<Model>) -> AnyRow { AnyRow(EmptyFieldRow()) }
+  func makeInlineRow(_ form: Form<Model>) -> AnyRow? { nil }
+  func differs(_ lhs: Model, _ rhs: Model) -> Bool { false }
+  func isUnchanged(_ before: Any, _ model: Model) -> Bool { true }
+  func read(_ model: Model) -> Any { () }
+  func write(_ model: inout Model, _ value: Any) -> Bool { false }
+}
+
+/// A row without a value (a button).
+@MainActor
+final class RowBox<Row: FormRow>: FieldBoxBase<Row.Model> {
+  let row: Row
+  init(_ row: Row) { self.row = row }
+  override func makeRow(_ form: Form<Row.Model>) -> AnyRow { row.makeRow(in: form) }
+  override func makeInlineRow(_ form: Form<Row.Model>) -> AnyRow? { row.makeInlineRow(in: form) }
+}
+
+/// A field and its value's operations.
+@MainActor
+final class FieldBox<Field: FormField>: FieldBoxBase<Field.Model> {
+  let field: Field
+  init(_ field: Field) { self.field = field }
+  override var valueType: Any.Type { Field.Value.self }
+  override func makeRow(_ form: Form<Field.Model>) -> AnyRow { field.makeRow(in: form) }
+  override func makeInlineRow(_ form: Form<Field.Model>) -> AnyRow? {
+    field.makeInlineRow(in: form)
+  }
+  override func differs(_ lhs: Field.Model, _ rhs: Field.Model) -> Bool {
+    lhs[keyPath: field.binding] != rhs[keyPath: field.binding]
+  }
+  override func isUnchanged(_ before: Any, _ model: Field.Model) -> Bool {
+    (before as? Field.Value) == model[keyPath: field.binding]
+  }
+  override func read(_ model: Field.Model) -> Any { model[keyPath: field.binding] }
+  override func write(_ model: inout Field.Model, _ value: Any) -> Bool {
+    guard let value = value as? Field.Value else { return false }
+    model[keyPath: field.binding] = value
+    return true
   }
 }

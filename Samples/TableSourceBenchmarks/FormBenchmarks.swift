@@ -1,0 +1,128 @@
+import Foundation
+import TableSource
+import TableSourceForms
+
+/// A model with `count` values of each of five kinds.
+struct BenchmarkProfile {
+  var texts: [String]
+  var toggles: [Bool]
+  var steps: [Int]
+  var levels: [Double]
+  var sizes: [String]
+
+  init(count: Int) {
+    texts = Array(repeating: "", count: count)
+    toggles = Array(repeating: false, count: count)
+    steps = Array(repeating: 0, count: count)
+    levels = Array(repeating: 0, count: count)
+    sizes = Array(repeating: "M", count: count)
+  }
+}
+
+/// A text cell counting how often a form shows it content.
+final class CountingTextFieldCell: FieldTableViewCell<TextFieldContent, TextFieldInput> {
+  nonisolated(unsafe) static var shows = 0
+
+  override func show(_ content: TextFieldContent, binding: FieldBinding<TextFieldInput>) {
+    Self.shows += 1
+    super.show(content, binding: binding)
+  }
+}
+
+/// forms.build-and-display and forms.keystroke.
+@MainActor
+enum FormBenchmarks {
+  static let viewport = CGSize(width: 375, height: 800)
+
+  static func run(quick: Bool) throws -> [BenchmarkResult] {
+    let runs = quick ? 3 : 7
+    let sections = 2_000
+    // forms.build-and-display: 10,000 fields of five kinds in 2,000 sections, built and laid
+    // out, against 10,000 text rows in the same sections.
+    let formTime = measureMedian(runs: runs) { _ = try? buildAndDisplayForm(sections: sections) }
+    let rowsTime = measureMedian(runs: runs) { _ = try? buildAndDisplayRows(sections: sections) }
+    let buildTime = measureMedian(runs: runs) { _ = try? makeForm(sections: sections) }
+    var results = [
+      BenchmarkResult(
+        name: "forms.build-and-display", n: sections * 5, ours: formTime, baseline: rowsTime,
+        unit: "s", goal: "ratio ≤ 2",
+        note: "a Form of 10,000 mixed fields vs a SectionsDataSource of 10,000 TextRows, "
+          + "2,000 sections each, built and the first screen laid out; building the form alone: "
+          + String(format: "%.1f ms", buildTime * 1000))
+    ]
+
+    // forms.keystroke: one character typed (and deleted) in a form of 10,000 fields vs 100.
+    let (large, configured) = try keystrokeTime(
+      sections: sections, keystrokes: quick ? 2_000 : 10_000)
+    let (small, _) = try keystrokeTime(sections: 20, keystrokes: quick ? 2_000 : 10_000)
+    results.append(
+      BenchmarkResult(
+        name: "forms.keystroke", n: sections * 5, ours: large, baseline: small, unit: "s",
+        goal: "ratio ≤ 2",
+        note: "per keystroke, 10,000 fields vs 100; cells configured per keystroke: \(configured)"))
+    results.append(
+      BenchmarkResult(
+        name: "forms.keystroke-cells-configured", n: sections * 5, ours: Double(configured),
+        baseline: nil, unit: "cells", goal: "ours = 1",
+        note: "cells a keystroke configures: exactly its own field's"))
+    return results
+  }
+
+  static func makeForm(sections: Int) throws -> Form<BenchmarkProfile> {
+    try Form(editing: BenchmarkProfile(count: sections)) {
+      for index in 0..<sections {
+        FormSection("S\(index)") {
+          TextField(\.texts[index], "Text", cell: CountingTextFieldCell.self)
+          ToggleField(\.toggles[index], "Toggle")
+          StepperField(\.steps[index], "Steps", range: 0...9)
+          SliderField(\.levels[index], "Level", range: 0...1)
+          PickerField(\.sizes[index], "Size", segments: ["S", "M", "L"])
+        }
+      }
+    }
+  }
+
+  static func buildAndDisplayForm(sections: Int) throws -> VirtualTableView {
+    let form = try makeForm(sections: sections)
+    let table = VirtualTableView(size: viewport)
+    try form.show(in: table)
+    try table.layoutIfNeeded()
+    return table
+  }
+
+  static func buildAndDisplayRows(sections: Int) throws -> VirtualTableView {
+    let dataSource = try SectionsDataSource(
+      sections: (0..<sections).map { index in
+        Section(
+          id: "S\(index)",
+          rows: (0..<5).map { AnyRow(TextRow(id: "\(index).\($0)", text: "Row \($0)")) })
+      })
+    let table = VirtualTableView(size: viewport)
+    table.dataSource = dataSource
+    table.delegate = dataSource
+    try table.layoutIfNeeded()
+    return table
+  }
+
+  /// The median time of a keystroke (typing a character, then deleting it) in the first field
+  /// of a form of `sections` sections, and the cells one keystroke configures.
+  static func keystrokeTime(sections: Int, keystrokes: Int) throws -> (Double, Int) {
+    let form = try makeForm(sections: sections)
+    let table = VirtualTableView(size: viewport)
+    try form.show(in: table)
+    try table.layoutIfNeeded()
+    guard let cell = table.cellForRow(at: IndexPath(row: 0, section: 0)) as? CountingTextFieldCell
+    else { return (.nan, -1) }
+    CountingTextFieldCell.shows = 0
+    try cell.report(.text("x"))
+    let configured = CountingTextFieldCell.shows
+    try cell.report(.text(""))
+    let time = measureMedian(runs: 5) {
+      for _ in 0..<(keystrokes / 2) {
+        try? cell.report(.text("x"))
+        try? cell.report(.text(""))
+      }
+    }
+    return (time / Double(keystrokes), configured)
+  }
+}
