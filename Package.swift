@@ -20,7 +20,10 @@ import PackageDescription
 
 /// The samples: executable targets under `Samples/`, whose logic lives in a function the tests
 /// call. The benchmarks are one too.
-let samples = ["QuickTour", "LongList", "UpdateSequence", "LiveList", "TableSourceBenchmarks"]
+let samples = [
+  "QuickTour", "LongList", "UpdateSequence", "LiveList", "PreferencesForm", "ProfileForm",
+  "TableSourceBenchmarks",
+]
 
 /// What `import TableSource` brings. Targets that import it also depend on the layers it
 /// re-exports by name: SwiftPM rebuilds a module when a module it depends on changes, and an

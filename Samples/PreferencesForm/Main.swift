@@ -1,0 +1,7 @@
+@main
+struct PreferencesFormMain {
+  @MainActor
+  static func main() throws {
+    print(try PreferencesForm.run())
+  }
+}

@@ -1,0 +1,7 @@
+@main
+struct ProfileFormMain {
+  @MainActor
+  static func main() throws {
+    print(try ProfileForm.run())
+  }
+}

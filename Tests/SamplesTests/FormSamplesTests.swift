@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@testable import PreferencesForm
+@testable import ProfileForm
+
+@MainActor
+@Suite("Form samples")
+struct FormSamplesTests {
+  @Test(
+    "PreferencesForm: edits survive reuse, cancel restores every value, save returns the edited model"
+  )
+  func preferences() throws {
+    let output = try PreferencesForm.run()
+    let steps = output.components(separatedBy: "\n").filter { !$0.hasPrefix("│") }
+    #expect(steps.contains("Back at the top: the edits are where they were."))
+    #expect(
+      output.contains(
+        "Changed: \\Preferences.displayName, \\Preferences.newsletter, \\Preferences.fontSize, "
+          + "\\Preferences.theme, \\Preferences.signature"))
+    let back = try #require(output.components(separatedBy: "Back at the top").last)
+    #expect(back.contains("Name  [Ada Lovelace]") && back.contains("Newsletter  [on ]"))
+    let end = try #require(
+      output.components(separatedBy: "Scrolled to the end").last?.components(
+        separatedBy: "Back at the top"
+      ).first)
+    #expect(!end.contains("Lovelace") && end.contains("Signature  [Ada]"))
+    let cancelled = try #require(
+      output.components(separatedBy: "Cancelled: every value is back.").last)
+    #expect(cancelled.contains("Name  [Ada]  ") && cancelled.contains("Newsletter  [off]"))
+    #expect(output.contains("Has changes: false"))
+    #expect(
+      output.hasSuffix(
+        "Saved: Preferences(displayName: \"Ada\", email: \"ada@lovelace.dev\", newsletter: false, "
+          + "fontSize: 14, theme: \"Light\", volume: 0.5, autoLock: true, signature: \"\")"))
+  }
+
+  @Test(
+    "ProfileForm: the inline date picker opens and closes, the selector chooses, next goes through every text field"
+  )
+  func profile() throws {
+    let output = try ProfileForm.run()
+    #expect(output.contains("│   Birthday  day 10000  ▴                     │ 0.4\n│   day 10000 "))
+    #expect(output.contains("│   Birthday  day 10100  ▾                     │ 0.4"))
+    #expect(output.contains("│   United Kingdom  ✓                          │ 0.2"))
+    #expect(output.contains("│   Country  Japan  >                          │ 0.5"))
+    #expect(
+      output.contains(
+        "Next, next, next: \\Profile.name → \\Profile.email → \\Profile.phone → \\Profile.age → "
+          + "\\Profile.bio"))
+    #expect(output.contains("│   Bio  [|‹A few words›]                      │ 0.6"))
+    let further = try #require(output.components(separatedBy: "Further down").last)
+    for kind in [
+      "Public profile  [on ]", "Accept the terms ", "Guests  1  [· +]",
+      "Volume  0.5  [-----|-----]",
+      "Size  [ S |M| L ]", "Color  [Blue] ‹Green›", "Member since  2019", "[! Sign out ]",
+    ] {
+      #expect(further.contains(kind), "\(kind)")
+    }
+    #expect(output.hasSuffix("Changed: \\Profile.birthday, \\Profile.country"))
+  }
+}
