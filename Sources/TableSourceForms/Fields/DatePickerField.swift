@@ -78,20 +78,10 @@ where
   /// picker when tapped.
   public func makeRow(in form: Form<Model>) -> AnyRow {
     guard isInline else { return pickerRow(in: form, id: key, title: title) }
-    let (key, binding, title, isEnabled, format) = (key, binding, title, isEnabled, format)
-    return FieldRow<Parent>(
-      id: key,
-      content: { [weak form] in
-        InlineValueContent(
-          title: title, value: form.map { format($0.draft[keyPath: binding]) } ?? "",
-          isOpen: form?.openInlineField == key, isEnabled: isEnabled)
-      },
-      bind: { [weak form] refresh in
-        guard let form else { return .ended(key) }
-        return form.bindCell(key, write: { _ in }, refresh: refresh)
-      }
-    )
-    .onSelect { [weak form] event in form?.tapped(key, at: event.indexPath) }
+    let (binding, format) = (binding, format)
+    return inlineFieldRow(
+      Parent.self, key: key, title: title, isEnabled: isEnabled, in: form
+    ) { format($0.draft[keyPath: binding]) }
   }
 
   /// The picker beneath an inline date picker's row. It stays open while the user picks.

@@ -44,3 +44,25 @@ struct EmptyFieldRow: TableViewRow {
   let id = "TableSourceForms.EmptyFieldRow"
   func configure(_ cell: TableViewCell) {}
 }
+
+/// The row of a field with an inline row: its title and value, and whether the inline row is
+/// open; a tap opens or closes it.
+@MainActor
+func inlineFieldRow<Model, Parent: FieldCell>(
+  _ parent: Parent.Type, key: FieldKey, title: String, isEnabled: Bool, in form: Form<Model>,
+  value: @escaping @MainActor (Form<Model>) -> String
+) -> AnyRow where Parent.Content == InlineValueContent, Parent.Input == Never {
+  FieldRow<Parent>(
+    id: key,
+    content: { [weak form] in
+      InlineValueContent(
+        title: title, value: form.map(value) ?? "", isOpen: form?.openInlineField == key,
+        isEnabled: isEnabled)
+    },
+    bind: { [weak form] refresh in
+      guard let form else { return .ended(key) }
+      return form.bindCell(key, write: { _ in }, refresh: refresh)
+    }
+  )
+  .onSelect { [weak form] event in form?.tapped(key, at: event.indexPath) }
+}
