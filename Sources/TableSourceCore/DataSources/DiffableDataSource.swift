@@ -66,6 +66,12 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// What a table module keeps alive as long as this data source: the UIKit bridge's adapter.
   package var tableSupport: AnyObject?
 
+  /// Whether rows are made when the table asks for them, and kept until the next apply, instead
+  /// of for every item on each apply: for data sources whose rows read what they show when a
+  /// cell is configured (a form's), for which comparing rows' content is pointless. The diff
+  /// then finds no content changes; marks (`reconfigureItems`) still refresh items.
+  package var makesRowsOnDemand = false
+
   private let rowProvider: RowProvider
   private var rows: [ItemID: AnyRow] = [:]
   private var hasApplied = false
@@ -300,6 +306,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   ///
   /// - Complexity: O(n) for n items, with one row made per item.
   private func makeRows(for snapshot: Snapshot<SectionID, ItemID>) -> [ItemID: AnyRow] {
+    guard !makesRowsOnDemand else { return [:] }
     var made = [ItemID: AnyRow](minimumCapacity: snapshot.numberOfItems)
     for section in snapshot.items {
       for item in section { made[item] = AnyRow(rowProvider(item)) }
@@ -335,9 +342,14 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
 
   /// The row of the item shown at an index path, or `nil`.
   ///
-  /// - Complexity: O(1) on average.
+  /// - Complexity: O(1) on average (plus the row provider, for a row made on demand).
   public func row(at indexPath: IndexPath) -> AnyRow? {
-    current.itemIdentifier(at: indexPath).flatMap { rows[$0] }
+    guard let item = current.itemIdentifier(at: indexPath) else { return nil }
+    if let row = rows[item] { return row }
+    guard makesRowsOnDemand else { return nil }
+    let row = AnyRow(rowProvider(item))
+    rows[item] = row
+    return row
   }
 
   // MARK: - Table-agnostic core
