@@ -142,3 +142,47 @@ final class Log {
   private(set) var lines: [String] = []
   func append(_ line: String) { lines.append(line) }
 }
+
+@MainActor
+@Suite("Forms built at run time: every kind bound by name")
+struct FormValuesKindsTests {
+  @Test(
+    "every kind reads its default until set, takes the user's input, and round-trips through values()"
+  )
+  func everyKindByName() throws {
+    let form = try Form(editing: FormValues()) {
+      FormSection("All") {
+        TextField("name", "Name")
+        ToggleField("subscribed", "Subscribed")
+        StepperField("guests", "Guests", range: 1...4)
+        SliderField("volume", "Volume", range: 0...1, step: 0.5)
+        PickerField("size", "Size", options: ["S", "M", "L"])
+        SelectorField("country", "Country", options: ["France", "Japan"])
+        DatePickerField(
+          "day", "Day", initial: Date(timeIntervalSince1970: 0),
+          format: { "day \(Int($0.timeIntervalSince1970 / 86_400))" })
+      }
+    }
+    #expect(
+      form.values() == [
+        "name": "", "subscribed": false, "guests": 1, "volume": 0.0, "size": "S",
+        "country": "France", "day": Date(timeIntervalSince1970: 0),
+      ])
+    let table = try showForm(form)
+    let cells = table.visibleCells
+    try #require(cells.count == 7)
+    try #require(cells[2] as? StepperCell).increment()
+    try #require(cells[3] as? SliderCell).slide(to: 0.7)
+    try #require(cells[4] as? PickerCell).pick("L")
+    try form.setValues(["country": "Japan", "day": Date(timeIntervalSince1970: 86_400)])
+    #expect(form.values()["guests"] == AnyHashable(2))
+    #expect(form.values()["volume"] == AnyHashable(0.5))
+    #expect(form.values()["size"] == AnyHashable("L"))
+    #expect(
+      table.visibleCells.map(\.renderedContent).suffix(2) == [
+        "Country  Japan  >", "Day  day 1",
+      ])
+    #expect(
+      form.changedFields.map(\.description) == ["guests", "volume", "size", "country", "day"])
+  }
+}
