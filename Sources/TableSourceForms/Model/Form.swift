@@ -23,7 +23,7 @@ public import TableSourceCore
 /// `Observation` module, which needs iOS 17 where TableSource supports iOS 13. Each returns a
 /// ``FormSubscription``; ``liveSubscriptionCount`` counts those alive, cells' included.
 ///
-/// **The table** shows the form through ``dataSource``, a ``DiffableDataSource`` whose items are
+/// **The table** shows the form through ``dataSource``, a `DiffableDataSource` whose items are
 /// the fields' keys: changes of structure reach the table only as diffed batch updates; changes
 /// of value only configure the one cell that shows the field, if any.
 @MainActor
