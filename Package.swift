@@ -17,6 +17,15 @@ import PackageDescription
 //
 //   TableSourceUIKit         the rows and data sources on a real `UITableView`; its logic is in
 //                            the core (`Bridging/`), and it holds only the UIKit calls
+//
+// Forms, on the core:
+//
+//   TableSourceFormsCore     the form model, the field kinds and the cell protocol of each kind;
+//                            nothing of a table's cells
+//   TableSourceForms         the virtual table's field cells (`import TableSourceForms` gives the
+//                            forms, re-exporting the model)
+//   TableSourceFormsUIKit    UIKit's field cells, on the bridge (in the `TableSourceUIKit`
+//                            product)
 
 /// `TABLESOURCE_LIBRARY_TESTS=1` in the environment leaves the samples, their tests and the
 /// benchmarks out of the package: CI's sanitizer runs build and test the libraries only, which
@@ -59,10 +68,15 @@ let package = Package(
     .library(
       name: "TableSource", targets: ["TableSource", "TableSourceCore", "TableSourceVirtualTable"]),
     .library(name: "TableSourceCore", targets: ["TableSourceCore"]),
-    .library(name: "TableSourceUIKit", targets: ["TableSourceUIKit", "TableSourceCore"]),
+    .library(
+      name: "TableSourceUIKit",
+      targets: ["TableSourceUIKit", "TableSourceFormsUIKit", "TableSourceFormsCore", "TableSourceCore"]
+    ),
     .library(
       name: "TableSourceForms",
-      targets: ["TableSourceForms", "TableSourceCore", "TableSourceVirtualTable"]),
+      targets: [
+        "TableSourceForms", "TableSourceFormsCore", "TableSourceCore", "TableSourceVirtualTable",
+      ]),
   ],
   targets: [
     .target(name: "TableSourceCore", swiftSettings: [internalChecks]),
@@ -70,15 +84,23 @@ let package = Package(
       name: "TableSourceVirtualTable", dependencies: ["TableSourceCore"],
       swiftSettings: [internalChecks]),
     .target(name: "TableSource", dependencies: ["TableSourceCore", "TableSourceVirtualTable"]),
-    // Forms: values kept in the form, never in cells; field rows and their cells.
+    // Forms: values kept in the form, never in cells; field rows, and their cells in each table.
+    .target(name: "TableSourceFormsCore", dependencies: ["TableSourceCore"]),
     .target(
-      name: "TableSourceForms", dependencies: ["TableSourceCore", "TableSourceVirtualTable"]),
+      name: "TableSourceForms",
+      dependencies: ["TableSourceFormsCore", "TableSourceCore", "TableSourceVirtualTable"]),
     // The UIKit bridge. On Apple platforms it imports UIKit; on Linux it compiles against the
     // declarations-only stand-in below, so CI checks its UIKit calls there.
     .target(
       name: "TableSourceUIKit",
       dependencies: [
         "TableSourceCore",
+        .target(name: "UIKitDeclarations", condition: .when(platforms: [.linux])),
+      ]),
+    .target(
+      name: "TableSourceFormsUIKit",
+      dependencies: [
+        "TableSourceUIKit", "TableSourceFormsCore", "TableSourceCore",
         .target(name: "UIKitDeclarations", condition: .when(platforms: [.linux])),
       ]),
     // UIKit's declarations that the bridge uses, with Apple's signatures and empty bodies: a
@@ -120,7 +142,9 @@ let package = Package(
     // Tests of the core alone, through a second table behind the seam: they import only
     // `TableSourceCore`, so they build without the virtual table.
     .testTarget(name: "TableSourceCoreTests", dependencies: ["TableSourceCore"]),
-    .testTarget(name: "TableSourceFormsTests", dependencies: tableSource + ["TableSourceForms"]),
+    .testTarget(
+      name: "TableSourceFormsTests",
+      dependencies: tableSource + ["TableSourceForms", "TableSourceFormsCore"]),
   ]
     + (librariesOnly
       ? []
@@ -131,7 +155,8 @@ let package = Package(
       ])
     + samples.map { sample in
       .executableTarget(
-        name: sample, dependencies: tableSource + ["TableSourceForms"], path: "Samples/\(sample)")
+        name: sample, dependencies: tableSource + ["TableSourceForms", "TableSourceFormsCore"],
+        path: "Samples/\(sample)")
     },
   swiftLanguageModes: [.v6]
 )

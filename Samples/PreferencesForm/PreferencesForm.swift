@@ -45,7 +45,7 @@ enum PreferencesForm {
     let table = VirtualTableView(
       size: CGSize(width: 320, height: 176), reuseQueueOrder: .shuffled(seed: 2024))
     try table.setEstimatedRowHeight(0)
-    try form.show(in: table)
+    form.show(in: table)
     try table.layoutIfNeeded()
     var output: [String] = []
     func step(_ title: String) {

@@ -56,7 +56,7 @@ enum ProfileForm {
     let form = try makeForm()
     let table = VirtualTableView(size: CGSize(width: 320, height: 352))
     try table.setEstimatedRowHeight(0)
-    try form.show(in: table)
+    form.show(in: table)
     try table.layoutIfNeeded()
     var output: [String] = []
     func step(_ title: String) {

@@ -72,7 +72,7 @@ enum FormBenchmarks {
     try Form(editing: BenchmarkProfile(count: sections)) {
       for index in 0..<sections {
         FormSection("S\(index)") {
-          TextField(\.texts[index], "Text", cell: CountingTextFieldCell.self)
+          TextField(\.texts[index], "Text")
           ToggleField(\.toggles[index], "Toggle")
           StepperField(\.steps[index], "Steps", range: 0...9)
           SliderField(\.levels[index], "Level", range: 0...1)
@@ -85,7 +85,7 @@ enum FormBenchmarks {
   static func buildAndDisplayForm(sections: Int) throws -> VirtualTableView {
     let form = try makeForm(sections: sections)
     let table = VirtualTableView(size: viewport)
-    try form.show(in: table)
+    form.show(in: table)
     try table.layoutIfNeeded()
     return table
   }
@@ -109,7 +109,9 @@ enum FormBenchmarks {
   static func keystrokeTime(sections: Int, keystrokes: Int) throws -> (Double, Int) {
     let form = try makeForm(sections: sections)
     let table = VirtualTableView(size: viewport)
-    try form.show(in: table)
+    var cells = FormCells.virtualTable
+    cells.textField = CountingTextFieldCell.self
+    form.show(in: table, cells: cells)
     try table.layoutIfNeeded()
     guard let cell = table.cellForRow(at: IndexPath(row: 0, section: 0)) as? CountingTextFieldCell
     else { return (.nan, -1) }

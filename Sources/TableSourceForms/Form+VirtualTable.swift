@@ -1,19 +1,34 @@
+@_exported public import TableSourceFormsCore
 import TableSourceCore
 public import TableSourceVirtualTable
 
+extension FormCells {
+  /// The virtual table's cell for each field kind: each draws in `renderedContent` what a
+  /// UIKit cell of its kind shows, and a test drives it as a user would.
+  public static var virtualTable: FormCells {
+    FormCells(
+      textField: TextFieldCell.self, toggle: ToggleCell.self, info: InfoCell.self,
+      button: ButtonCell.self, stepper: StepperCell.self, slider: SliderCell.self,
+      segmented: SegmentedCell.self, picker: PickerCell.self, datePicker: DatePickerCell.self,
+      inlineValue: InlineValueCell.self, selector: SelectorCell.self, option: ToggleCell.self)
+  }
+}
+
 extension Form {
-  /// Shows the form in a virtual table: its ``dataSource`` becomes the table's data source and
-  /// delegate, and the table loads the form's sections and fields. Later changes of the form's
-  /// structure reach the table as diffed batch updates.
-  public func show(in table: VirtualTableView) throws {
+  /// Shows the form in a virtual table, its fields in `cells`: the form's ``Form/dataSource``
+  /// becomes the table's data source and delegate, and the table loads the form's sections and
+  /// fields. Later changes of the form's structure reach the table as diffed batch updates.
+  ///
+  /// - Complexity: O(n) for n fields; rows are made only for the cells the table shows.
+  public func show(in table: VirtualTableView, cells: FormCells = .virtualTable) {
     table.dataSource = dataSource
     table.delegate = dataSource
-    dataSource.bind(to: table)
-    deselectRow = { [weak table] path in table?.deselectRow(at: path) }
-    revealField = { [weak self, weak table] key in
-      guard let path = self?.dataSource.indexPath(for: key) else { return }
-      try? table?.scrollToRow(at: path, at: .none)
-    }
-    try dataSource.apply(snapshot(), animatingDifferences: false)
+    show(
+      on: table, cells: cells,
+      deselectRow: { [weak table] path in table?.deselectRow(at: path) },
+      revealField: { [weak self, weak table] key in
+        guard let path = self?.dataSource.indexPath(for: key) else { return }
+        try? table?.scrollToRow(at: path, at: .none)
+      })
   }
 }

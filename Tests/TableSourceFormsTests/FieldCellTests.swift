@@ -22,14 +22,15 @@ func makeLongForm(sections count: Int) throws -> Form<FormValues> {
 
 @MainActor
 func showForm<Model>(
-  _ form: Form<Model>, order: ReuseQueueOrder = .lastInFirstOut, height: CGFloat = 440
+  _ form: Form<Model>, order: ReuseQueueOrder = .lastInFirstOut, height: CGFloat = 440,
+  cells: FormCells = .virtualTable
 )
   throws -> VirtualTableView
 {
   let table = VirtualTableView(size: CGSize(width: 320, height: height), reuseQueueOrder: order)
   try table.setEstimatedRowHeight(0)
   table.isLoggingEvents = true
-  try form.show(in: table)
+  form.show(in: table, cells: cells)
   try table.layoutIfNeeded()
   return table
 }
@@ -104,15 +105,19 @@ struct FieldCellTests {
     #expect(table.statistics.totalCellsCreated <= table.visibleCells.count + 6)
   }
 
-  @Test("a keystroke configures exactly the field's own cell, once")
+  @Test(
+    "a keystroke configures exactly the field's own cell, once, in the cell type the table was given for text fields"
+  )
   func keystrokeConfiguresOneCell() throws {
     let form = try Form(editing: Profile()) {
       FormSection("Account") {
-        TextField(\.name, "Name", cell: CountingTextCell.self)
-        TextField(\.email, "Email", cell: CountingTextCell.self)
+        TextField(\.name, "Name")
+        TextField(\.email, "Email")
       }
     }
-    let table = try showForm(form)
+    var cells = FormCells.virtualTable
+    cells.textField = CountingTextCell.self
+    let table = try showForm(form, cells: cells)
     let cell = try #require(
       table.cellForRow(at: IndexPath(row: 0, section: 0)) as? CountingTextCell)
     CountingTextCell.shows = 0

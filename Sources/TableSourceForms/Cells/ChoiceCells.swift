@@ -1,5 +1,6 @@
 public import Foundation
 import TableSourceVirtualTable
+public import TableSourceFormsCore
 
 /// The virtual table's picker cell: `Title  ‹A› [B] ‹C›`, the chosen option in brackets.
 public final class PickerCell: FieldTableViewCell<PickerContent, Int> {

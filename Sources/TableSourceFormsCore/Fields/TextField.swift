@@ -102,8 +102,7 @@ public struct TextContentType: RawRepresentable, Hashable, Sendable {
 /// Typed text that does not parse (a lone `-`) is kept by the form and shown, and the value stays
 /// as it was until the text parses. Text longer than `maximumLength` is cut to it.
 @MainActor
-public struct TextField<Model, Value: Equatable, Cell: FieldCell>: FormField
-where Cell.Content == TextFieldContent, Cell.Input == TextFieldInput {
+public struct TextField<Model, Value: Equatable>: FormField {
   /// Where the value lives in the model.
   public let binding: WritableKeyPath<Model, Value>
   /// The field's identity.
@@ -117,14 +116,14 @@ where Cell.Content == TextFieldContent, Cell.Input == TextFieldInput {
   private let format: @MainActor (Value) -> String
   private let parse: @MainActor (String) -> Value?
 
-  /// A field of any value type shown in cells of type `cell`.
+  /// A field of any value type, formatted by `format` and parsed by `parse`.
   public init(
     _ binding: WritableKeyPath<Model, Value>, _ title: String, placeholder: String = "",
     isSecure: Bool = false, keyboard: Keyboard = .default, contentType: TextContentType? = nil,
     maximumLength: Int? = nil, isEnabled: Bool = true, returnKey: ReturnKeyAction = .next,
     multiline isMultiline: Bool = false, key: FieldKey? = nil,
     format: @escaping @MainActor (Value) -> String,
-    parse: @escaping @MainActor (String) -> Value?, cell: Cell.Type
+    parse: @escaping @MainActor (String) -> Value?
   ) {
     self.binding = binding
     self.key = key ?? FieldKey(binding)
@@ -136,8 +135,14 @@ where Cell.Content == TextFieldContent, Cell.Input == TextFieldInput {
     self.parse = parse
   }
 
-  /// The row showing the field.
+  /// The row showing the field, in the cell ``FormCells/textField`` names.
   public func makeRow(in form: Form<Model>) -> AnyRow {
+    guard let cells = form.cells else { return AnyRow(EmptyFieldRow()) }
+    return makeRow(in: form, cell: cells.textField)
+  }
+
+  private func makeRow<Cell: FieldCell>(in form: Form<Model>, cell: Cell.Type) -> AnyRow
+  where Cell.Content == TextFieldContent, Cell.Input == TextFieldInput {
     let (key, binding, content, format, parse) = (key, binding, content, format, parse)
     return AnyRow(
       FieldRow<Cell>(
@@ -181,8 +186,8 @@ where Cell.Content == TextFieldContent, Cell.Input == TextFieldInput {
   }
 }
 
-extension TextField where Value == String, Cell == TextFieldCell {
-  /// A text field shown in TableSource's ``TextFieldCell``.
+extension TextField where Value == String {
+  /// A text field.
   public init(
     _ binding: WritableKeyPath<Model, String>, _ title: String, placeholder: String = "",
     isSecure: Bool = false, keyboard: Keyboard = .default, contentType: TextContentType? = nil,
@@ -192,39 +197,11 @@ extension TextField where Value == String, Cell == TextFieldCell {
     self.init(
       binding, title, placeholder: placeholder, isSecure: isSecure, keyboard: keyboard,
       contentType: contentType, maximumLength: maximumLength, isEnabled: isEnabled,
-      returnKey: returnKey, multiline: isMultiline, format: { $0 }, parse: { $0 },
-      cell: TextFieldCell.self)
+      returnKey: returnKey, multiline: isMultiline, format: { $0 }, parse: { $0 })
   }
 }
 
-extension TextField where Cell == TextFieldCell {
-  /// A field of any value type, formatted and parsed, shown in TableSource's ``TextFieldCell``.
-  public init(
-    _ binding: WritableKeyPath<Model, Value>, _ title: String, placeholder: String = "",
-    keyboard: Keyboard = .default, maximumLength: Int? = nil, isEnabled: Bool = true,
-    format: @escaping @MainActor (Value) -> String, parse: @escaping @MainActor (String) -> Value?
-  ) {
-    self.init(
-      binding, title, placeholder: placeholder, keyboard: keyboard, maximumLength: maximumLength,
-      isEnabled: isEnabled, format: format, parse: parse, cell: TextFieldCell.self)
-  }
-}
-
-extension TextField where Value == String {
-  /// A text field shown in cells of your own type.
-  public init(
-    _ binding: WritableKeyPath<Model, String>, _ title: String, placeholder: String = "",
-    isSecure: Bool = false, keyboard: Keyboard = .default, contentType: TextContentType? = nil,
-    maximumLength: Int? = nil, isEnabled: Bool = true, cell: Cell.Type
-  ) {
-    self.init(
-      binding, title, placeholder: placeholder, isSecure: isSecure, keyboard: keyboard,
-      contentType: contentType, maximumLength: maximumLength, isEnabled: isEnabled,
-      format: { $0 }, parse: { $0 }, cell: cell)
-  }
-}
-
-extension TextField where Model == FormValues, Value == String, Cell == TextFieldCell {
+extension TextField where Model == FormValues, Value == String {
   /// A text field of a form built at run time, bound to the value named `name`.
   public init(
     _ name: String, _ title: String, placeholder: String = "", isSecure: Bool = false,
@@ -234,7 +211,6 @@ extension TextField where Model == FormValues, Value == String, Cell == TextFiel
     self.init(
       \FormValues.[key: name, default: ""], title, placeholder: placeholder, isSecure: isSecure,
       keyboard: keyboard, contentType: contentType, maximumLength: maximumLength,
-      isEnabled: isEnabled, key: FieldKey(name: name),
-      format: { $0 }, parse: { $0 }, cell: TextFieldCell.self)
+      isEnabled: isEnabled, key: FieldKey(name: name), format: { $0 }, parse: { $0 })
   }
 }

@@ -1,5 +1,4 @@
 public import TableSourceCore
-import TableSourceVirtualTable
 
 /// The screen of a selector field: its options in a table of their own, the chosen one checked.
 /// Choosing one sets the field's value and dismisses the screen (Former's selector rows,
@@ -23,21 +22,19 @@ public final class SelectorScreen {
   private let choice: @MainActor (Int) -> Void
   private let dismissal: @MainActor (SelectorScreen) -> Void
 
-  /// A screen of `options`, `selectedIndex` checked.
+  /// A screen of `options`, `selectedIndex` checked, each option in a cell of type `cell`.
   ///
   /// - Throws: Nothing in practice: the rows are identified by their index, so the data source
   ///   cannot find two with one identity.
   init(
     title: String, options: [String], selectedIndex: Int?,
+    cell: any FieldCell<ToggleContent, Bool>.Type,
     choice: @escaping @MainActor (Int) -> Void,
     dismissal: @escaping @MainActor (SelectorScreen) -> Void
   ) throws {
     let box = ScreenBox()
-    let rows = options.enumerated().map { index, option in
-      TextRow(
-        id: "\(index)", text: option, accessory: index == selectedIndex ? .checkmark : .none
-      )
-      .onSelect { _ in try? box.screen?.choose(index) }
+    let rows = Self.optionRows(options, selectedIndex: selectedIndex, cell: cell) { index in
+      try? box.screen?.choose(index)
     }
     self.title = title
     self.options = options
@@ -46,6 +43,21 @@ public final class SelectorScreen {
     self.dismissal = dismissal
     dataSource = try SectionsDataSource(sections: [Section(rows: rows)])
     box.screen = self
+  }
+
+  /// A row per option, in cells of type `cell`: the option's text, checked when chosen.
+  private static func optionRows<Cell: FieldCell>(
+    _ options: [String], selectedIndex: Int?, cell: Cell.Type,
+    choose: @escaping @MainActor (Int) -> Void
+  ) -> [AnyRow] where Cell.Content == ToggleContent, Cell.Input == Bool {
+    options.enumerated().map { index, option in
+      OptionRow<Cell>(
+        id: index,
+        content: ToggleContent(
+          title: option, isOn: index == selectedIndex, isEnabled: true, style: .checkmark)
+      )
+      .onSelect { _ in choose(index) }
+    }
   }
 
   /// Chooses the option at `index`: the field takes its value, and the screen is dismissed.
@@ -66,6 +78,17 @@ public final class SelectorScreen {
   }
 }
 
+/// An option of a selector screen. Selecting the row chooses it; the cell reports nothing.
+private struct OptionRow<Cell: FieldCell>: TableViewRow
+where Cell.Content == ToggleContent, Cell.Input == Bool {
+  let id: Int
+  let content: ToggleContent
+
+  func configure(_ cell: Cell) {
+    cell.show(content, binding: .ended(FieldKey(name: "\(id)")))
+  }
+}
+
 /// The screen its rows' handlers choose on, once it exists.
 @MainActor
 private final class ScreenBox {
@@ -79,8 +102,7 @@ private final class ScreenBox {
 /// SelectorField(\.country, "Country", options: countries)
 /// ```
 @MainActor
-public struct SelectorField<Model, Value: Equatable, Cell: FieldCell>: FormField
-where Cell.Content == InfoContent, Cell.Input == Never {
+public struct SelectorField<Model, Value: Equatable>: FormField {
   /// Where the value lives in the model.
   public let binding: WritableKeyPath<Model, Value>
   /// The field's identity.
@@ -93,11 +115,10 @@ where Cell.Content == InfoContent, Cell.Input == Never {
   public var isEnabled: Bool
   private let format: @MainActor (Value) -> String
 
-  /// A selector whose row is shown in cells of type `cell`.
+  /// A selector of `options`, formatted by `format`.
   public init(
     _ binding: WritableKeyPath<Model, Value>, _ title: String, options: [Value],
-    isEnabled: Bool = true, key: FieldKey? = nil, cell: Cell.Type,
-    format: @escaping @MainActor (Value) -> String
+    isEnabled: Bool = true, key: FieldKey? = nil, format: @escaping @MainActor (Value) -> String
   ) {
     self.binding = binding
     self.key = key ?? FieldKey(binding)
@@ -107,21 +128,16 @@ where Cell.Content == InfoContent, Cell.Input == Never {
     self.format = format
   }
 
-  /// The selector's row; a tap presents the options.
+  /// The selector's row, in the cell ``FormCells/selector`` names; a tap presents the options,
+  /// each in the cell ``FormCells/option`` names.
   public func makeRow(in form: Form<Model>) -> AnyRow {
+    guard let cells = form.cells else { return AnyRow(EmptyFieldRow()) }
     let (key, binding, title, options, isEnabled, format) = (
       key, binding, title, options, isEnabled, format
     )
-    return FieldRow<Cell>(
-      id: key,
-      content: { [weak form] in
-        InfoContent(title: title, value: form.map { format($0.draft[keyPath: binding]) } ?? "")
-      },
-      bind: { [weak form] refresh in
-        guard let form else { return .ended(key) }
-        return form.bindCell(key, write: { _ in }, refresh: refresh)
-      }
-    )
+    return displayRow(cells.selector, key: key, in: form) { [weak form] in
+      InfoContent(title: title, value: form.map { format($0.draft[keyPath: binding]) } ?? "")
+    }
     .selectable(isEnabled)
     .onSelect { [weak form] event in
       guard let form, isEnabled else { return }
@@ -129,7 +145,7 @@ where Cell.Content == InfoContent, Cell.Input == Never {
       let current = form.draft[keyPath: binding]
       let screen = try? SelectorScreen(
         title: title, options: options.map(format),
-        selectedIndex: options.firstIndex(of: current),
+        selectedIndex: options.firstIndex(of: current), cell: cells.option,
         choice: { [weak form] index in form?.update(key) { $0[keyPath: binding] = options[index] }
         },
         dismissal: { [weak form] screen in form?.selectorDismissed(screen) })
@@ -138,20 +154,8 @@ where Cell.Content == InfoContent, Cell.Input == Never {
   }
 }
 
-extension SelectorField where Cell == SelectorCell {
-  /// A selector shown in TableSource's ``SelectorCell``, options formatted by `format`.
-  public init(
-    _ binding: WritableKeyPath<Model, Value>, _ title: String, options: [Value],
-    isEnabled: Bool = true, format: @escaping @MainActor (Value) -> String
-  ) {
-    self.init(
-      binding, title, options: options, isEnabled: isEnabled, cell: SelectorCell.self,
-      format: format)
-  }
-}
-
-extension SelectorField where Cell == SelectorCell, Value: CustomStringConvertible {
-  /// A selector shown in TableSource's ``SelectorCell``, options shown by their description.
+extension SelectorField where Value: CustomStringConvertible {
+  /// A selector of `options`, shown by their description.
   public init(
     _ binding: WritableKeyPath<Model, Value>, _ title: String, options: [Value],
     isEnabled: Bool = true

@@ -26,8 +26,7 @@ public enum ToggleStyle: Hashable, Sendable {
 /// ToggleField(\.isPublic, "Public profile")
 /// ```
 @MainActor
-public struct ToggleField<Model, Cell: FieldCell>: FormField
-where Cell.Content == ToggleContent, Cell.Input == Bool {
+public struct ToggleField<Model>: FormField {
   /// Where the value lives in the model.
   public let binding: WritableKeyPath<Model, Bool>
   /// The field's identity.
@@ -39,10 +38,10 @@ where Cell.Content == ToggleContent, Cell.Input == Bool {
   /// A switch, or a check mark the user taps the row to set.
   public var style: ToggleStyle
 
-  /// A toggle shown in cells of type `cell`.
+  /// A toggle: a switch, or with `style: .checkmark` a check row.
   public init(
     _ binding: WritableKeyPath<Model, Bool>, _ title: String, style: ToggleStyle = .switch,
-    isEnabled: Bool = true, key: FieldKey? = nil, cell: Cell.Type
+    isEnabled: Bool = true, key: FieldKey? = nil
   ) {
     self.binding = binding
     self.key = key ?? FieldKey(binding)
@@ -51,8 +50,14 @@ where Cell.Content == ToggleContent, Cell.Input == Bool {
     self.isEnabled = isEnabled
   }
 
-  /// The row showing the field.
+  /// The row showing the field, in the cell ``FormCells/toggle`` names.
   public func makeRow(in form: Form<Model>) -> AnyRow {
+    guard let cells = form.cells else { return AnyRow(EmptyFieldRow()) }
+    return makeRow(in: form, cell: cells.toggle)
+  }
+
+  private func makeRow<Cell: FieldCell>(in form: Form<Model>, cell: Cell.Type) -> AnyRow
+  where Cell.Content == ToggleContent, Cell.Input == Bool {
     let (key, binding, title, isEnabled, style) = (key, binding, title, isEnabled, style)
     let row = AnyRow(
       FieldRow<Cell>(
@@ -81,24 +86,13 @@ where Cell.Content == ToggleContent, Cell.Input == Bool {
   }
 }
 
-extension ToggleField where Cell == ToggleCell {
-  /// A toggle shown in TableSource's ``ToggleCell``: a switch, or with `style: .checkmark` a
-  /// check row.
-  public init(
-    _ binding: WritableKeyPath<Model, Bool>, _ title: String, style: ToggleStyle = .switch,
-    isEnabled: Bool = true
-  ) {
-    self.init(binding, title, style: style, isEnabled: isEnabled, cell: ToggleCell.self)
-  }
-}
-
-extension ToggleField where Model == FormValues, Cell == ToggleCell {
+extension ToggleField where Model == FormValues {
   /// A toggle of a form built at run time, bound to the value named `name` (off until set).
   public init(
     _ name: String, _ title: String, style: ToggleStyle = .switch, isEnabled: Bool = true
   ) {
     self.init(
       \FormValues.[key: name, default: false], title, style: style, isEnabled: isEnabled,
-      key: FieldKey(name: name), cell: ToggleCell.self)
+      key: FieldKey(name: name))
   }
 }

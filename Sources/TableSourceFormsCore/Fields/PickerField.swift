@@ -34,11 +34,7 @@ public struct InlineValueContent: Hashable, Sendable {
 /// PickerField(\.theme, "Theme", options: Theme.allCases, inline: true)
 /// ```
 @MainActor
-public struct PickerField<Model, Value: Equatable, Cell: FieldCell, Parent: FieldCell>: FormField
-where
-  Cell.Content == PickerContent, Cell.Input == Int, Parent.Content == InlineValueContent,
-  Parent.Input == Never
-{
+public struct PickerField<Model, Value: Equatable>: FormField {
   /// Where the value lives in the model.
   public let binding: WritableKeyPath<Model, Value>
   /// The field's identity.
@@ -53,14 +49,26 @@ where
   public var closesOnChoice: Bool
   /// Whether the user can choose.
   public var isEnabled: Bool
+  /// Whether the options show side by side in the row (a segmented control), not in a picker.
+  public let isSegmented: Bool
   private let format: @MainActor (Value) -> String
 
-  /// A picker shown in cells of type `cell`, its inline row's field in cells of type `parent`.
+  /// A picker of `options`, formatted by `format`: in the field's row, or opening beneath it
+  /// when `inline`.
   public init(
     _ binding: WritableKeyPath<Model, Value>, _ title: String, options: [Value],
     inline isInline: Bool = false, closesOnChoice: Bool = true, isEnabled: Bool = true,
-    key: FieldKey? = nil, cell: Cell.Type, parent: Parent.Type,
-    format: @escaping @MainActor (Value) -> String
+    key: FieldKey? = nil, format: @escaping @MainActor (Value) -> String
+  ) {
+    self.init(
+      binding, title, options: options, inline: isInline, closesOnChoice: closesOnChoice,
+      isEnabled: isEnabled, segmented: false, key: key, format: format)
+  }
+
+  private init(
+    _ binding: WritableKeyPath<Model, Value>, _ title: String, options: [Value],
+    inline isInline: Bool, closesOnChoice: Bool, isEnabled: Bool, segmented isSegmented: Bool,
+    key: FieldKey?, format: @escaping @MainActor (Value) -> String
   ) {
     self.binding = binding
     self.key = key ?? FieldKey(binding)
@@ -69,25 +77,34 @@ where
     self.isInline = isInline
     self.closesOnChoice = closesOnChoice
     self.isEnabled = isEnabled
+    self.isSegmented = isSegmented
     self.format = format
   }
 
-  /// The field's row: the picker itself, or for an inline picker the title and value, which
-  /// opens the picker when tapped.
+  /// The field's row: the picker itself (``FormCells/picker``, or ``FormCells/segmented``), or
+  /// for an inline picker the title and value (``FormCells/inlineValue``), which opens the
+  /// picker when tapped.
   public func makeRow(in form: Form<Model>) -> AnyRow {
-    guard isInline else { return pickerRow(in: form, id: key, title: title) }
+    guard let cells = form.cells else { return AnyRow(EmptyFieldRow()) }
+    guard isInline else {
+      let cell = isSegmented ? cells.segmented : cells.picker
+      return pickerRow(cell, in: form, id: key, title: title)
+    }
     let (binding, format) = (binding, format)
     return inlineFieldRow(
-      Parent.self, key: key, title: title, isEnabled: isEnabled, in: form
+      cells.inlineValue, key: key, title: title, isEnabled: isEnabled, in: form
     ) { format($0.draft[keyPath: binding]) }
   }
 
   /// The picker beneath an inline picker's row.
   public func makeInlineRow(in form: Form<Model>) -> AnyRow? {
-    isInline ? pickerRow(in: form, id: FieldKey(inlineOf: key), title: "") : nil
+    guard isInline, let cells = form.cells else { return nil }
+    return pickerRow(cells.picker, in: form, id: FieldKey(inlineOf: key), title: "")
   }
 
-  private func pickerRow(in form: Form<Model>, id: FieldKey, title: String) -> AnyRow {
+  private func pickerRow<Cell: FieldCell>(
+    _ cell: Cell.Type, in form: Form<Model>, id: FieldKey, title: String
+  ) -> AnyRow where Cell.Content == PickerContent, Cell.Input == Int {
     let (key, binding, options, isEnabled, format) = (key, binding, options, isEnabled, format)
     let closes = isInline && closesOnChoice
     return AnyRow(
@@ -112,26 +129,8 @@ where
   }
 }
 
-extension PickerField where Cell == PickerCell, Parent == InlineValueCell {
-  /// A picker shown in TableSource's ``PickerCell`` (and ``InlineValueCell`` for the row of an
-  /// inline one), options formatted by `format`.
-  public init(
-    _ binding: WritableKeyPath<Model, Value>, _ title: String, options: [Value],
-    inline isInline: Bool = false, closesOnChoice: Bool = true, isEnabled: Bool = true,
-    format: @escaping @MainActor (Value) -> String
-  ) {
-    self.init(
-      binding, title, options: options, inline: isInline, closesOnChoice: closesOnChoice,
-      isEnabled: isEnabled, cell: PickerCell.self, parent: InlineValueCell.self, format: format)
-  }
-}
-
-extension PickerField
-where
-  Cell == PickerCell, Parent == InlineValueCell,
-  Value: CustomStringConvertible
-{
-  /// A picker shown in TableSource's cells, options shown by their description.
+extension PickerField where Value: CustomStringConvertible {
+  /// A picker of `options`, shown by their description.
   public init(
     _ binding: WritableKeyPath<Model, Value>, _ title: String, options: [Value],
     inline isInline: Bool = false, closesOnChoice: Bool = true, isEnabled: Bool = true
@@ -140,20 +139,15 @@ where
       binding, title, options: options, inline: isInline, closesOnChoice: closesOnChoice,
       isEnabled: isEnabled, format: \.description)
   }
-}
 
-extension PickerField
-where
-  Cell == SegmentedCell, Parent == InlineValueCell,
-  Value: CustomStringConvertible
-{
-  /// A segmented control (UIKit's `UISegmentedControl`): the options side by side in the row.
+  /// A segmented control (UIKit's `UISegmentedControl`): the options side by side in the row,
+  /// in the cell ``FormCells/segmented`` names.
   public init(
     _ binding: WritableKeyPath<Model, Value>, _ title: String, segments: [Value],
     isEnabled: Bool = true
   ) {
     self.init(
-      binding, title, options: segments, isEnabled: isEnabled, cell: SegmentedCell.self,
-      parent: InlineValueCell.self, format: \.description)
+      binding, title, options: segments, inline: false, closesOnChoice: false,
+      isEnabled: isEnabled, segmented: true, key: nil, format: \.description)
   }
 }

@@ -3,7 +3,7 @@ public import Foundation
 // The field kinds of a form built at run time, bound to its values by name (``FormValues``):
 // each value is absent until set, and reads as the default given here until then.
 
-extension StepperField where Model == FormValues, Cell == StepperCell, Value == Int {
+extension StepperField where Model == FormValues, Value == Int {
   /// A stepper bound to the whole number named `name` (the range's lower bound until set).
   public init(
     _ name: String, _ title: String, range: ClosedRange<Int>, step: Int = 1,
@@ -11,12 +11,11 @@ extension StepperField where Model == FormValues, Cell == StepperCell, Value == 
   ) {
     self.init(
       \FormValues.[key: name, default: range.lowerBound], title, range: range, step: step,
-      isEnabled: isEnabled, key: FieldKey(name: name), cell: StepperCell.self,
-      format: \.description)
+      isEnabled: isEnabled, key: FieldKey(name: name), format: \.description)
   }
 }
 
-extension SliderField where Model == FormValues, Cell == SliderCell, Value == Double {
+extension SliderField where Model == FormValues, Value == Double {
   /// A slider bound to the number named `name` (the range's lower bound until set).
   public init(
     _ name: String, _ title: String, range: ClosedRange<Double>, step: Double? = nil,
@@ -24,13 +23,11 @@ extension SliderField where Model == FormValues, Cell == SliderCell, Value == Do
   ) {
     self.init(
       \FormValues.[key: name, default: range.lowerBound], title, range: range, step: step,
-      isEnabled: isEnabled, key: FieldKey(name: name), cell: SliderCell.self,
-      format: { String($0) })
+      isEnabled: isEnabled, key: FieldKey(name: name), format: { String($0) })
   }
 }
 
-extension PickerField
-where Model == FormValues, Cell == PickerCell, Parent == InlineValueCell, Value == String {
+extension PickerField where Model == FormValues, Value == String {
   /// A picker bound to the text named `name` (the first option until set).
   public init(
     _ name: String, _ title: String, options: [String], inline isInline: Bool = false,
@@ -39,25 +36,20 @@ where Model == FormValues, Cell == PickerCell, Parent == InlineValueCell, Value 
     self.init(
       \FormValues.[key: name, default: options.first ?? ""], title, options: options,
       inline: isInline, closesOnChoice: closesOnChoice, isEnabled: isEnabled,
-      key: FieldKey(name: name), cell: PickerCell.self, parent: InlineValueCell.self,
-      format: { $0 })
+      key: FieldKey(name: name), format: { $0 })
   }
 }
 
-extension SelectorField where Model == FormValues, Cell == SelectorCell, Value == String {
+extension SelectorField where Model == FormValues, Value == String {
   /// A selector bound to the text named `name` (the first option until set).
   public init(_ name: String, _ title: String, options: [String], isEnabled: Bool = true) {
     self.init(
       \FormValues.[key: name, default: options.first ?? ""], title, options: options,
-      isEnabled: isEnabled, key: FieldKey(name: name), cell: SelectorCell.self, format: { $0 })
+      isEnabled: isEnabled, key: FieldKey(name: name), format: { $0 })
   }
 }
 
-extension DatePickerField
-where
-  Model == FormValues, Cell == DatePickerCell,
-  Parent == InlineValueCell
-{
+extension DatePickerField where Model == FormValues {
   /// A date picker bound to the date named `name` (`initial` until set), the date formatted
   /// by `format`.
   public init(
@@ -67,7 +59,6 @@ where
   ) {
     self.init(
       \FormValues.[key: name, default: initial], title, range: range, mode: mode,
-      inline: isInline, isEnabled: isEnabled, key: FieldKey(name: name),
-      cell: DatePickerCell.self, parent: InlineValueCell.self, format: format)
+      inline: isInline, isEnabled: isEnabled, key: FieldKey(name: name), format: format)
   }
 }

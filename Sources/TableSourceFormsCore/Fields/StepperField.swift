@@ -30,8 +30,7 @@ public enum StepperAction: Hashable, Sendable {
 ///
 /// A step never leaves the range: at a bound the value stays.
 @MainActor
-public struct StepperField<Model, Value: Strideable, Cell: FieldCell>: FormField
-where Cell.Content == StepperContent, Cell.Input == StepperAction {
+public struct StepperField<Model, Value: Strideable>: FormField {
   /// Where the value lives in the model.
   public let binding: WritableKeyPath<Model, Value>
   /// The field's identity.
@@ -46,10 +45,10 @@ where Cell.Content == StepperContent, Cell.Input == StepperAction {
   public var isEnabled: Bool
   private let format: @MainActor (Value) -> String
 
-  /// A stepper shown in cells of type `cell`.
+  /// A stepper through `range` by `step`, the value formatted by `format`.
   public init(
     _ binding: WritableKeyPath<Model, Value>, _ title: String, range: ClosedRange<Value>,
-    step: Value.Stride, isEnabled: Bool = true, key: FieldKey? = nil, cell: Cell.Type,
+    step: Value.Stride, isEnabled: Bool = true, key: FieldKey? = nil,
     format: @escaping @MainActor (Value) -> String
   ) {
     self.binding = binding
@@ -61,8 +60,14 @@ where Cell.Content == StepperContent, Cell.Input == StepperAction {
     self.format = format
   }
 
-  /// The row showing the field.
+  /// The row showing the field, in the cell ``FormCells/stepper`` names.
   public func makeRow(in form: Form<Model>) -> AnyRow {
+    guard let cells = form.cells else { return AnyRow(EmptyFieldRow()) }
+    return makeRow(in: form, cell: cells.stepper)
+  }
+
+  private func makeRow<Cell: FieldCell>(in form: Form<Model>, cell: Cell.Type) -> AnyRow
+  where Cell.Content == StepperContent, Cell.Input == StepperAction {
     let (key, binding, title, range, step, isEnabled, format) = (
       key, binding, title, range, step, isEnabled, format
     )
@@ -89,15 +94,14 @@ where Cell.Content == StepperContent, Cell.Input == StepperAction {
   }
 }
 
-extension StepperField where Cell == StepperCell, Value: CustomStringConvertible {
-  /// A stepper shown in TableSource's ``StepperCell``, stepping by `step` (1 by default).
+extension StepperField where Value: CustomStringConvertible {
+  /// A stepper through `range` by `step` (1 by default), the value shown by its description.
   public init(
     _ binding: WritableKeyPath<Model, Value>, _ title: String, range: ClosedRange<Value>,
     step: Value.Stride = 1, isEnabled: Bool = true
   ) where Value.Stride: ExpressibleByIntegerLiteral {
     self.init(
-      binding, title, range: range, step: step, isEnabled: isEnabled, cell: StepperCell.self,
-      format: \.description)
+      binding, title, range: range, step: step, isEnabled: isEnabled, format: \.description)
   }
 }
 

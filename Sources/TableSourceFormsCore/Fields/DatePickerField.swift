@@ -35,11 +35,7 @@ public struct DatePickerContent: Hashable, Sendable {
 /// DatePickerField(\.birthday, "Birthday", range: earliest...Date.now, inline: true)
 /// ```
 @MainActor
-public struct DatePickerField<Model, Cell: FieldCell, Parent: FieldCell>: FormField
-where
-  Cell.Content == DatePickerContent, Cell.Input == Date, Parent.Content == InlineValueContent,
-  Parent.Input == Never
-{
+public struct DatePickerField<Model>: FormField {
   /// Where the value lives in the model.
   public let binding: WritableKeyPath<Model, Date>
   /// The field's identity.
@@ -56,13 +52,13 @@ where
   public var isEnabled: Bool
   private let format: @MainActor (Date) -> String
 
-  /// A date picker shown in cells of type `cell`, its inline row's field in cells of type
-  /// `parent`, the date formatted by `format`.
+  /// A date picker: in the field's row, or opening beneath it when `inline`. Without `format`,
+  /// dates show as the current locale's medium style (with the time for `.time` and
+  /// `.dateAndTime`).
   public init(
     _ binding: WritableKeyPath<Model, Date>, _ title: String, range: ClosedRange<Date>? = nil,
     mode: DatePickerMode = .date, inline isInline: Bool = false, isEnabled: Bool = true,
-    key: FieldKey? = nil, cell: Cell.Type, parent: Parent.Type,
-    format: @escaping @MainActor (Date) -> String
+    key: FieldKey? = nil, format: (@MainActor (Date) -> String)? = nil
   ) {
     self.binding = binding
     self.key = key ?? FieldKey(binding)
@@ -71,25 +67,36 @@ where
     self.mode = mode
     self.isInline = isInline
     self.isEnabled = isEnabled
-    self.format = format
+    if let format {
+      self.format = format
+    } else {
+      let formatter = DateFormatter()
+      formatter.dateStyle = mode == .time ? .none : .medium
+      formatter.timeStyle = mode == .date ? .none : .short
+      self.format = { formatter.string(from: $0) }
+    }
   }
 
-  /// The field's row: the picker, or for an inline picker the title and date, which opens the
-  /// picker when tapped.
+  /// The field's row: the picker (``FormCells/datePicker``), or for an inline picker the title
+  /// and date (``FormCells/inlineValue``), which opens the picker when tapped.
   public func makeRow(in form: Form<Model>) -> AnyRow {
-    guard isInline else { return pickerRow(in: form, id: key, title: title) }
+    guard let cells = form.cells else { return AnyRow(EmptyFieldRow()) }
+    guard isInline else { return pickerRow(cells.datePicker, in: form, id: key, title: title) }
     let (binding, format) = (binding, format)
     return inlineFieldRow(
-      Parent.self, key: key, title: title, isEnabled: isEnabled, in: form
+      cells.inlineValue, key: key, title: title, isEnabled: isEnabled, in: form
     ) { format($0.draft[keyPath: binding]) }
   }
 
   /// The picker beneath an inline date picker's row. It stays open while the user picks.
   public func makeInlineRow(in form: Form<Model>) -> AnyRow? {
-    isInline ? pickerRow(in: form, id: FieldKey(inlineOf: key), title: "") : nil
+    guard isInline, let cells = form.cells else { return nil }
+    return pickerRow(cells.datePicker, in: form, id: FieldKey(inlineOf: key), title: "")
   }
 
-  private func pickerRow(in form: Form<Model>, id: FieldKey, title: String) -> AnyRow {
+  private func pickerRow<Cell: FieldCell>(
+    _ cell: Cell.Type, in form: Form<Model>, id: FieldKey, title: String
+  ) -> AnyRow where Cell.Content == DatePickerContent, Cell.Input == Date {
     let (key, binding, range, mode, isEnabled, format) = (
       key, binding, range, mode, isEnabled, format
     )
@@ -114,20 +121,3 @@ where
   }
 }
 
-extension DatePickerField where Cell == DatePickerCell, Parent == InlineValueCell {
-  /// A date picker shown in TableSource's cells. Without `format`, dates show as the current
-  /// locale's medium style (with the time for `.time` and `.dateAndTime`).
-  public init(
-    _ binding: WritableKeyPath<Model, Date>, _ title: String, range: ClosedRange<Date>? = nil,
-    mode: DatePickerMode = .date, inline isInline: Bool = false, isEnabled: Bool = true,
-    format: (@MainActor (Date) -> String)? = nil
-  ) {
-    let formatter = DateFormatter()
-    formatter.dateStyle = mode == .time ? .none : .medium
-    formatter.timeStyle = mode == .date ? .none : .short
-    self.init(
-      binding, title, range: range, mode: mode, inline: isInline, isEnabled: isEnabled,
-      cell: DatePickerCell.self, parent: InlineValueCell.self,
-      format: format ?? { formatter.string(from: $0) })
-  }
-}

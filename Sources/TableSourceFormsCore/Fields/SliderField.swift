@@ -21,8 +21,7 @@ public struct SliderContent: Hashable, Sendable {
 /// SliderField(\.volume, "Volume", range: 0...1, step: 0.1)
 /// ```
 @MainActor
-public struct SliderField<Model, Value: BinaryFloatingPoint, Cell: FieldCell>: FormField
-where Cell.Content == SliderContent, Cell.Input == Double {
+public struct SliderField<Model, Value: BinaryFloatingPoint>: FormField {
   /// Where the value lives in the model.
   public let binding: WritableKeyPath<Model, Value>
   /// The field's identity.
@@ -37,11 +36,11 @@ where Cell.Content == SliderContent, Cell.Input == Double {
   public var isEnabled: Bool
   private let format: @MainActor (Value) -> String
 
-  /// A slider shown in cells of type `cell`.
+  /// A slider, the value shown with up to two decimals unless `format` says otherwise.
   public init(
     _ binding: WritableKeyPath<Model, Value>, _ title: String, range: ClosedRange<Value>,
-    step: Value? = nil, isEnabled: Bool = true, key: FieldKey? = nil, cell: Cell.Type,
-    format: @escaping @MainActor (Value) -> String
+    step: Value? = nil, isEnabled: Bool = true, key: FieldKey? = nil,
+    format: (@MainActor (Value) -> String)? = nil
   ) {
     self.binding = binding
     self.key = key ?? FieldKey(binding)
@@ -49,11 +48,21 @@ where Cell.Content == SliderContent, Cell.Input == Double {
     self.range = range
     self.step = step.flatMap { $0 > 0 ? $0 : nil }
     self.isEnabled = isEnabled
-    self.format = format
+    self.format =
+      format ?? { value in
+        let rounded = (Double(value) * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+      }
   }
 
-  /// The slider's row.
+  /// The slider's row, in the cell ``FormCells/slider`` names.
   public func makeRow(in form: Form<Model>) -> AnyRow {
+    guard let cells = form.cells else { return AnyRow(EmptyFieldRow()) }
+    return makeRow(in: form, cell: cells.slider)
+  }
+
+  private func makeRow<Cell: FieldCell>(in form: Form<Model>, cell: Cell.Type) -> AnyRow
+  where Cell.Content == SliderContent, Cell.Input == Double {
     let (key, binding, title, range, step, isEnabled, format) = (
       key, binding, title, range, step, isEnabled, format
     )
@@ -84,18 +93,3 @@ where Cell.Content == SliderContent, Cell.Input == Double {
   }
 }
 
-extension SliderField where Cell == SliderCell {
-  /// A slider shown in TableSource's ``SliderCell``, the value shown with up to two decimals
-  /// unless `format` says otherwise.
-  public init(
-    _ binding: WritableKeyPath<Model, Value>, _ title: String, range: ClosedRange<Value>,
-    step: Value? = nil, isEnabled: Bool = true, format: (@MainActor (Value) -> String)? = nil
-  ) {
-    self.init(
-      binding, title, range: range, step: step, isEnabled: isEnabled, cell: SliderCell.self,
-      format: format ?? { value in
-        let rounded = (Double(value) * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-      })
-  }
-}

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 public import TableSourceCore
 
 /// A form editing a value of the app's model type: fields bound to the model by key paths, a
@@ -38,7 +38,7 @@ public final class Form<Model> {
   /// identity a section. `show(in:)` makes it a table's data source and delegate.
   public private(set) lazy var dataSource = DiffableDataSource<String, FieldKey> {
     [weak self] key in
-    guard let self else { return EmptyFieldRow() }
+    guard let self, cells != nil else { return EmptyFieldRow() }
     if let field = fields[key] { return field.makeRow(self) }
     if let open = openInlineField, key == FieldKey(inlineOf: open),
       let row = fields[open]?.makeInlineRow(self)
@@ -53,7 +53,7 @@ public final class Form<Model> {
     [:]
   private var formHandlers: [ObjectIdentifier: Registration<@MainActor (FieldKey) -> Void>] = [:]
   /// The cell showing each field, as the refresh that configures it again.
-  private var cells: [FieldKey: Registration<@MainActor () -> Void>] = [:]
+  private var shownCells: [FieldKey: Registration<@MainActor () -> Void>] = [:]
   /// Text typed into a field whose value it does not parse to yet (`"-"` in a number field).
   private var pendingText: [FieldKey: String] = [:]
   /// Each section's index by identity.
@@ -64,6 +64,9 @@ public final class Form<Model> {
   public internal(set) var openInlineField: FieldKey?
   /// The field being edited (the caret, the keyboard), if any.
   public internal(set) var focusedField: FieldKey?
+  /// The cell types the fields are shown in, as the table showing the form chose them
+  /// (`show(in:cells:)`), or `nil` before the form is shown.
+  public private(set) var cells: FormCells?
   /// Presents the options of a ``SelectorField``: an app pushes a screen showing the
   /// ``SelectorScreen/dataSource``, and pops it in the screen's ``SelectorScreen/onDismiss``.
   public var onPresentSelector: (@MainActor (SelectorScreen) -> Void)?
@@ -149,6 +152,25 @@ public final class Form<Model> {
       indexSections()
       throw error
     }
+  }
+
+  /// Shows the form in `table`, its fields in `cells`: the form's data source becomes the
+  /// table's, and the table loads the form's sections and fields. `deselectRow` and
+  /// `revealField` are the table's own calls, which the seam does not carry.
+  ///
+  /// - Complexity: O(n) for n fields (the snapshot); rows are made for the cells shown.
+  package func show(
+    on table: any TableViewInterface, cells: FormCells,
+    deselectRow: @escaping @MainActor (IndexPath) -> Void,
+    revealField: @escaping @MainActor (FieldKey) -> Void
+  ) {
+    self.cells = cells
+    self.deselectRow = deselectRow
+    self.revealField = revealField
+    dataSource.bind(to: table)
+    // A reload, not a diff: the table may be new to the form, and the rows made for another
+    // table's cells must go.
+    dataSource.applyUsingReloadData(snapshot(), to: table)
   }
 
   /// Applies the form's snapshot to the bound table, if there is one.
@@ -286,7 +308,7 @@ public final class Form<Model> {
   /// - Complexity: O(s) for s subscriptions registered.
   public var liveSubscriptionCount: Int {
     fieldHandlers.values.reduce(0) { $0 + $1.values.count(where: \.isLive) }
-      + formHandlers.values.count(where: \.isLive) + cells.values.count(where: \.isLive)
+      + formHandlers.values.count(where: \.isLive) + shownCells.values.count(where: \.isLive)
   }
 
   /// The live handlers of a registry, dropping the others from it.
@@ -326,12 +348,12 @@ public final class Form<Model> {
     _ key: FieldKey, write: @escaping @MainActor (Value) -> Void,
     refresh: @escaping @MainActor () -> Void
   ) -> FieldBinding<Value> {
-    cells[key]?.subscription?.cancel()
+    shownCells[key]?.subscription?.cancel()
     let subscription = FormSubscription(onCancel: {})
-    cells[key] = Registration(subscription: subscription, handler: refresh)
+    shownCells[key] = Registration(subscription: subscription, handler: refresh)
     subscription.setCancel { [weak self, weak subscription] in
-      guard let self, cells[key]?.subscription === subscription else { return }
-      cells[key] = nil
+      guard let self, shownCells[key]?.subscription === subscription else { return }
+      shownCells[key] = nil
     }
     return FieldBinding(key: key, write: write, subscription: subscription)
   }
@@ -340,7 +362,7 @@ public final class Form<Model> {
   /// shows: at most two cells, whatever the size of the form.
   func refreshCells(of key: FieldKey) {
     for shown in [key, FieldKey(inlineOf: key)] {
-      guard let registration = cells[shown], registration.isLive else { continue }
+      guard let registration = shownCells[shown], registration.isLive else { continue }
       registration.handler()
     }
   }
