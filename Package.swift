@@ -70,7 +70,9 @@ let package = Package(
     .library(name: "TableSourceCore", targets: ["TableSourceCore"]),
     .library(
       name: "TableSourceUIKit",
-      targets: ["TableSourceUIKit", "TableSourceFormsUIKit", "TableSourceFormsCore", "TableSourceCore"]
+      targets: [
+        "TableSourceUIKit", "TableSourceFormsUIKit", "TableSourceFormsCore", "TableSourceCore",
+      ]
     ),
     .library(
       name: "TableSourceForms",

@@ -1,5 +1,5 @@
-@_exported public import TableSourceFormsCore
 import TableSourceCore
+@_exported public import TableSourceFormsCore
 public import TableSourceVirtualTable
 
 extension FormCells {

@@ -1,6 +1,6 @@
 public import Foundation
-import TableSourceVirtualTable
 public import TableSourceFormsCore
+import TableSourceVirtualTable
 
 /// The virtual table's picker cell: `Title  ‹A› [B] ‹C›`, the chosen option in brackets.
 public final class PickerCell: FieldTableViewCell<PickerContent, Int> {

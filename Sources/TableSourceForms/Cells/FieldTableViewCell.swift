@@ -1,6 +1,6 @@
 import Foundation
-public import TableSourceVirtualTable
 public import TableSourceFormsCore
+public import TableSourceVirtualTable
 
 /// The virtual table's cell for one kind of field: it keeps what the form last showed it and the
 /// binding to the field, which it drops when it is reused.

@@ -120,4 +120,3 @@ public struct DatePickerField<Model>: FormField {
         }))
   }
 }
-

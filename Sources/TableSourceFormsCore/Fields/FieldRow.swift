@@ -71,7 +71,8 @@ public struct FormCells {
     picker: any FieldCell<PickerContent, Int>.Type,
     datePicker: any FieldCell<DatePickerContent, Date>.Type,
     inlineValue: any FieldCell<InlineValueContent, Never>.Type,
-    selector: any FieldCell<InfoContent, Never>.Type, option: any FieldCell<ToggleContent, Bool>.Type
+    selector: any FieldCell<InfoContent, Never>.Type,
+    option: any FieldCell<ToggleContent, Bool>.Type
   ) {
     self.textField = textField
     self.toggle = toggle

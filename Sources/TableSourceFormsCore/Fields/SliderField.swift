@@ -92,4 +92,3 @@ public struct SliderField<Model, Value: BinaryFloatingPoint>: FormField {
         }))
   }
 }
-
