@@ -130,7 +130,7 @@ let package = Package(
     .target(
       name: "TableSourceUIKitReadmeExample",
       dependencies: [
-        "TableSourceUIKit",
+        "TableSourceUIKit", "TableSourceFormsUIKit",
         .target(name: "UIKitDeclarations", condition: .when(platforms: [.linux])),
       ],
       path: "Tests/TableSourceUIKitReadmeExample"),

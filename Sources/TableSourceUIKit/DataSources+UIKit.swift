@@ -22,10 +22,20 @@
     /// data source: keep the data source in a property.
     public convenience init(tableView: UITableView, rowProvider: @escaping RowProvider) {
       self.init(rowProvider: rowProvider)
+      connect(to: tableView)
+    }
+
+    /// Connects a data source made without a table to a UIKit table, as
+    /// `init(tableView:rowProvider:)` does: a ``TableViewAdapter`` becomes the table's data
+    /// source and delegate, and the data source's bound table. Apply a snapshot next. The data
+    /// source keeps the adapter, and a later call replaces it.
+    @discardableResult
+    public func connect(to tableView: UITableView) -> TableViewAdapter {
       let adapter = TableViewAdapter(tableView: tableView, dataSource: self)
       tableSupport = adapter
       bind(to: adapter)
       adapter.install()
+      return adapter
     }
 
     /// The app's own delegate for the UIKit table: it hears every delegate call and answers what

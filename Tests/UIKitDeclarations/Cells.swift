@@ -16,6 +16,30 @@ open class UITableViewCell: UIView {
     get { declarationOnly() }
     set { declarationOnly() }
   }
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/accessoryview
+  open var accessoryView: UIView? {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/contentview
+  open var contentView: UIView { declarationOnly() }
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/textlabel
+  open var textLabel: UILabel? { declarationOnly() }
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/detailtextlabel
+  open var detailTextLabel: UILabel? { declarationOnly() }
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/selectionstyle-swift.property
+  open var selectionStyle: UITableViewCell.SelectionStyle {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/prepareforreuse()
+  open func prepareForReuse() { declarationOnly() }
 }
 
 extension UITableViewCell {
@@ -25,6 +49,15 @@ extension UITableViewCell {
     case value1 = 1
     case value2 = 2
     case subtitle = 3
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/selectionstyle-swift.enum
+  public enum SelectionStyle: Int, @unchecked Sendable {
+    case none = 0
+    case blue = 1
+    case gray = 2
+    @available(iOS 7.0, *)
+    case `default` = 3
   }
 
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/editingstyle-swift.enum

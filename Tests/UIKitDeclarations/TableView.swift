@@ -114,6 +114,16 @@ open class UITableView: UIScrollView {
 
   /// https://developer.apple.com/documentation/uikit/uitableview/reloaddata()
   open func reloadData() { declarationOnly() }
+
+  /// https://developer.apple.com/documentation/uikit/uitableview/deselectrow(at:animated:)
+  open func deselectRow(at indexPath: IndexPath, animated: Bool) { declarationOnly() }
+
+  /// https://developer.apple.com/documentation/uikit/uitableview/scrolltorow(at:at:animated:)
+  open func scrollToRow(
+    at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool
+  ) {
+    declarationOnly()
+  }
 }
 
 extension UITableView {
@@ -123,6 +133,14 @@ extension UITableView {
     case grouped = 1
     @available(iOS 13.0, *)
     case insetGrouped = 2
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uitableview/scrollposition
+  public enum ScrollPosition: Int, @unchecked Sendable {
+    case none = 0
+    case top = 1
+    case middle = 2
+    case bottom = 3
   }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/rowanimation

@@ -2,13 +2,28 @@ public import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uiresponder
 @MainActor
-open class UIResponder: NSObject {}
+open class UIResponder: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uiresponder/isfirstresponder
+  open var isFirstResponder: Bool { declarationOnly() }
+
+  /// https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder()
+  @discardableResult
+  open func becomeFirstResponder() -> Bool { declarationOnly() }
+
+  /// https://developer.apple.com/documentation/uikit/uiresponder/resignfirstresponder()
+  @discardableResult
+  open func resignFirstResponder() -> Bool { declarationOnly() }
+}
 
 /// https://developer.apple.com/documentation/uikit/uiview
 @MainActor
 open class UIView: UIResponder {
   /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
   public init(frame: CGRect) { super.init() }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/init(frame:) (Objective-C's `init`,
+  /// which UIKit's views answer as `init(frame: .zero)`)
+  public override convenience init() { self.init(frame: .zero) }
 
   /// https://developer.apple.com/documentation/uikit/uiview/init(coder:) (`required`: it
   /// satisfies `NSCoding`'s initializer, so subclasses must provide it)
@@ -19,6 +34,55 @@ open class UIView: UIResponder {
 
   /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
   open func layoutIfNeeded() { declarationOnly() }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+  open func addSubview(_ view: UIView) { declarationOnly() }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
+  open var isUserInteractionEnabled: Bool {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
+  open var translatesAutoresizingMaskIntoConstraints: Bool {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutmarginsguide
+  open var layoutMarginsGuide: UILayoutGuide { declarationOnly() }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/leadinganchor
+  open var leadingAnchor: NSLayoutXAxisAnchor { declarationOnly() }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/trailinganchor
+  open var trailingAnchor: NSLayoutXAxisAnchor { declarationOnly() }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/topanchor
+  open var topAnchor: NSLayoutYAxisAnchor { declarationOnly() }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/bottomanchor
+  open var bottomAnchor: NSLayoutYAxisAnchor { declarationOnly() }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/heightanchor
+  open var heightAnchor: NSLayoutDimension { declarationOnly() }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/ishidden
+  open var isHidden: Bool {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/sizetofit()
+  open func sizeToFit() { declarationOnly() }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/setcontenthuggingpriority(_:for:)
+  open func setContentHuggingPriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    declarationOnly()
+  }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiwindow

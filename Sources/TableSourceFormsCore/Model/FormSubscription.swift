@@ -28,7 +28,7 @@ public final class FormSubscription {
 /// What a cell showing a field holds while it shows it: the way to the field's value in the form.
 ///
 /// The field's row makes one each time it configures a cell; the cell drops it in
-/// `prepareForReuse` (``FieldTableViewCell`` does), so that a reused cell can no longer change the
+/// `prepareForReuse` (the cells TableSource ships do), so that a reused cell can no longer change the
 /// field of the row it showed before. User input goes through ``set(_:)``: the form takes the
 /// value into its draft, tells the observers, and configures the cell again from it (so a
 /// cell shows what the form holds, after its limits and formatting).

@@ -71,6 +71,18 @@ struct ReadmeExampleTests {
     #expect(Self.trimmed(expected) == Self.trimmed(blocks[0]))
   }
 
+  @Test(
+    "the UIKit forms example compiled against the stand-in is the README's code block, word for word"
+  )
+  func uiKitFormsExampleIsTheReadmes() throws {
+    let blocks = Self.codeBlocks(try Self.readmeSection("Forms"))
+    try #require(blocks.count == 1)
+    let copy = try Self.read("Tests/TableSourceUIKitReadmeExample/ProfileViewController.swift")
+    let body = try #require(copy.range(of: "// README\n")).upperBound
+    let expected = "import TableSourceFormsUIKit\nimport UIKit\n" + copy[body...]
+    #expect(Self.trimmed(expected) == Self.trimmed(blocks[0]))
+  }
+
   @Test("the complete example prints the picture the README shows")
   func completeExamplePrintsThePicture() throws {
     let blocks = Self.codeBlocks(try Self.readmeSection("A complete example"))

@@ -67,27 +67,52 @@ struct UIKitBridgeSourceTests {
   }
 
   @Test(
-    "the bridge uses no UIKit API newer than the declared iOS floor outside an availability check")
+    "the bridge and the forms' UIKit cells use no UIKit API newer than the declared iOS floor outside an availability check"
+  )
   func noNewerAPIUnchecked() throws {
     let floor = try Self.iOSFloor()
     let newer = try Self.newerDeclarations(than: floor)
     #expect(newer["reconfigureRows"] == 15, "the stand-in's availability is read")
     #expect(newer["defaultContentConfiguration"] == 14)
-    let directory = ReadmeExampleTests.root.appendingPathComponent("Sources/TableSourceUIKit")
-    for file in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() {
-      let lines = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
-        .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      for (number, line) in lines.enumerated()
-      where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
-        // `case .reconfigureRows` matches a case of the bridge's own call enum, not UIKit.
-        for (name, version) in newer
-        where line.replacingOccurrences(of: "case .\(name)", with: "").contains(name) {
-          let guardLines = lines[max(0, number - 3)..<number]
-          #expect(
-            guardLines.contains { $0.contains("#available(iOS \(version)") },
-            "\(file):\(number + 1) uses \(name) (iOS \(version)) outside `if #available`")
+    #expect(newer["UIAction"] == 14)
+    var linesRead = 0
+    for module in ["TableSourceUIKit", "TableSourceFormsUIKit"] {
+      let directory = ReadmeExampleTests.root.appendingPathComponent("Sources/\(module)")
+      for file in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() {
+        let lines = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+          .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        linesRead += lines.count
+        // A type or extension marked `@available(iOS n, *)` covers what it holds: the version
+        // of its mark, read at each declaration at the file's top level (inside its `#if`).
+        var pending: Int?
+        var declared = floor
+        for (number, line) in lines.enumerated() {
+          if let match = line.firstMatch(of: /^  @available\(iOS (\d+)\.\d/) {
+            pending = Int(match.1)
+          } else if line.contains(
+            /^  (public\s|open\s|private\s|final\s)*(class|struct|enum|extension|func|protocol)\s/)
+          {
+            declared = pending ?? floor
+            pending = nil
+            // The forms' cells are built on `UIAction` (iOS 14): every declaration says so, so
+            // an app's build on an older floor fails where it uses them, not inside them.
+            #expect(
+              module != "TableSourceFormsUIKit" || declared >= 14,
+              "\(module)/\(file):\(number + 1) declares something without iOS 14")
+          }
+          guard !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") else { continue }
+          // `case .reconfigureRows` matches a case of the bridge's own call enum, not UIKit.
+          for (name, version) in newer
+          where line.replacingOccurrences(of: "case .\(name)", with: "").contains(name) {
+            let guardLines = lines[max(0, number - 3)..<number]
+            #expect(
+              declared >= version
+                || guardLines.contains { $0.contains("#available(iOS \(version)") },
+              "\(module)/\(file):\(number + 1) uses \(name) (iOS \(version)) unchecked")
+          }
         }
       }
     }
+    #expect(linesRead > 1_000, "both modules' sources are read")
   }
 }

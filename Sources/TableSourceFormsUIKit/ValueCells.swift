@@ -1,0 +1,182 @@
+#if (canImport(UIKit) && !os(watchOS) && !os(tvOS)) || canImport(UIKitDeclarations)
+  public import TableSourceFormsCore
+  #if canImport(UIKit)
+    public import UIKit
+  #else
+    public import UIKitDeclarations
+  #endif
+
+  // The cells of the kinds that show a title and a value, and a control beside them.
+
+  /// A toggle: the title and a switch; as a check row (`ToggleStyle.checkmark`), the title and
+  /// a check mark the user sets and clears by tapping the row. Also a selector screen's option.
+  @available(iOS 14.0, *)
+  public final class FormToggleCell: FormFieldCell<ToggleContent, Bool> {
+    private let toggle = UISwitch()
+
+    public override class var cellStyle: UITableViewCell.CellStyle { .default }
+
+    public override func setUp() {
+      toggle.onEvent(.valueChanged) { [weak self] in
+        guard let self else { return }
+        report(toggle.isOn)
+      }
+    }
+
+    public override func display(_ content: ToggleContent) {
+      textLabel?.text = content.title
+      textLabel?.isEnabled = content.isEnabled
+      switch content.style {
+      case .switch:
+        toggle.setOn(content.isOn, animated: window != nil)
+        toggle.isEnabled = content.isEnabled
+        accessoryView = toggle
+        accessoryType = .none
+        selectionStyle = .none
+      case .checkmark:
+        accessoryView = nil
+        accessoryType = content.isOn ? .checkmark : .none
+        selectionStyle = content.isEnabled ? .default : .none
+      }
+    }
+  }
+
+  /// A read-only value: the title, and the value on the right.
+  @available(iOS 14.0, *)
+  public final class FormInfoCell: FormFieldCell<InfoContent, Never> {
+    public override func display(_ content: InfoContent) {
+      textLabel?.text = content.title
+      detailTextLabel?.text = content.value
+      selectionStyle = .none
+    }
+  }
+
+  /// A selector: the title, the value, and a disclosure indicator; the table's selection of
+  /// the row presents the options.
+  @available(iOS 14.0, *)
+  public final class FormSelectorCell: FormFieldCell<InfoContent, Never> {
+    public override func display(_ content: InfoContent) {
+      textLabel?.text = content.title
+      detailTextLabel?.text = content.value
+      accessoryType = .disclosureIndicator
+    }
+  }
+
+  /// The row of a field with an inline row: the title and the value, tinted while the inline
+  /// row beneath is open (as Settings shows an open date picker's date).
+  @available(iOS 14.0, *)
+  public final class FormInlineValueCell: FormFieldCell<InlineValueContent, Never> {
+    public override func display(_ content: InlineValueContent) {
+      textLabel?.text = content.title
+      textLabel?.isEnabled = content.isEnabled
+      detailTextLabel?.text = content.value
+      detailTextLabel?.textColor = content.isOpen ? .systemBlue : .secondaryLabel
+      selectionStyle = content.isEnabled ? .default : .none
+    }
+  }
+
+  /// A button: the title centred, in red for a destructive action.
+  @available(iOS 14.0, *)
+  public final class FormButtonCell: FormFieldCell<ButtonContent, Never> {
+    public override class var cellStyle: UITableViewCell.CellStyle { .default }
+
+    public override func display(_ content: ButtonContent) {
+      textLabel?.text = content.title
+      textLabel?.textAlignment = .center
+      textLabel?.textColor = content.isDestructive ? .systemRed : .systemBlue
+      textLabel?.isEnabled = content.isEnabled
+      selectionStyle = content.isEnabled ? .default : .none
+    }
+  }
+
+  /// A stepper: the title, the value, and a `UIStepper` whose buttons step the field.
+  ///
+  /// The field keeps the range and the step; the control only says which way the user stepped.
+  /// It rests at 0, between -1 and 1, each bound moved to 0 where the field cannot step that
+  /// way, so UIKit dims the button the field would refuse.
+  @available(iOS 14.0, *)
+  public final class FormStepperCell: FormFieldCell<StepperContent, StepperAction> {
+    private let stepper = UIStepper()
+
+    public override func setUp() {
+      accessoryView = stepper
+      selectionStyle = .none
+      stepper.onEvent(.valueChanged) { [weak self] in
+        guard let self else { return }
+        let direction: StepperAction = stepper.value > 0 ? .increment : .decrement
+        stepper.value = 0
+        report(direction)
+      }
+    }
+
+    public override func display(_ content: StepperContent) {
+      textLabel?.text = content.title
+      textLabel?.isEnabled = content.isEnabled
+      detailTextLabel?.text = content.value
+      stepper.minimumValue = content.canDecrement ? -1 : 0
+      stepper.maximumValue = content.canIncrement ? 1 : 0
+      stepper.value = 0
+      stepper.isEnabled = content.isEnabled
+    }
+  }
+
+  /// A slider: the title, the value, and a `UISlider` over the field's range.
+  @available(iOS 14.0, *)
+  public final class FormSliderCell: FormFieldCell<SliderContent, Double> {
+    private let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 160, height: 32))
+
+    public override func setUp() {
+      accessoryView = slider
+      selectionStyle = .none
+      slider.onEvent(.valueChanged) { [weak self] in
+        guard let self else { return }
+        report(Double(slider.value))
+      }
+    }
+
+    public override func display(_ content: SliderContent) {
+      textLabel?.text = content.title
+      textLabel?.isEnabled = content.isEnabled
+      detailTextLabel?.text = content.text
+      slider.minimumValue = Float(content.range.lowerBound)
+      slider.maximumValue = Float(content.range.upperBound)
+      slider.value = Float(content.value)
+      slider.isEnabled = content.isEnabled
+    }
+  }
+
+  /// A segmented control: the title, and the options side by side.
+  @available(iOS 14.0, *)
+  public final class FormSegmentedCell: FormFieldCell<PickerContent, Int> {
+    private let segments = UISegmentedControl()
+    private var shownOptions: [String] = []
+
+    public override class var cellStyle: UITableViewCell.CellStyle { .default }
+
+    public override func setUp() {
+      accessoryView = segments
+      selectionStyle = .none
+      segments.onEvent(.valueChanged) { [weak self] in
+        guard let self, segments.selectedSegmentIndex != UISegmentedControl.noSegment else {
+          return
+        }
+        report(segments.selectedSegmentIndex)
+      }
+    }
+
+    public override func display(_ content: PickerContent) {
+      textLabel?.text = content.title
+      textLabel?.isEnabled = content.isEnabled
+      if content.options != shownOptions {
+        segments.removeAllSegments()
+        for (index, option) in content.options.enumerated() {
+          segments.insertSegment(withTitle: option, at: index, animated: false)
+        }
+        segments.sizeToFit()
+        shownOptions = content.options
+      }
+      segments.selectedSegmentIndex = content.selectedIndex ?? UISegmentedControl.noSegment
+      segments.isEnabled = content.isEnabled
+    }
+  }
+#endif

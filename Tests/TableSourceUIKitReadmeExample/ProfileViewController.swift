@@ -1,0 +1,53 @@
+// The README's UIKit forms example: below the `// README` line, the README's code after its
+// imports (a test compares the two).
+import TableSourceFormsUIKit
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import UIKitDeclarations
+#endif
+
+// README
+
+struct Profile {
+  var name = ""
+  var email = ""
+  var newsletter = false
+  var birthday = Date()
+}
+
+@available(iOS 14.0, *)
+final class ProfileViewController: UIViewController {
+  private let tableView = UITableView(frame: .zero, style: .insetGrouped)
+  private let form: Form<Profile>
+  var onSave: ((Profile) -> Void)?
+
+  init(profile: Profile) throws {
+    form = try Form(editing: profile) {
+      FormSection("Account") {
+        TextField(\.name, "Name", placeholder: "Your name", contentType: .name)
+        TextField(\.email, "Email", keyboard: .email, contentType: .emailAddress)
+      }
+      FormSection("Preferences") {
+        ToggleField(\.newsletter, "Newsletter")
+        DatePickerField(\.birthday, "Birthday", inline: true)
+      }
+    }
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) { return nil }
+
+  override func loadView() { view = tableView }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    // UIKit's cells: a text field, a switch, a date picker opening beneath its row.
+    form.show(in: tableView)
+  }
+
+  func save() {
+    onSave?(form.save())
+  }
+}

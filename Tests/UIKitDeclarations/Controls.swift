@@ -1,0 +1,268 @@
+public import Foundation
+
+// The declarations the forms' UIKit cells use (`TableSourceFormsUIKit`): labels, controls,
+// text input, pickers and the Auto Layout anchors that place them.
+
+/// https://developer.apple.com/documentation/uikit/uicolor
+@MainActor
+open class UIColor: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uicolor/label
+  @available(iOS 13.0, *)
+  open class var label: UIColor { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/secondarylabel
+  @available(iOS 13.0, *)
+  open class var secondaryLabel: UIColor { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/systemred
+  open class var systemRed: UIColor { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/systemblue
+  open class var systemBlue: UIColor { declarationOnly() }
+}
+
+/// https://developer.apple.com/documentation/uikit/nstextalignment
+public enum NSTextAlignment: Int, @unchecked Sendable {
+  case left = 0
+  case center = 1
+  case right = 2
+  case justified = 3
+  case natural = 4
+}
+
+/// https://developer.apple.com/documentation/uikit/uilabel
+@MainActor
+open class UILabel: UIView {
+  /// https://developer.apple.com/documentation/uikit/uilabel/text
+  open var text: String? {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uilabel/textcolor
+  open var textColor: UIColor! {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uilabel/textalignment
+  open var textAlignment: NSTextAlignment {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uilabel/isenabled
+  open var isEnabled: Bool {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicontrol
+@MainActor
+open class UIControl: UIView {
+  /// https://developer.apple.com/documentation/uikit/uicontrol/isenabled
+  open var isEnabled: Bool {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)
+  @available(iOS 14.0, *)
+  open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+    declarationOnly()
+  }
+}
+
+extension UIControl {
+  /// https://developer.apple.com/documentation/uikit/uicontrol/event
+  public struct Event: OptionSet, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/rawvalue
+    public let rawValue: UInt
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/init(rawvalue:)
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/valuechanged
+    public static var valueChanged: UIControl.Event { declarationOnly() }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/editingdidbegin
+    public static var editingDidBegin: UIControl.Event { declarationOnly() }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/editingchanged
+    public static var editingChanged: UIControl.Event { declarationOnly() }
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiactionhandler
+@available(iOS 14.0, *)
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+/// https://developer.apple.com/documentation/uikit/uiaction
+@MainActor
+@available(iOS 14.0, *)
+open class UIAction: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
+  /// (the stand-in keeps the one argument without a default; the others default in UIKit)
+  public convenience init(handler: @escaping UIActionHandler) { self.init() }
+
+  private override init() { super.init() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiswitch
+@available(tvOS, unavailable)
+@MainActor
+open class UISwitch: UIControl {
+  /// https://developer.apple.com/documentation/uikit/uiswitch/ison
+  open var isOn: Bool {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uiswitch/seton(_:animated:)
+  open func setOn(_ on: Bool, animated: Bool) { declarationOnly() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uistepper
+@available(tvOS, unavailable)
+@MainActor
+open class UIStepper: UIControl {
+  /// https://developer.apple.com/documentation/uikit/uistepper/value
+  open var value: Double {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uistepper/minimumvalue
+  open var minimumValue: Double {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uistepper/maximumvalue
+  open var maximumValue: Double {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uislider
+@available(tvOS, unavailable)
+@MainActor
+open class UISlider: UIControl {
+  /// https://developer.apple.com/documentation/uikit/uislider/value
+  open var value: Float {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uislider/minimumvalue
+  open var minimumValue: Float {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uislider/maximumvalue
+  open var maximumValue: Float {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uisegmentedcontrol
+@MainActor
+open class UISegmentedControl: UIControl {
+  /// https://developer.apple.com/documentation/uikit/uisegmentedcontrol/selectedsegmentindex
+  open var selectedSegmentIndex: Int {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uisegmentedcontrol/insertsegment(withtitle:at:animated:)
+  open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+    declarationOnly()
+  }
+  /// https://developer.apple.com/documentation/uikit/uisegmentedcontrol/removeallsegments()
+  open func removeAllSegments() { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uisegmentedcontrol/nosegment (Apple
+  /// declares `class let`, as `UITableView.automaticDimension`)
+  public class var noSegment: Int { declarationOnly() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uidatepicker
+@available(tvOS, unavailable)
+@MainActor
+open class UIDatePicker: UIControl {
+  /// https://developer.apple.com/documentation/uikit/uidatepicker/date
+  open var date: Date {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uidatepicker/minimumdate
+  open var minimumDate: Date? {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uidatepicker/maximumdate
+  open var maximumDate: Date? {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uidatepicker/datepickermode-swift.property
+  open var datePickerMode: UIDatePicker.Mode {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uidatepicker/preferreddatepickerstyle
+  @available(iOS 13.4, *)
+  open var preferredDatePickerStyle: UIDatePickerStyle {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uidatepicker/setdate(_:animated:)
+  open func setDate(_ date: Date, animated: Bool) { declarationOnly() }
+}
+
+@available(tvOS, unavailable)
+extension UIDatePicker {
+  /// https://developer.apple.com/documentation/uikit/uidatepicker/mode
+  public enum Mode: Int, @unchecked Sendable {
+    case time = 0
+    case date = 1
+    case dateAndTime = 2
+    case countDownTimer = 3
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uidatepickerstyle
+@available(iOS 13.4, *)
+@available(tvOS, unavailable)
+public enum UIDatePickerStyle: Int, @unchecked Sendable {
+  case automatic = 0
+  case wheels = 1
+  case compact = 2
+  @available(iOS 14.0, *)
+  case inline = 3
+}
+
+/// https://developer.apple.com/documentation/uikit/uipickerview
+@available(tvOS, unavailable)
+@MainActor
+open class UIPickerView: UIView {
+  /// https://developer.apple.com/documentation/uikit/uipickerview/datasource
+  weak open var dataSource: (any UIPickerViewDataSource)?
+  /// https://developer.apple.com/documentation/uikit/uipickerview/delegate
+  weak open var delegate: (any UIPickerViewDelegate)?
+  /// https://developer.apple.com/documentation/uikit/uipickerview/reloadallcomponents()
+  open func reloadAllComponents() { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uipickerview/selectrow(_:incomponent:animated:)
+  open func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {
+    declarationOnly()
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uipickerviewdatasource
+@available(tvOS, unavailable)
+@MainActor
+public protocol UIPickerViewDataSource: NSObjectProtocol {
+  /// https://developer.apple.com/documentation/uikit/uipickerviewdatasource/numberofcomponents(in:)
+  func numberOfComponents(in pickerView: UIPickerView) -> Int
+  /// https://developer.apple.com/documentation/uikit/uipickerviewdatasource/pickerview(_:numberofrowsincomponent:)
+  func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int
+}
+
+/// https://developer.apple.com/documentation/uikit/uipickerviewdelegate (both requirements are
+/// optional in UIKit; the cells implement them)
+@available(tvOS, unavailable)
+@MainActor
+public protocol UIPickerViewDelegate: NSObjectProtocol {
+  /// https://developer.apple.com/documentation/uikit/uipickerviewdelegate/pickerview(_:titleforrow:forcomponent:)
+  func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int)
+    -> String?
+  /// https://developer.apple.com/documentation/uikit/uipickerviewdelegate/pickerview(_:didselectrow:incomponent:)
+  func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int)
+}
