@@ -155,7 +155,8 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   ///
   /// - Complexity: O(1).
   public func sectionIdentifier(for index: Int) -> SectionID? {
-    current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+    let identifiers = current.sectionIdentifiers
+    return index >= 0 && index < identifiers.count ? identifiers[index] : nil
   }
 
   /// Makes `snapshot` the table's state, with the batch updates that lead to it.

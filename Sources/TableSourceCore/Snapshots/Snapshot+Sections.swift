@@ -1,4 +1,57 @@
 extension Snapshot {
+  /// A snapshot of `sections`, in order, each with its items: what appending them one at a
+  /// time (``appendSections(_:)``, then ``appendItems(_:toSection:)``) makes, built in one pass.
+  ///
+  /// ```swift
+  /// let snapshot = try Snapshot(sections: [("inbox", [1, 2, 3]), ("archive", [4])])
+  /// ```
+  ///
+  /// - Throws: ``SnapshotError/duplicateSectionIdentifiers(_:)`` when two sections share an
+  ///   identifier, ``SnapshotError/duplicateItemIdentifiers(_:)`` when two items do, in one
+  ///   section or in two.
+  /// - Complexity: O(s + n) for s sections and n items. Inlinable: the hashing specializes for
+  ///   the caller's identifier types.
+  @inlinable
+  public init(sections: [(id: SectionID, items: [ItemID])]) throws(SnapshotError) {
+    var sectionIndex = [SectionID: Int](minimumCapacity: sections.count)
+    var repeatedSections: [String] = []
+    for (index, section) in sections.enumerated()
+    where sectionIndex.updateValue(index, forKey: section.id) != nil {
+      repeatedSections.append(String(describing: section.id))
+    }
+    guard repeatedSections.isEmpty else {
+      throw SnapshotError.duplicateSectionIdentifiers(repeatedSections)
+    }
+    let count = sections.reduce(0) { $0 + $1.items.count }
+    var itemSection = [ItemID: SectionID](minimumCapacity: count)
+    var repeatedItems: [String] = []
+    for section in sections {
+      for item in section.items where itemSection.updateValue(section.id, forKey: item) != nil {
+        repeatedItems.append(String(describing: item))
+      }
+    }
+    guard repeatedItems.isEmpty else {
+      throw SnapshotError.duplicateItemIdentifiers(repeatedItems)
+    }
+    self.init(
+      sectionIdentifiers: sections.map { $0.id }, items: sections.map { $0.items },
+      sectionIndex: sectionIndex, itemSection: itemSection)
+  }
+
+  /// A snapshot of parts already checked to agree (``init(sections:)``).
+  @usableFromInline
+  init(
+    sectionIdentifiers: [SectionID], items: [[ItemID]], sectionIndex: [SectionID: Int],
+    itemSection: [ItemID: SectionID]
+  ) {
+    self.init()
+    self.sectionIdentifiers = sectionIdentifiers
+    self.items = items
+    self.sectionIndex = sectionIndex
+    self.itemSection = itemSection
+    checkInvariantsInDebugBuilds()
+  }
+
   /// Appends sections at the end.
   ///
   /// - Throws: ``SnapshotError/duplicateSectionIdentifiers(_:)`` when `sections` repeats one,

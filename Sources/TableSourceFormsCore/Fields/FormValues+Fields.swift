@@ -11,7 +11,7 @@ extension StepperField where Model == FormValues, Value == Int {
   ) {
     self.init(
       \FormValues.[key: name, default: range.lowerBound], title, range: range, step: step,
-      isEnabled: isEnabled, key: FieldKey(name: name), format: \.description)
+      isEnabled: isEnabled, key: FieldKey(name: name), format: { $0.description })
   }
 }
 

@@ -49,6 +49,6 @@ public struct InfoField<Model, Value: Equatable>: FormField {
 extension InfoField where Value: CustomStringConvertible {
   /// An information row, with the value's description.
   public init(_ binding: WritableKeyPath<Model, Value>, _ title: String) {
-    self.init(binding, title, format: \.description)
+    self.init(binding, title, format: { $0.description })
   }
 }

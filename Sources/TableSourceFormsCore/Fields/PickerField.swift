@@ -137,7 +137,7 @@ extension PickerField where Value: CustomStringConvertible {
   ) {
     self.init(
       binding, title, options: options, inline: isInline, closesOnChoice: closesOnChoice,
-      isEnabled: isEnabled, format: \.description)
+      isEnabled: isEnabled, format: { $0.description })
   }
 
   /// A segmented control (UIKit's `UISegmentedControl`): the options side by side in the row,
@@ -148,6 +148,6 @@ extension PickerField where Value: CustomStringConvertible {
   ) {
     self.init(
       binding, title, options: segments, inline: false, closesOnChoice: false,
-      isEnabled: isEnabled, segmented: true, key: nil, format: \.description)
+      isEnabled: isEnabled, segmented: true, key: nil, format: { $0.description })
   }
 }

@@ -160,6 +160,6 @@ extension SelectorField where Value: CustomStringConvertible {
     _ binding: WritableKeyPath<Model, Value>, _ title: String, options: [Value],
     isEnabled: Bool = true
   ) {
-    self.init(binding, title, options: options, isEnabled: isEnabled, format: \.description)
+    self.init(binding, title, options: options, isEnabled: isEnabled, format: { $0.description })
   }
 }

@@ -101,7 +101,7 @@ extension StepperField where Value: CustomStringConvertible {
     step: Value.Stride = 1, isEnabled: Bool = true
   ) where Value.Stride: ExpressibleByIntegerLiteral {
     self.init(
-      binding, title, range: range, step: step, isEnabled: isEnabled, format: \.description)
+      binding, title, range: range, step: step, isEnabled: isEnabled, format: { $0.description })
   }
 }
 

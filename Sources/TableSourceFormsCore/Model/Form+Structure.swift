@@ -40,7 +40,7 @@ extension Form {
   ///   ``FormError/duplicateFieldKey(_:)``, and the table's errors.
   public func insertFields(
     at index: Int, inSection id: String,
-    @FieldBuilder<Model> _ content: () -> [AnyFormFieldBox<Model>]
+    @FieldBuilder<Model> _ content: () -> [AnyFormField<Model>]
   ) throws {
     guard let section = sections.firstIndex(where: { $0.id == id }) else {
       throw FormError.unknownSection(id)
@@ -49,7 +49,7 @@ extension Form {
       throw FormError.indexOutOfRange(index, count: sections[section].fields.count + 1)
     }
     var newSections = sections
-    newSections[section].fields.insert(contentsOf: content().map(\.field), at: index)
+    newSections[section].fields.insert(contentsOf: content(), at: index)
     try restructure(newSections)
   }
 

@@ -39,16 +39,17 @@ public final class Form<Model> {
   public private(set) lazy var dataSource = DiffableDataSource<String, FieldKey> {
     [weak self] key in
     guard let self, cells != nil else { return EmptyFieldRow() }
-    if let field = fields[key] { return field.makeRow(self) }
+    if let field = field(key) { return field.makeRow(self) }
     if let open = openInlineField, key == FieldKey(inlineOf: open),
-      let row = fields[open]?.makeInlineRow(self)
+      let row = field(open)?.makeInlineRow(self)
     {
       return row
     }
     return EmptyFieldRow()
   }
 
-  private var fields: [FieldKey: AnyFormField<Model>] = [:]
+  /// Where each field is, by key: its section's index and its own in the section.
+  private var places: [FieldKey: FieldPlace] = [:]
   private var fieldHandlers: [FieldKey: [ObjectIdentifier: Registration<@MainActor () -> Void>]] =
     [:]
   private var formHandlers: [ObjectIdentifier: Registration<@MainActor (FieldKey) -> Void>] = [:]
@@ -56,8 +57,9 @@ public final class Form<Model> {
   private var shownCells: [FieldKey: Registration<@MainActor () -> Void>] = [:]
   /// Text typed into a field whose value it does not parse to yet (`"-"` in a number field).
   private var pendingText: [FieldKey: String] = [:]
-  /// Each section's index by identity.
-  private var sectionIndex: [String: Int] = [:]
+  /// Each section's header and footer titles, by identity: what the table asks for each
+  /// section it lays out.
+  private var sectionTitles: [String: (header: String?, footer: String?)] = [:]
   /// How many untitled sections got an identity.
   private var untitledSections = 0
   /// The field whose inline row is open, if any.
@@ -94,62 +96,59 @@ public final class Form<Model> {
     // A field's row reads the form when a cell is configured: rows are made for the fields the
     // table shows, not for all of them on every apply.
     dataSource.makesRowsOnDemand = true
-    dataSource.header = { [weak self] id in self?.section(id)?.title.map(SectionHeaderFooter.title)
+    dataSource.header = { [weak self] id in
+      self?.sectionTitles[id]?.header.map(SectionHeaderFooter.title)
     }
-    dataSource.footer = { [weak self] id in self?.section(id)?.footer.map(SectionHeaderFooter.title)
+    dataSource.footer = { [weak self] id in
+      self?.sectionTitles[id]?.footer.map(SectionHeaderFooter.title)
     }
   }
 
   private func setSections(_ newSections: [FormSection<Model>]) throws {
-    (sections, fields) = try checked(newSections)
-    indexSections()
+    (sections, places, sectionTitles) = try checked(newSections)
   }
 
-  private func indexSections() {
-    sectionIndex = Dictionary(
-      sections.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-  }
-
-  /// Sections with an identity each (untitled ones get `#1`, `#2`, …) and their fields by key,
-  /// after checking that identities and keys are unique.
+  /// Sections with an identity each (untitled ones get `#1`, `#2`, …), their fields by key and
+  /// their titles by identity, after checking that identities and keys are unique.
   func checked(_ newSections: [FormSection<Model>]) throws -> (
-    [FormSection<Model>], [FieldKey: AnyFormField<Model>]
+    [FormSection<Model>], [FieldKey: FieldPlace], [String: (header: String?, footer: String?)]
   ) {
     var sections = newSections
-    var fields: [FieldKey: AnyFormField<Model>] = [:]
-    var sectionIDs = Set<String>()
+    var places = [FieldKey: FieldPlace](
+      minimumCapacity: newSections.reduce(0) { $0 + $1.fields.count })
+    var titles = [String: (header: String?, footer: String?)](minimumCapacity: sections.count)
     for index in sections.indices {
       if sections[index].id.isEmpty {
         untitledSections += 1
         sections[index].id = "#\(untitledSections)"
       }
-      guard sectionIDs.insert(sections[index].id).inserted else {
-        throw FormError.duplicateSectionID(sections[index].id)
+      let section = sections[index]
+      guard titles.updateValue((section.title, section.footer), forKey: section.id) == nil else {
+        throw FormError.duplicateSectionID(section.id)
       }
-      for field in sections[index].fields {
-        guard fields.updateValue(field, forKey: field.key) == nil else {
-          throw FormError.duplicateFieldKey(field.key.description)
+      for row in section.fields.indices {
+        let key = section.fields[row].key
+        guard places.updateValue(FieldPlace(section: index, row: row), forKey: key) == nil else {
+          throw FormError.duplicateFieldKey(key.description)
         }
       }
     }
-    return (sections, fields)
+    return (sections, places, titles)
   }
 
   /// Makes `newSections` the form's structure and shows it in the table bound to the data
   /// source, by diff. If they are not valid, or the table rejects the update, nothing changes.
   func restructure(_ newSections: [FormSection<Model>]) throws {
-    let (checkedSections, checkedFields) = try checked(newSections)
-    let previous = (sections, fields, openInlineField, focusedField)
-    (sections, fields) = (checkedSections, checkedFields)
-    indexSections()
+    let checked = try checked(newSections)
+    let previous = (sections, places, sectionTitles, openInlineField, focusedField)
+    (sections, places, sectionTitles) = checked
     // An inline row closes with its field (rule 5.5: one batch removes both).
-    if let open = openInlineField, fields[open] == nil { openInlineField = nil }
-    if let focused = focusedField, fields[focused] == nil { focusedField = nil }
+    if let open = openInlineField, places[open] == nil { openInlineField = nil }
+    if let focused = focusedField, places[focused] == nil { focusedField = nil }
     do {
       try showStructure()
     } catch {
-      (sections, fields, openInlineField, focusedField) = previous
-      indexSections()
+      (sections, places, sectionTitles, openInlineField, focusedField) = previous
       throw error
     }
   }
@@ -179,14 +178,10 @@ public final class Form<Model> {
     try dataSource.apply(snapshot(), animatingDifferences: true)
   }
 
-  private func section(_ id: String) -> FormSection<Model>? {
-    sectionIndex[id].map { sections[$0] }
-  }
-
   // MARK: - Values
 
   /// The keys of the form's fields, in the form's order.
-  public var fieldKeys: [FieldKey] { sections.flatMap(\.fieldKeys) }
+  public var fieldKeys: [FieldKey] { sections.flatMap { $0.fieldKeys } }
 
   /// A value of the draft.
   public func value<Value>(_ binding: KeyPath<Model, Value>) -> Value {
@@ -201,7 +196,7 @@ public final class Form<Model> {
     throws
   {
     let key = FieldKey(binding)
-    guard fields[key] != nil else { throw FormError.unknownField(key.description) }
+    guard places[key] != nil else { throw FormError.unknownField(key.description) }
     update(key) { $0[keyPath: binding] = value }
   }
 
@@ -216,10 +211,12 @@ public final class Form<Model> {
   public var changedFields: [FieldKey] { fieldKeys.filter(isChanged) }
 
   /// The field with a key.
-  func field(_ key: FieldKey) -> AnyFormField<Model>? { fields[key] }
+  func field(_ key: FieldKey) -> AnyFormField<Model>? {
+    places[key].map { sections[$0.section].fields[$0.row] }
+  }
 
   private func isChanged(_ key: FieldKey) -> Bool {
-    fields[key]?.differs(draft, original) ?? false
+    field(key)?.differs(draft, original) ?? false
   }
 
   /// Makes the draft the form's original and returns it: the edited model.
@@ -245,10 +242,11 @@ public final class Form<Model> {
   func update(_ key: FieldKey, showing text: String? = nil, _ change: (inout Model) -> Void) {
     // Only the field's value is kept aside, not the model: a copy of the model would make the
     // change copy every array it holds, a cost that grows with the form.
-    let before = fields[key].map { $0.read(draft) }
+    let field = field(key)
+    let before = field.map { $0.read(draft) }
     change(&draft)
     pendingText[key] = text
-    if let before, let field = fields[key], field.isUnchanged(before, draft) {
+    if let before, let field, field.isUnchanged(before, draft) {
       refreshCells(of: key)
       return
     }
@@ -325,18 +323,19 @@ public final class Form<Model> {
   ///
   /// - Complexity: O(n) for n fields.
   public func snapshot() -> Snapshot<String, FieldKey> {
-    var snapshot = Snapshot<String, FieldKey>()
-    for section in sections {
-      // The form's identities are unique (checked when it was built), so the snapshot cannot
-      // reject them.
-      try? snapshot.appendSections([section.id])
-      var keys = section.fieldKeys
-      if let open = openInlineField, let index = keys.firstIndex(of: open) {
-        keys.insert(FieldKey(inlineOf: open), at: index + 1)
+    let open = openInlineField
+    let sections = sections.map { section in
+      var keys: [FieldKey] = []
+      keys.reserveCapacity(section.fields.count + 1)
+      for field in section.fields {
+        keys.append(field.key)
+        if field.key == open, let open { keys.append(FieldKey(inlineOf: open)) }
       }
-      try? snapshot.appendItems(keys, toSection: section.id)
+      return (id: section.id, items: keys)
     }
-    return snapshot
+    // The form's identities are unique (checked when it was built), so the snapshot cannot
+    // reject them.
+    return (try? Snapshot(sections: sections)) ?? Snapshot()
   }
 
   // MARK: - Cells
@@ -367,6 +366,12 @@ public final class Form<Model> {
     }
   }
 
+}
+
+/// Where a field is in a form: its section's index, and its own among the section's fields.
+struct FieldPlace {
+  let section: Int
+  let row: Int
 }
 
 /// A handler and the subscription that keeps it.

@@ -54,15 +54,17 @@ extension FormField {
   public var key: FieldKey { FieldKey(binding) }
 }
 
-/// A field of any kind, as the form keeps it: one allocation per field (a box subclass per
-/// kind), not one closure per operation.
+/// A field or row of any kind, as a form's builders pass it on and the form keeps it: one
+/// allocation per field (a box of the field's kind), not one closure per operation. The builders
+/// make it from any ``FormField`` or ``FormRow``.
 @MainActor
-struct AnyFormField<Model> {
+public struct AnyFormField<Model> {
   private let box: FieldBoxBase<Model>
   let key: FieldKey
   let isEnabled: Bool
   let isFocusable: Bool
 
+  @usableFromInline
   init<Row: FormRow>(row: Row) where Row.Model == Model {
     box = RowBox(row)
     key = row.key
@@ -70,6 +72,7 @@ struct AnyFormField<Model> {
     isFocusable = row.isFocusable
   }
 
+  @usableFromInline
   init<Field: FormField>(_ field: Field) where Field.Model == Model {
     box = FieldBox(field)
     key = field.key

@@ -20,99 +20,134 @@ public struct FormSection<Model> {
   /// the fields `content` lists.
   public init(
     _ title: String? = nil, id: String? = nil, footer: String? = nil,
-    @FieldBuilder<Model> content: () -> [AnyFormFieldBox<Model>]
+    @FieldBuilder<Model> content: () -> [AnyFormField<Model>]
   ) {
     self.title = title
     self.id = id ?? title ?? ""
     self.footer = footer
-    fields = content().map(\.field)
+    fields = content()
   }
 
   /// The keys of the section's fields, in order.
-  public var fieldKeys: [FieldKey] { fields.map(\.key) }
-}
-
-/// A field as a builder passes it on; made by the builder from any ``FormField``.
-@MainActor
-public struct AnyFormFieldBox<Model> {
-  let field: AnyFormField<Model>
+  public var fieldKeys: [FieldKey] { fields.map { $0.key } }
 }
 
 /// Builds the fields of a ``FormSection`` from statements, `if`, `switch` and `for`.
+///
+/// Its methods are inlinable: a builder specializes for the form's model where the form is
+/// written, and each statement's fields append to one array.
 @MainActor
 @resultBuilder
 public enum FieldBuilder<Model> {
   /// A field.
-  public static func buildExpression<Field: FormField>(_ field: Field) -> [AnyFormFieldBox<Model>]
+  @inlinable
+  public static func buildExpression<Field: FormField>(_ field: Field) -> [AnyFormField<Model>]
   where Field.Model == Model {
-    [AnyFormFieldBox(field: AnyFormField(field))]
+    [AnyFormField(field)]
   }
   /// A row without a value of its own.
-  public static func buildExpression<Row: FormRow>(_ row: Row) -> [AnyFormFieldBox<Model>]
+  @inlinable
+  public static func buildExpression<Row: FormRow>(_ row: Row) -> [AnyFormField<Model>]
   where Row.Model == Model {
-    [AnyFormFieldBox(field: AnyFormField(row: row))]
+    [AnyFormField(row: row)]
   }
-  /// The fields of consecutive statements.
-  public static func buildBlock(_ parts: [AnyFormFieldBox<Model>]...) -> [AnyFormFieldBox<Model>] {
-    parts.flatMap { $0 }
-  }
-  /// The fields of an `if` without `else`, or none.
-  public static func buildOptional(_ fields: [AnyFormFieldBox<Model>]?) -> [AnyFormFieldBox<Model>]
+  /// The fields of a block's first statement.
+  @inlinable
+  public static func buildPartialBlock(first fields: [AnyFormField<Model>]) -> [AnyFormField<Model>]
   {
+    fields
+  }
+  /// The fields so far, and those of the next statement.
+  @inlinable
+  public static func buildPartialBlock(
+    accumulated fields: [AnyFormField<Model>], next more: [AnyFormField<Model>]
+  ) -> [AnyFormField<Model>] {
+    var fields = fields
+    fields.append(contentsOf: more)
+    return fields
+  }
+  /// No fields: an empty block.
+  @inlinable
+  public static func buildBlock() -> [AnyFormField<Model>] { [] }
+  /// The fields of an `if` without `else`, or none.
+  @inlinable
+  public static func buildOptional(_ fields: [AnyFormField<Model>]?) -> [AnyFormField<Model>] {
     fields ?? []
   }
   /// The fields of the first branch.
-  public static func buildEither(first fields: [AnyFormFieldBox<Model>]) -> [AnyFormFieldBox<Model>]
-  {
+  @inlinable
+  public static func buildEither(first fields: [AnyFormField<Model>]) -> [AnyFormField<Model>] {
     fields
   }
   /// The fields of the second branch.
-  public static func buildEither(second fields: [AnyFormFieldBox<Model>])
-    -> [AnyFormFieldBox<Model>]
-  {
+  @inlinable
+  public static func buildEither(second fields: [AnyFormField<Model>]) -> [AnyFormField<Model>] {
     fields
   }
   /// The fields of every iteration of a `for` loop.
-  public static func buildArray(_ parts: [[AnyFormFieldBox<Model>]]) -> [AnyFormFieldBox<Model>] {
+  @inlinable
+  public static func buildArray(_ parts: [[AnyFormField<Model>]]) -> [AnyFormField<Model>] {
     parts.flatMap { $0 }
   }
   /// The fields of an `if #available` branch.
-  public static func buildLimitedAvailability(_ fields: [AnyFormFieldBox<Model>])
-    -> [AnyFormFieldBox<Model>]
+  @inlinable
+  public static func buildLimitedAvailability(_ fields: [AnyFormField<Model>])
+    -> [AnyFormField<Model>]
   {
     fields
   }
 }
 
-/// Builds the sections of a ``Form`` from statements, `if`, `switch` and `for`.
+/// Builds the sections of a ``Form`` from statements, `if`, `switch` and `for`; inlinable, as
+/// ``FieldBuilder``.
 @MainActor
 @resultBuilder
 public enum FormBuilder<Model> {
   /// A section.
+  @inlinable
   public static func buildExpression(_ section: FormSection<Model>) -> [FormSection<Model>] {
     [section]
   }
-  /// The sections of consecutive statements.
-  public static func buildBlock(_ parts: [FormSection<Model>]...) -> [FormSection<Model>] {
-    parts.flatMap { $0 }
+  /// The sections of a block's first statement.
+  @inlinable
+  public static func buildPartialBlock(first sections: [FormSection<Model>]) -> [FormSection<Model>]
+  {
+    sections
   }
+  /// The sections so far, and those of the next statement.
+  @inlinable
+  public static func buildPartialBlock(
+    accumulated sections: [FormSection<Model>], next more: [FormSection<Model>]
+  ) -> [FormSection<Model>] {
+    var sections = sections
+    sections.append(contentsOf: more)
+    return sections
+  }
+  /// No sections: an empty block.
+  @inlinable
+  public static func buildBlock() -> [FormSection<Model>] { [] }
   /// The sections of an `if` without `else`, or none.
+  @inlinable
   public static func buildOptional(_ sections: [FormSection<Model>]?) -> [FormSection<Model>] {
     sections ?? []
   }
   /// The sections of the first branch.
+  @inlinable
   public static func buildEither(first sections: [FormSection<Model>]) -> [FormSection<Model>] {
     sections
   }
   /// The sections of the second branch.
+  @inlinable
   public static func buildEither(second sections: [FormSection<Model>]) -> [FormSection<Model>] {
     sections
   }
   /// The sections of every iteration of a `for` loop.
+  @inlinable
   public static func buildArray(_ parts: [[FormSection<Model>]]) -> [FormSection<Model>] {
     parts.flatMap { $0 }
   }
   /// The sections of an `if #available` branch.
+  @inlinable
   public static func buildLimitedAvailability(_ sections: [FormSection<Model>])
     -> [FormSection<Model>]
   {

@@ -33,6 +33,26 @@ struct SnapshotTests {
     #expect(snapshot.itemIdentifier(at: IndexPath(row: 1, section: 1)) == 10)
   }
 
+  @Test(
+    "a snapshot built in one pass from sections and their items equals one appended step by step, and rejects repeated identifiers as append does"
+  )
+  func buildingInOnePass() throws {
+    let built = try Snapshot<String, Int>(sections: [("a", [1, 2, 3]), ("b", [4, 5]), ("c", [])])
+    var appended = try makeSnapshot()
+    try appended.appendSections(["c"])
+    #expect(built == appended)
+    #expect(built.indexPath(ofItem: 5) == IndexPath(row: 1, section: 1))
+    #expect(built.sectionIdentifier(containingItem: 2) == "a")
+    #expect(built.indexOfSection("c") == 2)
+    #expect(try Snapshot<String, Int>(sections: []) == Snapshot())
+    #expect(throws: SnapshotError.duplicateSectionIdentifiers(["a"])) {
+      try Snapshot<String, Int>(sections: [("a", [1]), ("b", [2]), ("a", [3])])
+    }
+    #expect(throws: SnapshotError.duplicateItemIdentifiers(["2", "1"])) {
+      try Snapshot<String, Int>(sections: [("a", [1, 2, 2]), ("b", [1])])
+    }
+  }
+
   @Test("moving, deleting and marking items and sections")
   func changing() throws {
     var snapshot = try makeSnapshot()
