@@ -153,7 +153,8 @@ let package = Package(
       : [
         .testTarget(
           name: "SamplesTests",
-          dependencies: tableSource + samples.map { .target(name: $0) })
+          dependencies: tableSource + ["TableSourceForms", "TableSourceFormsCore"]
+            + samples.map { .target(name: $0) })
       ])
     + samples.map { sample in
       .executableTarget(

@@ -2,9 +2,10 @@ import Foundation
 import TableSource
 import TableSourceForms
 
-/// Every field kind in one form: an inline date picker opened and closed, a selector on a
-/// screen of its own, and next, next, next through all text fields, some of them off screen.
-/// Prints the screen after each step.
+/// Every field kind in one form, and a kind of the sample's own (``RatingField``): an inline
+/// date picker opened and closed, a selector on a screen of its own, a rating given, and next,
+/// next, next through all text fields, some of them off screen. Prints the screen after each
+/// step.
 @MainActor
 enum ProfileForm {
   struct Profile: Equatable {
@@ -22,6 +23,7 @@ enum ProfileForm {
     var birthday = Date(timeIntervalSince1970: 86_400 * 10_000)
     var country = "United Kingdom"
     var memberSince = 2019
+    var rating = 3
   }
 
   /// Days since 1970, so the output does not depend on the machine's time zone or locale.
@@ -45,6 +47,7 @@ enum ProfileForm {
         SliderField(\.volume, "Volume", range: 0...1, step: 0.25)
         PickerField(\.size, "Size", segments: ["S", "M", "L"])
         PickerField(\.color, "Color", options: ["Blue", "Green"])
+        RatingField(\.rating, "Rating")
         InfoField(\.memberSince, "Member since")
         ButtonField("sign-out", "Sign out", isDestructive: true) { _ in }
       }
@@ -87,10 +90,13 @@ enum ProfileForm {
     output.append("The country tapped: its options, on a screen of their own; Japan chosen.")
     output.append(selectorPicture)
     step("Back on the form.")
-    try table.scrollToRow(at: IndexPath(row: 7, section: 1), at: .bottom)
+    try table.scrollToRow(at: IndexPath(row: 8, section: 1), at: .bottom)
+    if let rating = table.cellForRow(at: IndexPath(row: 6, section: 1)) as? RatingCell {
+      try rating.tapStar(4)
+    }
     step(
       "Further down: a switch, a check row, a stepper, a slider, segments, a picker, a "
-        + "read-only row and a button.")
+        + "rating of the sample's own kind (four stars tapped), a read-only row and a button.")
 
     var focused: [String] = []
     try form.focus(FieldKey(\Profile.name))

@@ -1,4 +1,6 @@
 import Foundation
+import TableSource
+import TableSourceForms
 import Testing
 
 @testable import PreferencesForm
@@ -36,7 +38,7 @@ struct FormSamplesTests {
   }
 
   @Test(
-    "ProfileForm: the inline date picker opens and closes, the selector chooses, next goes through every text field"
+    "ProfileForm: the inline date picker opens and closes, the selector chooses, a kind of the sample's own takes input, next goes through every text field"
   )
   func profile() throws {
     let output = try ProfileForm.run()
@@ -53,10 +55,40 @@ struct FormSamplesTests {
     for kind in [
       "Public profile  [on ]", "Accept the terms ", "Guests  1  [· +]",
       "Volume  0.5  [-----|-----]",
-      "Size  [ S |M| L ]", "Color  [Blue] ‹Green›", "Member since  2019", "[! Sign out ]",
+      "Size  [ S |M| L ]", "Color  [Blue] ‹Green›", "Rating  ★★★★☆", "Member since  2019",
+      "[! Sign out ]",
     ] {
       #expect(further.contains(kind), "\(kind)")
     }
-    #expect(output.hasSuffix("Changed: \\Profile.birthday, \\Profile.country"))
+    #expect(output.hasSuffix("Changed: \\Profile.birthday, \\Profile.country, \\Profile.rating"))
+  }
+
+  @Test(
+    "the sample's own kind (a rating) shows the form's value, reports input through the form, keeps it within range, and follows cancel"
+  )
+  func customKind() throws {
+    struct Review: Equatable {
+      var text = ""
+      var stars = 3
+    }
+    let form = try Form(editing: Review()) {
+      FormSection("Review") {
+        TextField(\.text, "Text")
+        RatingField(\.stars, "Stars")
+      }
+    }
+    var heard: [Int] = []
+    let subscription = form.onChange(of: \.stars) { heard.append($0) }
+    let table = VirtualTableView(size: CGSize(width: 320, height: 200))
+    form.show(in: table)
+    try table.layoutIfNeeded()
+    let rating = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? RatingCell)
+    #expect(rating.renderedContent == "Stars  ★★★☆☆")
+    try rating.tapStar(5)
+    try rating.tapStar(9)
+    #expect(form.draft.stars == 5 && rating.renderedContent == "Stars  ★★★★★")
+    form.cancel()
+    #expect(rating.renderedContent == "Stars  ★★★☆☆" && heard == [5, 3])
+    #expect(subscription.isActive)
   }
 }
