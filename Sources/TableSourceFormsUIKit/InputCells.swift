@@ -67,12 +67,27 @@
         field.returnKeyType = UIReturnKeyType(content.returnKey)
         field.isEnabled = content.isEnabled
       }
-      let editor: UIView = content.isMultiline ? area : field
-      if content.isFocused, !editor.isFirstResponder {
-        editor.becomeFirstResponder()
-      } else if !content.isFocused, editor.isFirstResponder {
-        editor.resignFirstResponder()
+      let typing = editor(for: content)
+      if content.isFocused, !typing.isFirstResponder {
+        typing.becomeFirstResponder()
+      } else if !content.isFocused, typing.isFirstResponder {
+        typing.resignFirstResponder()
       }
+    }
+
+    /// Takes the keyboard once the cell is in a window, if its field has the focus: a cell
+    /// configured before the table shows it (a field focused off screen, scrolled to) cannot
+    /// take it sooner.
+    public override func didMoveToWindow() {
+      super.didMoveToWindow()
+      guard window != nil, let content, content.isFocused else { return }
+      let typing = editor(for: content)
+      if !typing.isFirstResponder { typing.becomeFirstResponder() }
+    }
+
+    /// The view the user types into: the text view for multi-line text, else the text field.
+    private func editor(for content: TextFieldContent) -> UIView {
+      content.isMultiline ? area : field
     }
 
     /// Gives up the keyboard after the binding ends (``FormFieldCell/prepareForReuse()``), so

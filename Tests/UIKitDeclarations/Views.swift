@@ -35,6 +35,9 @@ open class UIView: UIResponder {
   /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
   open func layoutIfNeeded() { declarationOnly() }
 
+  /// https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()
+  open func didMoveToWindow() { declarationOnly() }
+
   /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
   open func addSubview(_ view: UIView) { declarationOnly() }
 
