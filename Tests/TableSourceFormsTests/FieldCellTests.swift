@@ -128,6 +128,31 @@ struct FieldCellTests {
   }
 
   @Test(
+    "shown in a second table, a form moves there in the cells that table was given, and the first table's cells no longer reach it"
+  )
+  func showInAnotherTable() throws {
+    let form = try Form(editing: Profile()) {
+      FormSection("Account") {
+        TextField(\.name, "Name")
+        ToggleField(\.isPublic, "Public profile")
+      }
+    }
+    let first = try showForm(form)
+    let before = try #require(first.cellForRow(at: IndexPath(row: 0, section: 0)) as? TextFieldCell)
+    var cells = FormCells.virtualTable
+    cells.textField = CountingTextCell.self
+    let second = try showForm(form, cells: cells)
+    let after = try #require(
+      second.cellForRow(at: IndexPath(row: 0, section: 0)) as? CountingTextCell)
+    #expect(second.cellForRow(at: IndexPath(row: 1, section: 0)) is ToggleCell)
+    try after.type("!")
+    #expect(form.draft.name == "Ada!")
+    // The form binds one cell per field: the second table's took the binding.
+    #expect(throws: FormError.cellShowsNoField) { try before.type("?") }
+    #expect(form.draft.name == "Ada!")
+  }
+
+  @Test(
     "text fields cut text at their maximum length, keep text that does not parse yet, and ignore input when disabled"
   )
   func textFieldRules() throws {
