@@ -75,6 +75,22 @@ func measureMedian(runs: Int, _ body: () -> Void) -> Double {
   return times[times.count / 2]
 }
 
+/// The median times of several bodies measured in turns, one run of each per round after a
+/// warm-up round: a figure and its baseline then see the same state of a noisy machine, which
+/// one-after-the-other medians do not.
+func measureInterleaved(runs: Int, _ bodies: [() -> Void]) -> [Double] {
+  for body in bodies { body() }
+  var times = Array(repeating: [Double](), count: bodies.count)
+  for _ in 0..<max(1, runs) {
+    for (index, body) in bodies.enumerated() {
+      let start = DispatchTime.now().uptimeNanoseconds
+      body()
+      times[index].append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+  }
+  return times.map { $0.sorted()[$0.count / 2] }
+}
+
 /// The process's resident memory in bytes, from `/proc/self/statm` (0 where it cannot be read).
 func residentBytes() -> Int {
   guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {

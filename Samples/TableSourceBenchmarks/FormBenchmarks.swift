@@ -59,15 +59,19 @@ enum FormBenchmarks {
     // The fields bind key paths with a subscript (`\.texts[index]`), which Swift's runtime
     // instantiates each time the expression runs, in the builder's own code: the first figure
     // counts that, the second gives the form key paths made before the clock starts.
-    let formTime = measureMedian(runs: runs) {
-      _ = try? buildAndDisplayForm(sections: sections, keyPaths: BenchmarkKeyPaths(count: sections))
-    }
     let keyPaths = BenchmarkKeyPaths(count: sections)
-    let givenTime = measureMedian(runs: runs) {
-      _ = try? buildAndDisplayForm(sections: sections, keyPaths: keyPaths)
-    }
-    let rowsTime = measureMedian(runs: runs) { _ = try? buildAndDisplayRows(sections: sections) }
-    let keyPathTime = measureMedian(runs: runs) { _ = BenchmarkKeyPaths(count: sections) }
+    let times = measureInterleaved(
+      runs: runs,
+      [
+        {
+          _ = try? buildAndDisplayForm(
+            sections: sections, keyPaths: BenchmarkKeyPaths(count: sections))
+        },
+        { _ = try? buildAndDisplayForm(sections: sections, keyPaths: keyPaths) },
+        { _ = try? buildAndDisplayRows(sections: sections) },
+        { _ = BenchmarkKeyPaths(count: sections) },
+      ])
+    let (formTime, givenTime, rowsTime, keyPathTime) = (times[0], times[1], times[2], times[3])
     var results = [
       BenchmarkResult(
         name: "forms.build-and-display", n: sections * 5, ours: formTime, baseline: rowsTime,
