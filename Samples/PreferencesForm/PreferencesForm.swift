@@ -77,7 +77,7 @@ enum PreferencesForm {
     output.append("Has changes: \(form.hasChanges)")
     try cell(1, 0, TextFieldCell.self).clear()
     try cell(1, 0, TextFieldCell.self).type("ada@lovelace.dev")
-    let saved = form.save()
+    let saved = try form.save()
     step("The email edited and saved.")
     output.append("Saved: \(saved)")
     return output.joined(separator: "\n")

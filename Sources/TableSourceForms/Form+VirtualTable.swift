@@ -10,7 +10,8 @@ extension FormCells {
       textField: TextFieldCell.self, toggle: ToggleCell.self, info: InfoCell.self,
       button: ButtonCell.self, stepper: StepperCell.self, slider: SliderCell.self,
       segmented: SegmentedCell.self, picker: PickerCell.self, datePicker: DatePickerCell.self,
-      inlineValue: InlineValueCell.self, selector: SelectorCell.self, option: ToggleCell.self)
+      inlineValue: InlineValueCell.self, selector: SelectorCell.self, option: ToggleCell.self,
+      message: ValidationMessageCell.self)
   }
 }
 

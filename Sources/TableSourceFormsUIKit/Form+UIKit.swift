@@ -18,7 +18,8 @@
         button: FormButtonCell.self, stepper: FormStepperCell.self, slider: FormSliderCell.self,
         segmented: FormSegmentedCell.self, picker: FormPickerCell.self,
         datePicker: FormDatePickerCell.self, inlineValue: FormInlineValueCell.self,
-        selector: FormSelectorCell.self, option: FormToggleCell.self)
+        selector: FormSelectorCell.self, option: FormToggleCell.self,
+        message: FormValidationMessageCell.self)
     }
   }
 

@@ -50,6 +50,13 @@
       self.content = content
       self.binding = binding
       display(content)
+      displayValidity(isInvalid: binding.validationMessage != nil)
+    }
+
+    /// Shows whether the field's value fails a validation rule (its message shows in the row
+    /// beneath): by default, the title in red.
+    open func displayValidity(isInvalid: Bool) {
+      if isInvalid { textLabel?.textColor = .systemRed } else { textLabel?.textColor = .label }
     }
 
     /// Ends the binding first, so that nothing the controls do while the cell is put away

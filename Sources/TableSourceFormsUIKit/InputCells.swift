@@ -75,6 +75,11 @@
       }
     }
 
+    /// The title in red while the field is invalid.
+    public override func displayValidity(isInvalid: Bool) {
+      title.textColor = isInvalid ? .systemRed : .label
+    }
+
     /// Takes the keyboard once the cell is in a window, if its field has the focus: a cell
     /// configured before the table shows it (a field focused off screen, scrolled to) cannot
     /// take it sooner.

@@ -75,6 +75,21 @@
     }
   }
 
+  /// The row beneath an invalid field: its validation message, small and red.
+  @available(iOS 14.0, *)
+  public final class FormValidationMessageCell: FormFieldCell<ValidationMessageContent, Never> {
+    public override class var cellStyle: UITableViewCell.CellStyle { .default }
+
+    public override func display(_ content: ValidationMessageContent) {
+      textLabel?.text = content.text
+      textLabel?.textColor = .systemRed
+      selectionStyle = .none
+    }
+
+    /// The message is red already.
+    public override func displayValidity(isInvalid: Bool) {}
+  }
+
   /// A button: the title centred, in red for a destructive action.
   @available(iOS 14.0, *)
   public final class FormButtonCell: FormFieldCell<ButtonContent, Never> {
@@ -87,6 +102,9 @@
       textLabel?.isEnabled = content.isEnabled
       selectionStyle = content.isEnabled ? .default : .none
     }
+
+    /// A button has no value to be invalid: its title keeps its colour.
+    public override func displayValidity(isInvalid: Bool) {}
   }
 
   /// A stepper: the title, the value, and a `UIStepper` whose buttons step the field.

@@ -45,7 +45,7 @@ struct FormModelTests {
     form.cancel()
     #expect(form.draft == Profile() && !form.hasChanges && form.changedFields.isEmpty)
     try form.setValue(40, for: \.age)
-    let saved = form.save()
+    let saved = try form.save()
     #expect(saved.age == 40 && form.original.age == 40 && !form.hasChanges)
   }
 

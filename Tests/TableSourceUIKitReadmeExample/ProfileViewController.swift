@@ -28,6 +28,7 @@ final class ProfileViewController: UIViewController {
       FormSection("Account") {
         TextField(\.name, "Name", placeholder: "Your name", contentType: .name)
         TextField(\.email, "Email", keyboard: .email, contentType: .emailAddress)
+          .validated(.required, .email)
       }
       FormSection("Preferences") {
         ToggleField(\.newsletter, "Newsletter")
@@ -47,7 +48,9 @@ final class ProfileViewController: UIViewController {
     form.show(in: tableView)
   }
 
+  /// Saves when every field is valid; otherwise the messages show beneath the invalid fields
+  /// and the first of them has the keyboard.
   func save() {
-    onSave?(form.save())
+    if let profile = try? form.save() { onSave?(profile) }
   }
 }

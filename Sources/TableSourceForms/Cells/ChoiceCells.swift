@@ -24,7 +24,7 @@ public final class PickerCell: FieldTableViewCell<PickerContent, Int> {
       index == content.selectedIndex ? "[\(option)]" : "‹\(option)›"
     }
     let title = content.title.isEmpty ? "" : "\(content.title)  "
-    return title + options.joined(separator: " ") + Self.disabledMark(content.isEnabled)
+    return title + options.joined(separator: " ") + marks(isEnabled: content.isEnabled)
   }
 }
 
@@ -35,7 +35,7 @@ public final class InlineValueCell: FieldTableViewCell<InlineValueContent, Never
   public override var renderedContent: String {
     guard let content else { return "" }
     return "\(content.title)  \(content.value)  \(content.isOpen ? "▴" : "▾")"
-      + Self.disabledMark(content.isEnabled)
+      + marks(isEnabled: content.isEnabled)
   }
 }
 
@@ -48,6 +48,6 @@ public final class DatePickerCell: FieldTableViewCell<DatePickerContent, Date> {
   public override var renderedContent: String {
     guard let content else { return "" }
     let title = content.title.isEmpty ? "" : "\(content.title)  "
-    return title + content.text + Self.disabledMark(content.isEnabled)
+    return title + content.text + marks(isEnabled: content.isEnabled)
   }
 }

@@ -37,8 +37,11 @@ open class FieldTableViewCell<Content, Input>: TableViewCell, FieldCell {
     binding.set(input)
   }
 
-  /// ` (disabled)` for a field the user cannot change, else nothing.
-  static func disabledMark(_ isEnabled: Bool) -> String { isEnabled ? "" : "  (disabled)" }
+  /// What the cell adds after its content: `  (disabled)` for a field the user cannot change,
+  /// `  ⚠` for a field whose value fails a validation rule.
+  func marks(isEnabled: Bool) -> String {
+    (isEnabled ? "" : "  (disabled)") + (binding?.validationMessage == nil ? "" : "  ⚠")
+  }
 }
 
 /// The virtual table's text field cell: `Title  [text]`, the placeholder in `‹›` while the text
@@ -79,7 +82,7 @@ public final class TextFieldCell: FieldTableViewCell<TextFieldContent, TextField
       : content.isSecure ? String(repeating: "•", count: content.text.count) : content.text
     if content.isMultiline { shown = shown.replacingOccurrences(of: "\n", with: "⏎") }
     if content.isFocused { shown = content.text.isEmpty ? "|" + shown : shown + "|" }
-    return "\(content.title)  [\(shown)]" + Self.disabledMark(content.isEnabled)
+    return "\(content.title)  [\(shown)]" + marks(isEnabled: content.isEnabled)
   }
 }
 
@@ -97,7 +100,7 @@ public final class ToggleCell: FieldTableViewCell<ToggleContent, Bool> {
     let state =
       content.style == .checkmark
       ? (content.isOn ? "  ✓" : "") : "  [\(content.isOn ? "on " : "off")]"
-    return content.title + state + Self.disabledMark(content.isEnabled)
+    return content.title + state + marks(isEnabled: content.isEnabled)
   }
 }
 
@@ -125,7 +128,7 @@ public final class StepperCell: FieldTableViewCell<StepperContent, StepperAction
     let minus = content.canDecrement ? "−" : "·"
     let plus = content.canIncrement ? "+" : "·"
     return "\(content.title)  \(content.value)  [\(minus) \(plus)]"
-      + Self.disabledMark(content.isEnabled)
+      + marks(isEnabled: content.isEnabled)
   }
 }
 
@@ -135,7 +138,7 @@ public final class ButtonCell: FieldTableViewCell<ButtonContent, Never> {
   public override var renderedContent: String {
     guard let content else { return "" }
     return "[\(content.isDestructive ? "! " : " ")\(content.title) ]"
-      + Self.disabledMark(content.isEnabled)
+      + marks(isEnabled: content.isEnabled)
   }
 }
 
@@ -154,7 +157,7 @@ public final class SliderCell: FieldTableViewCell<SliderContent, Double> {
     let thumb = Int((fraction * Double(width)).rounded())
     let track =
       String(repeating: "-", count: thumb) + "|" + String(repeating: "-", count: width - thumb)
-    return "\(content.title)  \(content.text)  [\(track)]" + Self.disabledMark(content.isEnabled)
+    return "\(content.title)  \(content.text)  [\(track)]" + marks(isEnabled: content.isEnabled)
   }
 }
 
@@ -170,7 +173,7 @@ public final class SegmentedCell: FieldTableViewCell<PickerContent, Int> {
     let segments = content.options.enumerated().map { index, option in
       index == content.selectedIndex ? "|\(option)|" : " \(option) "
     }
-    return "\(content.title)  [\(segments.joined())]" + Self.disabledMark(content.isEnabled)
+    return "\(content.title)  [\(segments.joined())]" + marks(isEnabled: content.isEnabled)
   }
 }
 
@@ -179,6 +182,15 @@ public final class SelectorCell: FieldTableViewCell<InfoContent, Never> {
   /// The title, the value and the disclosure indicator.
   public override var renderedContent: String {
     guard let content else { return "" }
-    return "\(content.title)  \(content.value)  >"
+    return "\(content.title)  \(content.value)  >" + marks(isEnabled: true)
+  }
+}
+
+/// The virtual table's cell for a validation message, beneath its invalid field: `⚠ message`.
+public final class ValidationMessageCell: FieldTableViewCell<ValidationMessageContent, Never> {
+  /// The message.
+  public override var renderedContent: String {
+    guard let content else { return "" }
+    return "⚠ \(content.text)"
   }
 }

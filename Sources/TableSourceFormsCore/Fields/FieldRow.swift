@@ -59,6 +59,8 @@ public struct FormCells {
   /// The cell of an option on a ``SelectorScreen``: its title, checked when chosen (a
   /// ``ToggleContent`` in the ``ToggleStyle/checkmark`` style).
   public var option: any FieldCell<ToggleContent, Bool>.Type
+  /// The cell of the row beneath an invalid field: its validation message.
+  public var message: any FieldCell<ValidationMessageContent, Never>.Type
 
   /// Cells of these types.
   public init(
@@ -72,7 +74,8 @@ public struct FormCells {
     datePicker: any FieldCell<DatePickerContent, Date>.Type,
     inlineValue: any FieldCell<InlineValueContent, Never>.Type,
     selector: any FieldCell<InfoContent, Never>.Type,
-    option: any FieldCell<ToggleContent, Bool>.Type
+    option: any FieldCell<ToggleContent, Bool>.Type,
+    message: any FieldCell<ValidationMessageContent, Never>.Type
   ) {
     self.textField = textField
     self.toggle = toggle
@@ -86,6 +89,7 @@ public struct FormCells {
     self.inlineValue = inlineValue
     self.selector = selector
     self.option = option
+    self.message = message
   }
 }
 

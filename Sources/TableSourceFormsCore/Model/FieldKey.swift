@@ -7,11 +7,12 @@ public struct FieldKey: Hashable, CustomStringConvertible, @unchecked Sendable {
   // `@unchecked`: a key path and a string are immutable; the standard library does not mark
   // `AnyKeyPath` `Sendable` on every toolchain this package supports.
 
-  /// A key path, a name, or an inline row's parent.
+  /// A key path, a name, an inline row's parent, or a validation message's field.
   private enum Identity: Hashable {
     case keyPath(AnyKeyPath)
     case name(String)
     case inline(parent: Box)
+    case message(field: Box)
   }
 
   /// A parent key, boxed so the enum can hold a key.
@@ -47,6 +48,17 @@ public struct FieldKey: Hashable, CustomStringConvertible, @unchecked Sendable {
     self.init(.inline(parent: Box(parent)))
   }
 
+  /// The key of the row that shows the validation message of the field with key `field`,
+  /// beneath it.
+  public init(messageOf field: FieldKey) {
+    self.init(.message(field: Box(field)))
+  }
+
+  /// The field whose validation message this key's row shows, if it is such a row's.
+  var messageField: FieldKey? {
+    if case .message(let field) = identity { field.key } else { nil }
+  }
+
   /// The field's name in messages: the name of a ``FormValues`` value, else the key path.
   ///
   /// - Complexity: For a key path, as Swift prints one: it looks symbols up, so the key keeps
@@ -56,6 +68,7 @@ public struct FieldKey: Hashable, CustomStringConvertible, @unchecked Sendable {
     case .keyPath(let keyPath): String(reflecting: keyPath)
     case .name(let name): name
     case .inline(let parent): "\(parent.key.description) (inline)"
+    case .message(let field): "\(field.key.description) (message)"
     }
   }
 

@@ -23,6 +23,7 @@ extension Form {
     focusedField = key
     if let key { revealField?(key) }
     for changed in [previous, key].compactMap({ $0 }) { refreshCells(of: changed) }
+    if let previous, previous != key { editingEnded(previous) }
   }
 
   /// Ends editing: no field has the focus.

@@ -45,6 +45,7 @@ public final class Form<Model> {
     {
       return row
     }
+    if let invalid = key.messageField { return messageRow(of: invalid) }
     return EmptyFieldRow()
   }
 
@@ -66,6 +67,13 @@ public final class Form<Model> {
   public internal(set) var openInlineField: FieldKey?
   /// The field being edited (the caret, the keyboard), if any.
   public internal(set) var focusedField: FieldKey?
+  /// When fields without a timing of their own run their validation rules.
+  public var validationTiming: ValidationTiming = .onChangeAfterEndEditing
+  /// The message each invalid field shows, by key: the field's cell shows it is invalid, and a
+  /// row beneath it shows the message.
+  public internal(set) var validationMessages: [FieldKey: String] = [:]
+  /// The fields whose editing has ended at least once.
+  var endedEditing: Set<FieldKey> = []
   /// The cell types the fields are shown in, as the table showing the form chose them
   /// (`show(in:cells:)`), or `nil` before the form is shown.
   public private(set) var cells: FormCells?
@@ -219,9 +227,22 @@ public final class Form<Model> {
     field(key)?.differs(draft, original) ?? false
   }
 
-  /// Makes the draft the form's original and returns it: the edited model.
+  /// Checks every field (``validate()``) and, when all are valid, makes the draft the form's
+  /// original and returns it: the edited model.
+  ///
+  /// - Throws: The ``ValidationReport`` of the invalid fields, whose messages then show; the
+  ///   first invalid field takes the focus (when it takes one) or is scrolled into view. The
+  ///   original stays as it was.
+  /// - Complexity: O(n) for n fields, with their rules.
   @discardableResult
-  public func save() -> Model {
+  public func save() throws(ValidationReport) -> Model {
+    let report = validate()
+    guard report.isValid else {
+      if let first = report.failures.first?.field {
+        if field(first)?.isFocusable == true { try? focus(first) } else { revealField?(first) }
+      }
+      throw report
+    }
     original = draft
     pendingText = [:]
     return draft
@@ -233,7 +254,12 @@ public final class Form<Model> {
     let changed = changedFields
     draft = original
     pendingText = [:]
+    endedEditing = []
+    let invalid = Array(validationMessages.keys)
+    validationMessages = [:]
     for key in changed { didChange(key) }
+    for key in invalid { refreshCells(of: key) }
+    if !invalid.isEmpty { try? showStructure() }
   }
 
   /// Changes the draft in one field, then tells the field's observers and refreshes its cell,
@@ -251,6 +277,7 @@ public final class Form<Model> {
       return
     }
     didChange(key)
+    validateAfterChange(key)
   }
 
   private func didChange(_ key: FieldKey) {
@@ -330,6 +357,9 @@ public final class Form<Model> {
       for field in section.fields {
         keys.append(field.key)
         if field.key == open, let open { keys.append(FieldKey(inlineOf: open)) }
+        if field.isValidated, validationMessages[field.key] != nil {
+          keys.append(FieldKey(messageOf: field.key))
+        }
       }
       return (id: section.id, items: keys)
     }
@@ -354,13 +384,15 @@ public final class Form<Model> {
       guard let self, shownCells[key]?.subscription === subscription else { return }
       shownCells[key] = nil
     }
-    return FieldBinding(key: key, write: write, subscription: subscription)
+    return FieldBinding(
+      key: key, write: write, subscription: subscription,
+      validationMessage: validationMessages[key])
   }
 
   /// Configures the cells showing a field again — its row's and its open inline row's, if any
   /// shows: at most two cells, whatever the size of the form.
   func refreshCells(of key: FieldKey) {
-    for shown in [key, FieldKey(inlineOf: key)] {
+    for shown in [key, FieldKey(inlineOf: key), FieldKey(messageOf: key)] {
       guard let registration = shownCells[shown], registration.isLive else { continue }
       registration.handler()
     }

@@ -80,6 +80,14 @@ public struct AnyFormField<Model> {
     isFocusable = field.isFocusable
   }
 
+  @usableFromInline
+  init<Inner: FormField>(validated field: ValidatedField<Inner>) where Inner.Model == Model {
+    box = ValidatedFieldBox(field)
+    key = field.key
+    isEnabled = field.isEnabled
+    isFocusable = field.isFocusable
+  }
+
   /// The type of the field's value (`Void` for a row without one).
   var valueType: Any.Type { box.valueType }
   /// The field's row.
@@ -94,6 +102,12 @@ public struct AnyFormField<Model> {
   func read(_ model: Model) -> Any { box.read(model) }
   /// Sets the value in a model, if `value` has the field's type.
   func write(_ model: inout Model, _ value: Any) -> Bool { box.write(&model, value) }
+  /// Whether the field has validation rules.
+  var isValidated: Bool { box.isValidated }
+  /// When its rules run, or `nil` for the form's timing.
+  var validationTiming: ValidationTiming? { box.validationTiming }
+  /// The message of the first rule the value in `model` fails, or `nil`.
+  func validationMessage(in model: Model) -> String? { box.validationMessage(in: model) }
 }
 
 /// The operations of a row without a value.
@@ -106,6 +120,9 @@ class FieldBoxBase<Model> {
   func isUnchanged(_ before: Any, _ model: Model) -> Bool { true }
   func read(_ model: Model) -> Any { () }
   func write(_ model: inout Model, _ value: Any) -> Bool { false }
+  var isValidated: Bool { false }
+  var validationTiming: ValidationTiming? { nil }
+  func validationMessage(in model: Model) -> String? { nil }
 }
 
 /// A row without a value (a button).
@@ -119,7 +136,7 @@ final class RowBox<Row: FormRow>: FieldBoxBase<Row.Model> {
 
 /// A field and its value's operations.
 @MainActor
-final class FieldBox<Field: FormField>: FieldBoxBase<Field.Model> {
+class FieldBox<Field: FormField>: FieldBoxBase<Field.Model> {
   let field: Field
   init(_ field: Field) { self.field = field }
   override var valueType: Any.Type { Field.Value.self }
@@ -138,5 +155,15 @@ final class FieldBox<Field: FormField>: FieldBoxBase<Field.Model> {
     guard let value = value as? Field.Value else { return false }
     model[keyPath: field.binding] = value
     return true
+  }
+}
+
+/// A field with validation rules.
+@MainActor
+final class ValidatedFieldBox<Inner: FormField>: FieldBox<ValidatedField<Inner>> {
+  override var isValidated: Bool { true }
+  override var validationTiming: ValidationTiming? { field.timing }
+  override func validationMessage(in model: Inner.Model) -> String? {
+    field.validationMessage(in: model)
   }
 }

@@ -45,6 +45,13 @@ public enum FieldBuilder<Model> {
   where Field.Model == Model {
     [AnyFormField(field)]
   }
+  /// A field with validation rules.
+  @inlinable
+  public static func buildExpression<Inner: FormField>(_ field: ValidatedField<Inner>)
+    -> [AnyFormField<Model>]
+  where Inner.Model == Model {
+    [AnyFormField(validated: field)]
+  }
   /// A row without a value of its own.
   @inlinable
   public static func buildExpression<Row: FormRow>(_ row: Row) -> [AnyFormField<Model>]

@@ -36,15 +36,20 @@ public final class FormSubscription {
 public final class FieldBinding<Value> {
   /// The field the cell shows.
   public let key: FieldKey
+  /// The message of the validation rule the field's value fails, or `nil` while it is valid (or
+  /// not yet checked): a cell shows that its field is invalid.
+  public let validationMessage: String?
   private let write: @MainActor (Value) -> Void
   let subscription: FormSubscription
 
   init(
-    key: FieldKey, write: @escaping @MainActor (Value) -> Void, subscription: FormSubscription
+    key: FieldKey, write: @escaping @MainActor (Value) -> Void, subscription: FormSubscription,
+    validationMessage: String? = nil
   ) {
     self.key = key
     self.write = write
     self.subscription = subscription
+    self.validationMessage = validationMessage
   }
 
   /// Whether the cell still shows the field.

@@ -1,0 +1,133 @@
+public import TableSourceCore
+
+/// When a field's rules run, and so when its message appears or goes.
+public enum ValidationTiming: Hashable, Sendable {
+  /// On every change of the value.
+  case onChange
+  /// When editing of the field ends: the focus leaves it. A field that never has the focus (a
+  /// toggle, a picker) ends its editing with each change.
+  case onEndEditing
+  /// On every change, once editing of the field has ended a first time: the user is not told
+  /// about an address half typed, and is told at once when a wrong one is corrected.
+  case onChangeAfterEndEditing
+  /// Only when the whole form is checked: ``Form/validate()`` and ``Form/save()``.
+  case onSubmit
+}
+
+/// A field with validation rules: the field as it was, and the checks of its value.
+///
+/// Made by ``FormField/validated(_:timing:)`` and ``FormField/validated(equalTo:message:)``; each
+/// call adds its checks after the ones already there.
+@MainActor
+public struct ValidatedField<Field: FormField>: FormField {
+  /// The field.
+  public let field: Field
+  /// When the checks run, or `nil` for the form's ``Form/validationTiming``.
+  public let timing: ValidationTiming?
+  let checks: [@MainActor (Field.Model) -> String?]
+
+  /// Where the value lives in the model.
+  public var binding: WritableKeyPath<Field.Model, Field.Value> { field.binding }
+  /// The field's key.
+  public var key: FieldKey { field.key }
+  /// Whether the user can change the value; a disabled field is not validated.
+  public var isEnabled: Bool { field.isEnabled }
+  /// Whether the field takes the focus.
+  public var isFocusable: Bool { field.isFocusable }
+
+  /// The field's row.
+  public func makeRow(in form: Form<Field.Model>) -> AnyRow { field.makeRow(in: form) }
+
+  /// The field's inline row, if it has one.
+  public func makeInlineRow(in form: Form<Field.Model>) -> AnyRow? {
+    field.makeInlineRow(in: form)
+  }
+
+  /// The message of the first check the value in `model` fails, or `nil`.
+  func validationMessage(in model: Field.Model) -> String? {
+    for check in checks {
+      if let message = check(model) { return message }
+    }
+    return nil
+  }
+}
+
+extension FormField {
+  /// The field with `rules`, run in order until one fails, `timing` saying when (the form's
+  /// ``Form/validationTiming`` by default).
+  ///
+  /// ```swift
+  /// TextField(\.email, "Email").validated(.required, .email)
+  /// ```
+  public func validated(_ rules: ValidationRule<Value>..., timing: ValidationTiming? = nil)
+    -> ValidatedField<Self>
+  {
+    ValidatedField(field: self, timing: timing, checks: [Self.check(binding, .allOf(rules))])
+  }
+
+  /// The field, checked to hold the same value as another field (a password's confirmation).
+  public func validated(
+    equalTo other: KeyPath<Model, Value>, message: String = "Does not match"
+  ) -> ValidatedField<Self> {
+    ValidatedField(
+      field: self, timing: nil, checks: [Self.check(binding, equalTo: other, message: message)])
+  }
+
+  static func check(_ binding: WritableKeyPath<Model, Value>, _ rule: ValidationRule<Value>)
+    -> @MainActor (Model) -> String?
+  {
+    { model in rule.check(model[keyPath: binding]) }
+  }
+
+  static func check(
+    _ binding: WritableKeyPath<Model, Value>, equalTo other: KeyPath<Model, Value>,
+    message: String
+  ) -> @MainActor (Model) -> String? {
+    { model in model[keyPath: binding] == model[keyPath: other] ? nil : message }
+  }
+}
+
+extension ValidatedField {
+  /// The field with more rules, after the ones it has.
+  public func validated(
+    _ rules: ValidationRule<Field.Value>..., timing: ValidationTiming? = nil
+  ) -> ValidatedField {
+    ValidatedField(
+      field: field, timing: timing ?? self.timing,
+      checks: checks + [Field.check(field.binding, .allOf(rules))])
+  }
+
+  /// The field, also checked to hold the same value as another field.
+  public func validated(
+    equalTo other: KeyPath<Field.Model, Field.Value>, message: String = "Does not match"
+  ) -> ValidatedField {
+    ValidatedField(
+      field: field, timing: timing,
+      checks: checks + [Field.check(field.binding, equalTo: other, message: message)])
+  }
+}
+
+/// What ``Form/validate()`` found, and what ``Form/save()`` throws while a field is invalid:
+/// each invalid field and its message, in the form's order.
+public struct ValidationReport: Error, Equatable, CustomStringConvertible {
+  /// An invalid field and the message it shows.
+  public struct Failure: Equatable, Sendable {
+    /// The field.
+    public let field: FieldKey
+    /// Why its value is not valid.
+    public let message: String
+  }
+
+  /// The invalid fields, in the form's order.
+  public let failures: [Failure]
+
+  /// Whether every field is valid.
+  public var isValid: Bool { failures.isEmpty }
+
+  /// Each invalid field and its message, one per line.
+  public var description: String {
+    isValid
+      ? "every field is valid"
+      : failures.map { "\($0.field): \($0.message)" }.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// A check of a field's value, with the message the form shows when the value fails it.
+///
+/// ```swift
+/// TextField(\.email, "Email").validated(.required, .email)
+/// TextField(\.nickname, "Nickname").validated(.maximumLength(12).message("12 letters at most"))
+/// ```
+///
+/// Rules are `Sendable` values. A field's rules run in the order given and stop at the first
+/// that fails: its message is the one shown. ``allOf(_:)`` makes one rule of several, by the same
+/// order. ``message(_:)`` replaces a rule's message.
+public struct ValidationRule<Value>: Sendable {
+  /// The message of the first failure, or `nil` when the value passes.
+  private let failure: @Sendable (Value) -> String?
+
+  /// A rule that `value` passes when `isValid(value)` is `true`, showing `message` otherwise.
+  public init(_ message: String, isValid: @escaping @Sendable (Value) -> Bool) {
+    failure = { isValid($0) ? nil : message }
+  }
+
+  private init(failure: @escaping @Sendable (Value) -> String?) {
+    self.failure = failure
+  }
+
+  /// The message to show for `value`, or `nil` when it passes.
+  public func check(_ value: Value) -> String? { failure(value) }
+
+  /// The same rule with another message: the app's wording, its language.
+  public func message(_ message: String) -> ValidationRule {
+    let failure = failure
+    return ValidationRule { value in failure(value).map { _ in message } }
+  }
+
+  /// One rule of several: they run in order and stop at the first failure, whose message is
+  /// the rule's.
+  public static func allOf(_ rules: [ValidationRule]) -> ValidationRule {
+    ValidationRule { value in
+      for rule in rules {
+        if let message = rule.check(value) { return message }
+      }
+      return nil
+    }
+  }
+
+  /// A rule of your own: `isValid` says whether a value passes.
+  public static func custom(
+    _ message: String, _ isValid: @escaping @Sendable (Value) -> Bool
+  ) -> ValidationRule {
+    ValidationRule(message, isValid: isValid)
+  }
+}
+
+extension ValidationRule where Value == String {
+  /// Text with something other than white space in it.
+  public static var required: ValidationRule {
+    ValidationRule("Required") { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+  }
+
+  /// An email address: one `@`, something before it, a domain with a dot after it, no white
+  /// space. Letters of any script pass (`名前@例え.jp`); whether the address exists is not
+  /// checked.
+  public static var email: ValidationRule {
+    ValidationRule("Not an email address") { text in
+      let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+      guard parts.count == 2, !parts[0].isEmpty,
+        !text.contains(where: { $0.isWhitespace })
+      else { return false }
+      let labels = parts[1].split(separator: ".", omittingEmptySubsequences: false)
+      return labels.count >= 2 && labels.allSatisfy { !$0.isEmpty }
+    }
+  }
+
+  /// A web address: `http` or `https`, and a host.
+  public static var url: ValidationRule {
+    ValidationRule("Not a web address") { text in
+      guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+        scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty
+      else { return false }
+      return true
+    }
+  }
+
+  /// At least `count` characters (as the user sees them: `é` is one, an emoji is one).
+  public static func minimumLength(_ count: Int) -> ValidationRule {
+    ValidationRule("At least \(count) characters") { $0.count >= count }
+  }
+
+  /// At most `count` characters.
+  public static func maximumLength(_ count: Int) -> ValidationRule {
+    ValidationRule("At most \(count) characters") { $0.count <= count }
+  }
+
+  /// Text the regular expression `pattern` matches in full (ICU syntax, as
+  /// `NSRegularExpression`'s).
+  ///
+  /// - Throws: The error `NSRegularExpression` throws for a pattern it cannot compile.
+  public static func matching(_ pattern: String, message: String = "Not in the expected form")
+    throws -> ValidationRule
+  {
+    let expression = CompiledExpression(try NSRegularExpression(pattern: pattern))
+    return ValidationRule(message) { text in
+      let range = NSRange(text.startIndex..., in: text)
+      guard let match = expression.value.firstMatch(in: text, options: [.anchored], range: range)
+      else { return false }
+      return match.range == range
+    }
+  }
+
+  /// A card number that passes the Luhn check digit; spaces and dashes between digits are
+  /// ignored, anything else fails.
+  public static var luhn: ValidationRule {
+    ValidationRule("Not a valid card number") { text in
+      var sum = 0
+      var count = 0
+      for character in text.reversed() where character != " " && character != "-" {
+        guard let digit = character.wholeNumberValue, character.isASCII else { return false }
+        sum += count % 2 == 1 ? (digit * 2 > 9 ? digit * 2 - 9 : digit * 2) : digit
+        count += 1
+      }
+      return count >= 2 && sum % 10 == 0
+    }
+  }
+}
+
+extension ValidationRule where Value: Comparable & Sendable {
+  /// A value within `range`.
+  public static func range(_ range: ClosedRange<Value>) -> ValidationRule {
+    ValidationRule("Must be from \(range.lowerBound) to \(range.upperBound)") {
+      range.contains($0)
+    }
+  }
+}
+
+/// A compiled regular expression, shared by the checks of one rule: `NSRegularExpression` is
+/// immutable and safe to use from any thread, but not marked `Sendable`.
+private final class CompiledExpression: @unchecked Sendable {
+  let value: NSRegularExpression
+  init(_ value: NSRegularExpression) { self.value = value }
+}

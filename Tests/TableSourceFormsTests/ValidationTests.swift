@@ -1,0 +1,231 @@
+import Foundation
+import TableSource
+import TableSourceForms
+import Testing
+
+/// A sign-up model for the validation tests.
+struct Account: Equatable {
+  var email = ""
+  var password = ""
+  var confirmation = ""
+  var nickname = "ada"
+  var card = ""
+  var age = 30
+  var acceptsTerms = false
+}
+
+@MainActor
+@Suite("Forms: validation rules, their timing, the messages in the table, and save")
+struct ValidationTests {
+  /// The rows the table shows, as text.
+  private func rows(_ table: VirtualTableView) -> [String] {
+    table.visibleCells.map(\.renderedContent)
+  }
+
+  private func commits(_ table: VirtualTableView) -> Int {
+    table.events.count { if case .commitUpdates = $0 { true } else { false } }
+  }
+
+  private func makeForm(timing: ValidationTiming) throws -> Form<Account> {
+    let form = try Form(editing: Account()) {
+      FormSection("Account") {
+        TextField(\.email, "Email").validated(.required, .email)
+        TextField(\.password, "Password", isSecure: true).validated(.minimumLength(8))
+        TextField(\.confirmation, "Again", isSecure: true).validated(equalTo: \.password)
+        TextField(\.nickname, "Nickname", isEnabled: false).validated(.maximumLength(2))
+        ToggleField(\.acceptsTerms, "Accept the terms")
+          .validated(.custom("Please accept the terms") { $0 })
+      }
+    }
+    form.validationTiming = timing
+    return form
+  }
+
+  private func textCell(_ table: VirtualTableView, row: Int) throws -> TextFieldCell {
+    try #require(table.cellForRow(at: IndexPath(row: row, section: 0)) as? TextFieldCell)
+  }
+
+  @Test("each built-in rule passes and fails what it should, Unicode and empty text included")
+  func builtInRules() throws {
+    func passes<Value>(_ rule: ValidationRule<Value>, _ values: [Value]) -> Bool {
+      values.allSatisfy { rule.check($0) == nil }
+    }
+    func fails<Value>(_ rule: ValidationRule<Value>, _ values: [Value]) -> Bool {
+      values.allSatisfy { rule.check($0) != nil }
+    }
+    #expect(passes(.required, ["a", "é", " x "]))
+    #expect(fails(.required, ["", "   ", "\n\t"]))
+    #expect(passes(.email, ["ada@lovelace.dev", "名前@例え.jp", "a.b+c@x.co.uk"]))
+    #expect(fails(.email, ["", "ada", "@x.io", "ada@x", "a b@x.io", "a@@x.io", "a@x..io"]))
+    #expect(passes(.url, ["https://example.com", "http://x.io/a?b=c"]))
+    #expect(fails(.url, ["", "example.com", "ftp://x.io", "https://"]))
+    #expect(passes(.minimumLength(3), ["abc", "é👍🏽x", "abcd"]))
+    #expect(fails(.minimumLength(3), ["", "ab", "👍🏽👍🏽"]))
+    #expect(passes(.maximumLength(3), ["", "abc", "👍🏽👍🏽👍🏽"]))
+    #expect(fails(.maximumLength(3), ["abcd", "éééé"]))
+    let code = try ValidationRule<String>.matching("[A-Z]{2}[0-9]{3}")
+    #expect(passes(code, ["AB123"]))
+    #expect(fails(code, ["", "AB1234", "xAB123", "ab123"]))
+    #expect(throws: (any Error).self) { try ValidationRule<String>.matching("(") }
+    #expect(passes(.luhn, ["4111 1111 1111 1111", "4111-1111-1111-1111", "79927398713"]))
+    #expect(fails(.luhn, ["", "4111 1111 1111 1112", "abcd", "４１１１１１１１１１１１１１１１", "0"]))
+    #expect(passes(.range(1...10), [1, 5, 10]))
+    #expect(fails(.range(1...10), [0, 11, -3]))
+    #expect(ValidationRule<Int>.range(1...10).check(0) == "Must be from 1 to 10")
+  }
+
+  @Test(
+    "rules run in order and stop at the first failure, whose message shows; messages can be replaced"
+  )
+  func compositionAndMessages() throws {
+    let rule = ValidationRule<String>.allOf([.required, .email, .maximumLength(8)])
+    #expect(rule.check("") == "Required")
+    #expect(rule.check("ada") == "Not an email address")
+    #expect(rule.check("ada@lovelace.dev") == "At most 8 characters")
+    #expect(rule.check("a@b.io") == nil)
+    #expect(ValidationRule<String>.required.message("Obligatoire").check("") == "Obligatoire")
+    #expect(ValidationRule<String>.required.message("Obligatoire").check("x") == nil)
+    let form = try Form(editing: Account()) {
+      FormSection("Account") {
+        TextField(\.password, "Password").validated(.required).validated(.minimumLength(8))
+        TextField(\.confirmation, "Again").validated(.required).validated(equalTo: \.password)
+      }
+    }
+    try form.setValue("short", for: \.password)
+    try form.setValue("other", for: \.confirmation)
+    #expect(
+      form.validate().failures.map(\.message) == ["At least 8 characters", "Does not match"])
+  }
+
+  @Test(
+    "on change: the message row appears beneath the field by diff as the user types, and goes when the value is valid"
+  )
+  func onChange() throws {
+    let form = try makeForm(timing: .onChange)
+    let table = try showForm(form)
+    let email = try textCell(table, row: 0)
+    let before = commits(table)
+    try email.type("ada")
+    #expect(rows(table).prefix(2) == ["Email  [ada]  ⚠", "⚠ Not an email address"])
+    #expect(commits(table) == before + 1)
+    try email.type("@lovelace.dev")
+    #expect(rows(table).prefix(2) == ["Email  [ada@lovelace.dev]", "Password  [‹›]"])
+    #expect(commits(table) == before + 2)
+    #expect(form.validationMessages.isEmpty)
+  }
+
+  @Test("on end of editing: nothing shows while typing; leaving the field shows its message")
+  func onEndEditing() throws {
+    let form = try makeForm(timing: .onEndEditing)
+    let table = try showForm(form)
+    let email = try textCell(table, row: 0)
+    try email.tap()
+    try email.type("ada")
+    #expect(form.validationMessages.isEmpty)
+    form.focusNext()
+    #expect(form.validationMessages == [FieldKey(\Account.email): "Not an email address"])
+    #expect(rows(table)[1] == "⚠ Not an email address")
+    // A field without the focus (a toggle) ends its editing with each change.
+    let terms = try #require(
+      table.cellForRow(at: IndexPath(row: 5, section: 0)) as? ToggleCell)
+    try terms.toggle()
+    try terms.toggle()
+    #expect(form.validationMessages[FieldKey(\Account.acceptsTerms)] == "Please accept the terms")
+  }
+
+  @Test("on change after the first end of editing: quiet at first, then every change counts")
+  func onChangeAfterEndEditing() throws {
+    let form = try makeForm(timing: .onChangeAfterEndEditing)
+    let table = try showForm(form)
+    let email = try textCell(table, row: 0)
+    try email.tap()
+    try email.type("ada")
+    #expect(form.validationMessages.isEmpty)
+    form.endEditing()
+    #expect(form.validationMessages.count == 1)
+    try email.tap()
+    try email.type("@x.io")
+    #expect(form.validationMessages.isEmpty)
+    try email.clear()
+    #expect(form.validationMessages == [FieldKey(\Account.email): "Required"])
+  }
+
+  @Test(
+    "on submit: nothing shows until the form is validated; a field's own timing wins over the form's"
+  )
+  func onSubmit() throws {
+    let form = try Form(editing: Account()) {
+      FormSection("Account") {
+        TextField(\.email, "Email").validated(.email)
+        TextField(\.password, "Password").validated(.minimumLength(8), timing: .onChange)
+      }
+    }
+    form.validationTiming = .onSubmit
+    let table = try showForm(form)
+    try textCell(table, row: 0).type("ada")
+    try textCell(table, row: 1).type("short")
+    #expect(form.validationMessages.keys.map(\.description) == ["\\Account.password"])
+    try textCell(table, row: 0).type("@x.io")
+    let report = form.validate()
+    #expect(report.failures.map(\.field) == [FieldKey(\Account.password)])
+    #expect(
+      rows(table) == ["Email  [ada@x.io]", "Password  [short]  ⚠", "⚠ At least 8 characters"])
+  }
+
+  @Test(
+    "save refuses while a field is invalid, reports every invalid field in order, focuses the first, and keeps the original"
+  )
+  func saveRefuses() throws {
+    let form = try makeForm(timing: .onSubmit)
+    let table = try showForm(form, height: 120)
+    try form.setValue("ada@lovelace.dev", for: \.email)
+    try form.setValue("long enough", for: \.password)
+    #expect(throws: ValidationReport.self) { try form.save() }
+    do {
+      try form.save()
+    } catch {
+      #expect(
+        error.failures.map(\.field) == [
+          FieldKey(\Account.confirmation), FieldKey(\Account.acceptsTerms),
+        ])
+    }
+    // The disabled nickname breaks its rule and is not checked.
+    #expect(form.focusedField == FieldKey(\Account.confirmation))
+    #expect(form.original == Account())
+    #expect(rows(table).last == "Again  [|‹›]  ⚠")
+    #expect(
+      form.dataSource.snapshot().itemIdentifiers.contains(
+        FieldKey(messageOf: FieldKey(\Account.confirmation))))
+    try form.setValue("long enough", for: \.confirmation)
+    try form.setValue(true, for: \.acceptsTerms)
+    let saved = try form.save()
+    #expect(saved.confirmation == "long enough" && form.original == saved)
+    #expect(form.validationMessages.isEmpty)
+    try table.layoutIfNeeded()
+    #expect(!rows(table).contains { $0.hasPrefix("⚠") })
+  }
+
+  @Test(
+    "a shown message is checked again when another field changes: fixing the password fixes its confirmation"
+  )
+  func dependentMessage() throws {
+    let form = try makeForm(timing: .onChange)
+    let table = try showForm(form)
+    try textCell(table, row: 1).type("long enough")
+    try textCell(table, row: 2).type("long")
+    #expect(form.validationMessages[FieldKey(\Account.confirmation)] == "Does not match")
+    try form.setValue("long", for: \.password)
+    #expect(form.validationMessages[FieldKey(\Account.confirmation)] == nil)
+  }
+
+  @Test("cancel removes every message with the values that caused them")
+  func cancelClearsMessages() throws {
+    let form = try makeForm(timing: .onChange)
+    let table = try showForm(form)
+    try textCell(table, row: 0).type("ada")
+    #expect(rows(table).count == 6)
+    form.cancel()
+    #expect(form.validationMessages.isEmpty && rows(table).count == 5)
+    #expect(rows(table)[0] == "Email  [‹›]")
+  }
+}
