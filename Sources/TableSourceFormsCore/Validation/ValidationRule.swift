@@ -54,7 +54,7 @@ public struct ValidationRule<Value>: Sendable {
 extension ValidationRule where Value == String {
   /// Text with something other than white space in it.
   public static var required: ValidationRule {
-    ValidationRule("Required") { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+    ValidationRule("Required") { $0.contains { !$0.isWhitespace } }
   }
 
   /// An email address: one `@`, something before it, a domain with a dot after it, no white
@@ -62,12 +62,28 @@ extension ValidationRule where Value == String {
   /// checked.
   public static var email: ValidationRule {
     ValidationRule("Not an email address") { text in
-      let parts = text.split(separator: "@", omittingEmptySubsequences: false)
-      guard parts.count == 2, !parts[0].isEmpty,
-        !text.contains(where: { $0.isWhitespace })
-      else { return false }
-      let labels = parts[1].split(separator: ".", omittingEmptySubsequences: false)
-      return labels.count >= 2 && labels.allSatisfy { !$0.isEmpty }
+      // One pass over the characters: one `@` after at least one character, then labels
+      // separated by single dots, at least two of them.
+      var ats = 0
+      var local = 0
+      var labels = 0
+      var labelLength = 0
+      for character in text {
+        if character.isWhitespace { return false }
+        if character == "@" {
+          ats += 1
+          guard ats == 1, local > 0 else { return false }
+        } else if ats == 0 {
+          local += 1
+        } else if character == "." {
+          guard labelLength > 0 else { return false }
+          labels += 1
+          labelLength = 0
+        } else {
+          labelLength += 1
+        }
+      }
+      return ats == 1 && labelLength > 0 && labels >= 1
     }
   }
 
