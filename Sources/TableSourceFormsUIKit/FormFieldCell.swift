@@ -50,12 +50,14 @@
       self.content = content
       self.binding = binding
       display(content)
-      displayValidity(isInvalid: binding.validationMessage != nil)
+      displayValidity(
+        isInvalid: binding.validationMessage != nil, isValidating: binding.isValidating)
     }
 
     /// Shows whether the field's value fails a validation rule (its message shows in the row
-    /// beneath): by default, the title in red.
-    open func displayValidity(isInvalid: Bool) {
+    /// beneath), and whether an asynchronous check of it runs: by default, the title in red for
+    /// the first (the text field's cell shows a spinner for the second).
+    open func displayValidity(isInvalid: Bool, isValidating: Bool) {
       if isInvalid { textLabel?.textColor = .systemRed } else { textLabel?.textColor = .label }
     }
 

@@ -22,6 +22,7 @@
     private let area = UITextView()
     private let stack = UIStackView(arrangedSubviews: [])
     private let input = TextInputEvents()
+    private let spinner = UIActivityIndicatorView(style: .medium)
 
     public override class var cellStyle: UITableViewCell.CellStyle { .default }
 
@@ -75,9 +76,17 @@
       }
     }
 
-    /// The title in red while the field is invalid.
-    public override func displayValidity(isInvalid: Bool) {
+    /// The title in red while the field is invalid, and a spinner while its value is being
+    /// checked.
+    public override func displayValidity(isInvalid: Bool, isValidating: Bool) {
       title.textColor = isInvalid ? .systemRed : .label
+      if isValidating {
+        spinner.startAnimating()
+        accessoryView = spinner
+      } else {
+        spinner.stopAnimating()
+        accessoryView = nil
+      }
     }
 
     /// Takes the keyboard once the cell is in a window, if its field has the focus: a cell

@@ -87,7 +87,7 @@
     }
 
     /// The message is red already.
-    public override func displayValidity(isInvalid: Bool) {}
+    public override func displayValidity(isInvalid: Bool, isValidating: Bool) {}
   }
 
   /// A button: the title centred, in red for a destructive action.
@@ -104,7 +104,7 @@
     }
 
     /// A button has no value to be invalid: its title keeps its colour.
-    public override func displayValidity(isInvalid: Bool) {}
+    public override func displayValidity(isInvalid: Bool, isValidating: Bool) {}
   }
 
   /// A stepper: the title, the value, and a `UIStepper` whose buttons step the field.

@@ -266,3 +266,29 @@ public protocol UIPickerViewDelegate: NSObjectProtocol {
   /// https://developer.apple.com/documentation/uikit/uipickerviewdelegate/pickerview(_:didselectrow:incomponent:)
   func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int)
 }
+
+/// https://developer.apple.com/documentation/uikit/uiactivityindicatorview
+@MainActor
+open class UIActivityIndicatorView: UIView {
+  /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/init(style:)
+  public init(style: UIActivityIndicatorView.Style) { super.init(frame: .zero) }
+
+  /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/init(coder:)
+  public required init(coder: NSCoder) { super.init(frame: .zero) }
+
+  /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/startanimating()
+  open func startAnimating() { declarationOnly() }
+
+  /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/stopanimating()
+  open func stopAnimating() { declarationOnly() }
+}
+
+extension UIActivityIndicatorView {
+  /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/style-swift.enum
+  public enum Style: Int, @unchecked Sendable {
+    @available(iOS 13.0, *)
+    case medium = 100
+    @available(iOS 13.0, *)
+    case large = 101
+  }
+}

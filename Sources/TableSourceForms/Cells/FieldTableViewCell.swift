@@ -38,9 +38,11 @@ open class FieldTableViewCell<Content, Input>: TableViewCell, FieldCell {
   }
 
   /// What the cell adds after its content: `  (disabled)` for a field the user cannot change,
-  /// `  ⚠` for a field whose value fails a validation rule.
+  /// `  ⚠` for a field whose value fails a validation rule, `  …` while its value is being
+  /// checked.
   func marks(isEnabled: Bool) -> String {
     (isEnabled ? "" : "  (disabled)") + (binding?.validationMessage == nil ? "" : "  ⚠")
+      + (binding?.isValidating == true ? "  …" : "")
   }
 }
 

@@ -74,6 +74,12 @@ public final class Form<Model> {
   public internal(set) var validationMessages: [FieldKey: String] = [:]
   /// The fields whose editing has ended at least once.
   var endedEditing: Set<FieldKey> = []
+  /// The asynchronous check running for each field, the newest: an older one was cancelled.
+  var runningChecks: [FieldKey: RunningCheck] = [:]
+  /// The last asynchronous result of each field, with the value it was for.
+  var asyncResults: [FieldKey: (value: Any, message: String?)] = [:]
+  /// How many asynchronous checks have started: each one's number tells it from a newer one.
+  var checksStarted = 0
   /// The cell types the fields are shown in, as the table showing the form chose them
   /// (`show(in:cells:)`), or `nil` before the form is shown.
   public private(set) var cells: FormCells?
@@ -153,10 +159,15 @@ public final class Form<Model> {
     // An inline row closes with its field (rule 5.5: one batch removes both).
     if let open = openInlineField, places[open] == nil { openInlineField = nil }
     if let focused = focusedField, places[focused] == nil { focusedField = nil }
+    // A removed field's message and check go with it.
+    let previousMessages = validationMessages
+    validationMessages = validationMessages.filter { places[$0.key] != nil }
+    for key in Array(runningChecks.keys) where places[key] == nil { cancelCheck(key) }
     do {
       try showStructure()
     } catch {
       (sections, places, sectionTitles, openInlineField, focusedField) = previous
+      validationMessages = previousMessages
       throw error
     }
   }
@@ -238,7 +249,7 @@ public final class Form<Model> {
   public func save() throws(ValidationReport) -> Model {
     let report = validate()
     guard report.isValid else {
-      if let first = report.failures.first?.field {
+      if let first = report.failures.first?.field ?? report.pending.first {
         if field(first)?.isFocusable == true { try? focus(first) } else { revealField?(first) }
       }
       throw report
@@ -255,6 +266,8 @@ public final class Form<Model> {
     draft = original
     pendingText = [:]
     endedEditing = []
+    for key in Array(runningChecks.keys) { cancelCheck(key) }
+    asyncResults = [:]
     let invalid = Array(validationMessages.keys)
     validationMessages = [:]
     for key in changed { didChange(key) }
@@ -386,7 +399,7 @@ public final class Form<Model> {
     }
     return FieldBinding(
       key: key, write: write, subscription: subscription,
-      validationMessage: validationMessages[key])
+      validationMessage: validationMessages[key], isValidating: runningChecks[key] != nil)
   }
 
   /// Configures the cells showing a field again — its row's and its open inline row's, if any

@@ -108,6 +108,10 @@ public struct AnyFormField<Model> {
   var validationTiming: ValidationTiming? { box.validationTiming }
   /// The message of the first rule the value in `model` fails, or `nil`.
   func validationMessage(in model: Model) -> String? { box.validationMessage(in: model) }
+  /// The field's asynchronous check of the value in `model`, or `nil` for a field without one.
+  func asyncValidation(in model: Model) -> (@Sendable () async -> String?)? {
+    box.asyncValidation(in: model)
+  }
 }
 
 /// The operations of a row without a value.
@@ -123,6 +127,7 @@ class FieldBoxBase<Model> {
   var isValidated: Bool { false }
   var validationTiming: ValidationTiming? { nil }
   func validationMessage(in model: Model) -> String? { nil }
+  func asyncValidation(in model: Model) -> (@Sendable () async -> String?)? { nil }
 }
 
 /// A row without a value (a button).
@@ -165,5 +170,8 @@ final class ValidatedFieldBox<Inner: FormField>: FieldBox<ValidatedField<Inner>>
   override var validationTiming: ValidationTiming? { field.timing }
   override func validationMessage(in model: Inner.Model) -> String? {
     field.validationMessage(in: model)
+  }
+  override func asyncValidation(in model: Inner.Model) -> (@Sendable () async -> String?)? {
+    field.asyncCheck?(model)
   }
 }

@@ -39,17 +39,21 @@ public final class FieldBinding<Value> {
   /// The message of the validation rule the field's value fails, or `nil` while it is valid (or
   /// not yet checked): a cell shows that its field is invalid.
   public let validationMessage: String?
+  /// Whether an asynchronous check of the field's value is running: a cell shows that it is
+  /// pending.
+  public let isValidating: Bool
   private let write: @MainActor (Value) -> Void
   let subscription: FormSubscription
 
   init(
     key: FieldKey, write: @escaping @MainActor (Value) -> Void, subscription: FormSubscription,
-    validationMessage: String? = nil
+    validationMessage: String? = nil, isValidating: Bool = false
   ) {
     self.key = key
     self.write = write
     self.subscription = subscription
     self.validationMessage = validationMessage
+    self.isValidating = isValidating
   }
 
   /// Whether the cell still shows the field.

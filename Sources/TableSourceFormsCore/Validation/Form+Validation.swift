@@ -2,31 +2,53 @@ import TableSourceCore
 
 // Validation: each field's rules run when its timing says, the message shows in a row beneath
 // the field (inserted and removed by diff), and `validate()` and `save()` check every field.
+// Asynchronous rules run after the synchronous ones pass; the newest value's check wins.
 
 extension Form {
   /// Checks every enabled field's rules, shows the message of each invalid field (and removes
-  /// those of valid ones), and reports the invalid fields in the form's order.
+  /// those of valid ones), and reports the invalid fields in the form's order. A field whose
+  /// asynchronous check has not answered for its value is reported pending, and its check
+  /// starts if none runs; ``validationsFinished()`` waits for the answers.
   ///
   /// - Complexity: O(n) for n fields, with their rules; one diffed update of the table.
   @discardableResult
   public func validate() -> ValidationReport {
     var failures: [ValidationReport.Failure] = []
+    var pending: [FieldKey] = []
     var messages: [FieldKey: String] = [:]
     for section in sections {
       for field in section.fields where field.isValidated && field.isEnabled {
-        guard let message = field.validationMessage(in: draft) else { continue }
-        messages[field.key] = message
-        failures.append(ValidationReport.Failure(field: field.key, message: message))
+        let key = field.key
+        if let message = field.validationMessage(in: draft) {
+          cancelCheck(key)
+          messages[key] = message
+          failures.append(ValidationReport.Failure(field: key, message: message))
+        } else if let result = asyncResults[key], field.isUnchanged(result.value, draft) {
+          guard let message = result.message else { continue }
+          messages[key] = message
+          failures.append(ValidationReport.Failure(field: key, message: message))
+        } else if runningChecks[key] != nil || startCheck(of: field) {
+          pending.append(key)
+        }
       }
     }
     show(messages)
-    return ValidationReport(failures: failures)
+    return ValidationReport(failures: failures, pending: pending)
+  }
+
+  /// Waits until no asynchronous check runs: their answers are then shown.
+  public func validationsFinished() async {
+    while let check = runningChecks.values.first {
+      await check.task.value
+    }
   }
 
   /// Runs a field's rules after its value changed, if its timing says so, and re-checks the
-  /// fields that show a message (a confirmation waiting for its password).
+  /// fields that show a message (a confirmation waiting for its password). A running
+  /// asynchronous check of the old value is cancelled either way.
   func validateAfterChange(_ key: FieldKey) {
     guard let field = field(key) else { return }
+    cancelCheck(key)
     var messages = validationMessages
     if field.isValidated {
       let timing = field.validationTiming ?? validationTiming
@@ -37,12 +59,12 @@ extension Form {
         case .onChangeAfterEndEditing: endedEditing.contains(key) || messages[key] != nil
         case .onSubmit: false
         }
-      if runs { messages[key] = field.isEnabled ? field.validationMessage(in: draft) : nil }
+      if runs { messages[key] = field.isEnabled ? runRules(of: field) : nil }
     }
     for (shown, _) in validationMessages where shown != key {
       guard let other = self.field(shown), (other.validationTiming ?? validationTiming) != .onSubmit
       else { continue }
-      messages[shown] = other.validationMessage(in: draft)
+      messages[shown] = runRules(of: other)
     }
     show(messages)
   }
@@ -54,8 +76,56 @@ extension Form {
     let timing = field.validationTiming ?? validationTiming
     guard timing == .onEndEditing || timing == .onChangeAfterEndEditing else { return }
     var messages = validationMessages
-    messages[key] = field.validationMessage(in: draft)
+    messages[key] = runRules(of: field)
     show(messages)
+  }
+
+  /// A field's message from its synchronous rules; when they pass, its asynchronous check of
+  /// the value starts (unless one runs, or answered, for it), and the message is `nil` meanwhile.
+  private func runRules(of field: AnyFormField<Model>) -> String? {
+    let key = field.key
+    if let message = field.validationMessage(in: draft) {
+      cancelCheck(key)
+      return message
+    }
+    if let result = asyncResults[key], field.isUnchanged(result.value, draft) {
+      return result.message
+    }
+    if runningChecks[key] == nil { startCheck(of: field) }
+    return nil
+  }
+
+  /// Starts the asynchronous check of a field's value, if it has one.
+  ///
+  /// - Returns: Whether a check started.
+  @discardableResult
+  private func startCheck(of field: AnyFormField<Model>) -> Bool {
+    guard let check = field.asyncValidation(in: draft) else { return false }
+    let key = field.key
+    let value = field.read(draft)
+    checksStarted += 1
+    let number = checksStarted
+    let task = Task { [weak self] in
+      let message = await check()
+      // A newer value's check, or a cancel, replaced this one: its answer is never shown.
+      guard let self, !Task.isCancelled, runningChecks[key]?.number == number else { return }
+      runningChecks[key] = nil
+      asyncResults[key] = (value, message)
+      var messages = validationMessages
+      messages[key] = message
+      refreshCells(of: key)
+      show(messages)
+    }
+    runningChecks[key] = RunningCheck(task: task, number: number)
+    refreshCells(of: key)
+    return true
+  }
+
+  /// Cancels the running asynchronous check of a field, if any: its answer will not show.
+  func cancelCheck(_ key: FieldKey) {
+    guard let check = runningChecks.removeValue(forKey: key) else { return }
+    check.task.cancel()
+    refreshCells(of: key)
   }
 
   /// Makes `messages` the ones shown: the cells of fields whose message changed are configured
@@ -80,6 +150,12 @@ extension Form {
       ValidationMessageContent(text: self?.validationMessages[key] ?? "")
     }
   }
+}
+
+/// An asynchronous check that runs, and its number: a newer check of the field has a higher one.
+struct RunningCheck {
+  let task: Task<Void, Never>
+  let number: Int
 }
 
 /// What the row beneath an invalid field shows: the message of the rule its value fails.

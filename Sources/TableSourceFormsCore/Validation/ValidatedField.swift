@@ -25,6 +25,9 @@ public struct ValidatedField<Field: FormField>: FormField {
   /// When the checks run, or `nil` for the form's ``Form/validationTiming``.
   public let timing: ValidationTiming?
   let checks: [@MainActor (Field.Model) -> String?]
+  /// The asynchronous rules, as a check of the value a model holds, made on the main actor and
+  /// run wherever its rules run.
+  var asyncCheck: (@MainActor (Field.Model) -> @Sendable () async -> String?)? = nil
 
   /// Where the value lives in the model.
   public var binding: WritableKeyPath<Field.Model, Field.Value> { field.binding }
@@ -94,7 +97,7 @@ extension ValidatedField {
   ) -> ValidatedField {
     ValidatedField(
       field: field, timing: timing ?? self.timing,
-      checks: checks + [Field.check(field.binding, .allOf(rules))])
+      checks: checks + [Field.check(field.binding, .allOf(rules))], asyncCheck: asyncCheck)
   }
 
   /// The field, also checked to hold the same value as another field.
@@ -103,8 +106,54 @@ extension ValidatedField {
   ) -> ValidatedField {
     ValidatedField(
       field: field, timing: timing,
-      checks: checks + [Field.check(field.binding, equalTo: other, message: message)])
+      checks: checks + [Field.check(field.binding, equalTo: other, message: message)],
+      asyncCheck: asyncCheck)
   }
+}
+
+extension FormField where Value: Sendable {
+  /// The field with an asynchronous rule, run once its value passes the synchronous ones (a
+  /// user name asked of a server). The newest value wins: a change cancels the check of the old
+  /// one, whose result is never shown; while a check runs, the field's cell shows it pending.
+  public func validated(_ rule: AsyncValidationRule<Value>, timing: ValidationTiming? = nil)
+    -> ValidatedField<Self>
+  {
+    ValidatedField(field: self, timing: timing, checks: [])
+      .validated(rule)
+  }
+}
+
+extension ValidatedField where Field.Value: Sendable {
+  /// The field with one more asynchronous rule, run after the ones it has.
+  public func validated(_ rule: AsyncValidationRule<Field.Value>) -> ValidatedField {
+    let binding = field.binding
+    let earlier = asyncCheck
+    var next = self
+    next.asyncCheck = { model in
+      let value = model[keyPath: binding]
+      let first = earlier?(model)
+      return {
+        if let message = await first?() { return message }
+        return await rule.check(value)
+      }
+    }
+    return next
+  }
+}
+
+/// A check that takes time: a server asked whether a user name is free. Swift concurrency: the
+/// check is an `async` function; cancelling it (a newer value) is Swift's task cancellation.
+public struct AsyncValidationRule<Value: Sendable>: Sendable {
+  private let failure: @Sendable (Value) async -> String?
+
+  /// A rule that `value` passes when `isValid(value)` returns `true`, showing `message`
+  /// otherwise.
+  public init(_ message: String, isValid: @escaping @Sendable (Value) async -> Bool) {
+    failure = { await isValid($0) ? nil : message }
+  }
+
+  /// The message to show for `value`, or `nil` when it passes.
+  public func check(_ value: Value) async -> String? { await failure(value) }
 }
 
 /// What ``Form/validate()`` found, and what ``Form/save()`` throws while a field is invalid:
@@ -120,14 +169,17 @@ public struct ValidationReport: Error, Equatable, CustomStringConvertible {
 
   /// The invalid fields, in the form's order.
   public let failures: [Failure]
+  /// The fields whose asynchronous check has not answered yet, in the form's order.
+  public let pending: [FieldKey]
 
-  /// Whether every field is valid.
-  public var isValid: Bool { failures.isEmpty }
+  /// Whether every field is valid: none fails, none is still being checked.
+  public var isValid: Bool { failures.isEmpty && pending.isEmpty }
 
-  /// Each invalid field and its message, one per line.
+  /// Each invalid field and its message, and each field still being checked, one per line.
   public var description: String {
     isValid
       ? "every field is valid"
-      : failures.map { "\($0.field): \($0.message)" }.joined(separator: "\n")
+      : (failures.map { "\($0.field): \($0.message)" } + pending.map { "\($0): being checked" })
+        .joined(separator: "\n")
   }
 }
