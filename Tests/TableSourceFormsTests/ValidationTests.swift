@@ -218,6 +218,46 @@ struct ValidationTests {
     #expect(form.validationMessages[FieldKey(\Account.confirmation)] == nil)
   }
 
+  @Test(
+    "B3: the invalid mark belongs to the field: cells reused for other rows never carry it, and it is back when the field's row returns"
+  )
+  func invalidMarkSurvivesReuse() throws {
+    var values = Account()
+    values.email = "ada"
+    let form = try Form(editing: values) {
+      for index in 0..<40 {
+        FormSection("S\(index)") {
+          if index == 0 {
+            TextField(\.email, "Email").validated(.email)
+          } else {
+            // Text fields like the email's, so their rows reuse its cell.
+            TextField(
+              \.nickname, "Nick \(index)", key: FieldKey(name: "n\(index)"), format: { $0 },
+              parse: { $0 })
+          }
+        }
+      }
+    }
+    let table = try showForm(form, order: .shuffled(seed: 7), height: 200)
+    form.validate()
+    #expect(rows(table).prefix(2) == ["Email  [ada]  ⚠", "⚠ Not an email address"])
+    var reusedEmailCell = false
+    let emailCell = table.cellForRow(at: IndexPath(row: 0, section: 0))
+    for offset in stride(from: 0, through: 2_000, by: 97) {
+      try table.setContentOffset(CGPoint(x: 0, y: CGFloat(offset)))
+      let marked = rows(table).filter { $0.contains("⚠") }
+      #expect(marked.allSatisfy { $0.hasPrefix("Email") || $0.hasPrefix("⚠ Not an") }, "\(marked)")
+      if let emailCell, table.visibleCells.contains(where: { $0 === emailCell }),
+        table.indexPath(for: emailCell) != IndexPath(row: 0, section: 0)
+      {
+        reusedEmailCell = true
+      }
+    }
+    #expect(reusedEmailCell, "the email's cell showed another row on the way")
+    try table.setContentOffset(.zero)
+    #expect(rows(table).prefix(2) == ["Email  [ada]  ⚠", "⚠ Not an email address"])
+  }
+
   @Test("cancel removes every message with the values that caused them")
   func cancelClearsMessages() throws {
     let form = try makeForm(timing: .onChange)
