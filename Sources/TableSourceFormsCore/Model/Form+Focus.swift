@@ -3,11 +3,11 @@
 // shows the focused field, and loses it when reused for another row.
 
 extension Form {
-  /// The focusable fields, in the form's order.
+  /// The focusable fields, in the form's order; hidden ones are skipped.
   ///
   /// - Complexity: O(n) for n fields.
   public var focusOrder: [FieldKey] {
-    fieldKeys.filter { field($0)?.isFocusable == true }
+    fieldKeys.filter { field($0)?.isFocusable == true && !isHidden($0) }
   }
 
   /// Gives a field the focus, bringing its row into view; `nil` ends editing.

@@ -50,7 +50,7 @@ public final class Form<Model> {
   }
 
   /// Where each field is, by key: its section's index and its own in the section.
-  private var places: [FieldKey: FieldPlace] = [:]
+  var places: [FieldKey: FieldPlace] = [:]
   private var fieldHandlers: [FieldKey: [ObjectIdentifier: Registration<@MainActor () -> Void>]] =
     [:]
   private var formHandlers: [ObjectIdentifier: Registration<@MainActor (FieldKey) -> Void>] = [:]
@@ -80,6 +80,14 @@ public final class Form<Model> {
   var asyncResults: [FieldKey: (value: Any, message: String?)] = [:]
   /// How many asynchronous checks have started: each one's number tells it from a newer one.
   var checksStarted = 0
+  /// The conditions that read each field, by the field's key: a change of the field evaluates
+  /// these and no others.
+  var conditionsReading: [FieldKey: [ObjectIdentifier: FormCondition<Model>]] = [:]
+  /// How many times the form has evaluated a condition (``Hidden``, a hidden section): each
+  /// change evaluates only the conditions that read the changed field.
+  public internal(set) var conditionEvaluations = 0
+  /// How deep changes that hiding made (clearing values) have nested.
+  var hidingDepth = 0
   /// The cell types the fields are shown in, as the table showing the form chose them
   /// (`show(in:cells:)`), or `nil` before the form is shown.
   public private(set) var cells: FormCells?
@@ -120,6 +128,7 @@ public final class Form<Model> {
 
   private func setSections(_ newSections: [FormSection<Model>]) throws {
     (sections, places, sectionTitles) = try checked(newSections)
+    indexConditions()
   }
 
   /// Sections with an identity each (untitled ones get `#1`, `#2`, …), their fields by key and
@@ -156,6 +165,7 @@ public final class Form<Model> {
     let checked = try checked(newSections)
     let previous = (sections, places, sectionTitles, openInlineField, focusedField)
     (sections, places, sectionTitles) = checked
+    indexConditions()
     // An inline row closes with its field (rule 5.5: one batch removes both).
     if let open = openInlineField, places[open] == nil { openInlineField = nil }
     if let focused = focusedField, places[focused] == nil { focusedField = nil }
@@ -168,6 +178,7 @@ public final class Form<Model> {
     } catch {
       (sections, places, sectionTitles, openInlineField, focusedField) = previous
       validationMessages = previousMessages
+      indexConditions()
       throw error
     }
   }
@@ -301,6 +312,7 @@ public final class Form<Model> {
       for handler in Self.live(&formHandlers) { handler(key) }
     }
     refreshCells(of: key)
+    if conditionsReading[key] != nil { conditionsRead(key) }
   }
 
   /// Text the user typed into a field that does not parse to a value yet.
@@ -364,10 +376,10 @@ public final class Form<Model> {
   /// - Complexity: O(n) for n fields.
   public func snapshot() -> Snapshot<String, FieldKey> {
     let open = openInlineField
-    let sections = sections.map { section in
+    let sections = sections.filter { $0.hiding?.value != true }.map { section in
       var keys: [FieldKey] = []
       keys.reserveCapacity(section.fields.count + 1)
-      for field in section.fields {
+      for field in section.fields where field.hiding?.condition.value != true {
         keys.append(field.key)
         if field.key == open, let open { keys.append(FieldKey(inlineOf: open)) }
         if field.isValidated, validationMessages[field.key] != nil {

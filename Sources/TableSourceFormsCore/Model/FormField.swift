@@ -63,6 +63,8 @@ public struct AnyFormField<Model> {
   let key: FieldKey
   let isEnabled: Bool
   let isFocusable: Bool
+  /// The condition that hides the field, if a ``Hidden`` group holds it.
+  var hiding: Hiding<Model>?
 
   @usableFromInline
   init<Row: FormRow>(row: Row) where Row.Model == Model {

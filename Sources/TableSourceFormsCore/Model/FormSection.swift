@@ -15,16 +15,21 @@ public struct FormSection<Model> {
   /// The footer title, or `nil` for none.
   public let footer: String?
   var fields: [AnyFormField<Model>]
+  /// The condition that hides the whole section, if any.
+  let hiding: FormCondition<Model>?
 
   /// A section with a title (also its identity unless `id` is given), an optional footer, and
-  /// the fields `content` lists.
+  /// the fields `content` lists; hidden, with its fields, while `hidden` holds (evaluated as
+  /// ``Hidden``'s condition is).
   public init(
     _ title: String? = nil, id: String? = nil, footer: String? = nil,
+    hidden: (@MainActor (FormReader<Model>) -> Bool)? = nil,
     @FieldBuilder<Model> content: () -> [AnyFormField<Model>]
   ) {
     self.title = title
     self.id = id ?? title ?? ""
     self.footer = footer
+    hiding = hidden.map(FormCondition.init)
     fields = content()
   }
 
@@ -51,6 +56,10 @@ public enum FieldBuilder<Model> {
     -> [AnyFormField<Model>]
   where Inner.Model == Model {
     [AnyFormField(validated: field)]
+  }
+  /// Fields hidden while a condition holds.
+  public static func buildExpression(_ group: Hidden<Model>) -> [AnyFormField<Model>] {
+    group.fields
   }
   /// A row without a value of its own.
   @inlinable

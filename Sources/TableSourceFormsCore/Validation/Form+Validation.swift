@@ -5,7 +5,7 @@ import TableSourceCore
 // Asynchronous rules run after the synchronous ones pass; the newest value's check wins.
 
 extension Form {
-  /// Checks every enabled field's rules, shows the message of each invalid field (and removes
+  /// Checks every enabled field's rules (hidden fields are skipped), shows the message of each invalid field (and removes
   /// those of valid ones), and reports the invalid fields in the form's order. A field whose
   /// asynchronous check has not answered for its value is reported pending, and its check
   /// starts if none runs; ``validationsFinished()`` waits for the answers.
@@ -16,8 +16,9 @@ extension Form {
     var failures: [ValidationReport.Failure] = []
     var pending: [FieldKey] = []
     var messages: [FieldKey: String] = [:]
-    for section in sections {
-      for field in section.fields where field.isValidated && field.isEnabled {
+    for section in sections where section.hiding?.value != true {
+      for field in section.fields
+      where field.isValidated && field.isEnabled && field.hiding?.condition.value != true {
         let key = field.key
         if let message = field.validationMessage(in: draft) {
           cancelCheck(key)
@@ -59,7 +60,7 @@ extension Form {
         case .onChangeAfterEndEditing: endedEditing.contains(key) || messages[key] != nil
         case .onSubmit: false
         }
-      if runs { messages[key] = field.isEnabled ? runRules(of: field) : nil }
+      if runs { messages[key] = field.isEnabled && !isHidden(key) ? runRules(of: field) : nil }
     }
     for (shown, _) in validationMessages where shown != key {
       guard let other = self.field(shown), (other.validationTiming ?? validationTiming) != .onSubmit

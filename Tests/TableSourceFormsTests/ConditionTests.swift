@@ -1,0 +1,131 @@
+import Foundation
+import TableSource
+import TableSourceForms
+import Testing
+
+struct Company: Equatable {
+  var isBusiness = false
+  var company = ""
+  var vatNumber = ""
+  var hasOffice = false
+  var office = ""
+  var founded = Date(timeIntervalSince1970: 0)
+  var notes: [String] = Array(repeating: "", count: 50)
+}
+
+@MainActor
+@Suite("Forms: conditional rows and sections")
+struct ConditionTests {
+  private func rows(_ table: VirtualTableView) -> [String] {
+    table.visibleCells.map(\.renderedContent)
+  }
+
+  private func commits(_ table: VirtualTableView) -> Int {
+    table.events.count { if case .commitUpdates = $0 { true } else { false } }
+  }
+
+  private func makeForm(clears: Bool = false) throws -> Form<Company> {
+    try Form(editing: Company()) {
+      FormSection("Account") {
+        ToggleField(\.isBusiness, "Business account")
+        Hidden(when: { !$0[\.isBusiness] }, clearsValues: clears) {
+          TextField(\.company, "Company").validated(.required, timing: .onSubmit)
+          TextField(\.vatNumber, "VAT number")
+          ToggleField(\.hasOffice, "Has an office")
+        }
+        // A chain: the office shows when the (possibly hidden) office toggle is on.
+        Hidden(when: { !$0[\.hasOffice] }) {
+          TextField(\.office, "Office")
+          DatePickerField(\.founded, "Founded", inline: true, format: { _ in "day 0" })
+        }
+      }
+    }
+  }
+
+  @Test(
+    "a toggle shows and hides a group of fields, each time by one diffed update, and the values stay"
+  )
+  func showAndHide() throws {
+    let form = try makeForm()
+    let table = try showForm(form)
+    #expect(rows(table) == ["Business account  [off]"])
+    let before = commits(table)
+    try form.setValue(true, for: \.isBusiness)
+    #expect(commits(table) == before + 1)
+    #expect(
+      rows(table) == [
+        "Business account  [on ]", "Company  [‹›]", "VAT number  [‹›]", "Has an office  [off]",
+      ])
+    try form.setValue("Analytical Engines", for: \.company)
+    try form.setValue(false, for: \.isBusiness)
+    #expect(commits(table) == before + 2 && rows(table) == ["Business account  [off]"])
+    #expect(form.draft.company == "Analytical Engines")
+  }
+
+  @Test(
+    "chains: a condition reads a hidden field's value; each change evaluates only the conditions that read the field"
+  )
+  func chainsAndDependencyTracking() throws {
+    let form = try makeForm()
+    let table = try showForm(form)
+    let start = form.conditionEvaluations
+    #expect(start == 2, "each condition is evaluated once when the form is built")
+    try form.setValue(true, for: \.isBusiness)
+    #expect(form.conditionEvaluations == start + 1)
+    try form.setValue(true, for: \.hasOffice)
+    #expect(form.conditionEvaluations == start + 2)
+    #expect(rows(table).suffix(2) == ["Office  [‹›]", "Founded  day 0  ▾"])
+    // Hiding the office toggle leaves its value on: the office stays shown.
+    try form.setValue(false, for: \.isBusiness)
+    #expect(rows(table) == ["Business account  [off]", "Office  [‹›]", "Founded  day 0  ▾"])
+    // A field no condition reads evaluates none.
+    try form.setValue("Somewhere", for: \.office)
+    try form.setValue("Notes", for: \.vatNumber)
+    #expect(form.conditionEvaluations == start + 3)
+  }
+
+  @Test(
+    "hidden fields are skipped by validation and by next and previous; an open inline row closes with its field, in the same batch"
+  )
+  func hiddenFieldsStepAside() throws {
+    let form = try makeForm()
+    let table = try showForm(form)
+    try form.setValue(true, for: \.isBusiness)
+    try form.setValue(true, for: \.hasOffice)
+    #expect(form.validate().failures.map(\.field) == [FieldKey(\Company.company)])
+    #expect(form.focusOrder.count == 3)
+    try form.toggleInlineRow(of: FieldKey(\Company.founded))
+    #expect(form.openInlineField == FieldKey(\Company.founded))
+    let before = commits(table)
+    try form.setValue(false, for: \.hasOffice)
+    #expect(form.openInlineField == nil && commits(table) == before + 1)
+    try form.setValue(false, for: \.isBusiness)
+    #expect(form.validate().isValid && form.validationMessages.isEmpty)
+    #expect(form.focusOrder == [])
+    #expect(rows(table) == ["Business account  [off]"])
+  }
+
+  @Test("with clearsValues, hiding puts the fields' original values back")
+  func clearsValues() throws {
+    let form = try makeForm(clears: true)
+    _ = try showForm(form)
+    try form.setValue(true, for: \.isBusiness)
+    try form.setValue("Analytical Engines", for: \.company)
+    try form.setValue(false, for: \.isBusiness)
+    #expect(form.draft.company == "" && !form.hasChanges)
+  }
+
+  @Test("a section hides with its fields while its condition holds")
+  func hiddenSection() throws {
+    let form = try Form(editing: Company()) {
+      FormSection("Kind") { ToggleField(\.isBusiness, "Business account") }
+      FormSection("Company", hidden: { !$0[\.isBusiness] }) {
+        TextField(\.company, "Company")
+      }
+    }
+    let table = try showForm(form)
+    #expect(table.numberOfSections == 1)
+    try form.setValue(true, for: \.isBusiness)
+    #expect(table.numberOfSections == 2 && rows(table).last == "Company  [‹›]")
+  }
+}
