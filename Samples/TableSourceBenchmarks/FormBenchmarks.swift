@@ -103,6 +103,15 @@ enum FormBenchmarks {
         baseline: nil, unit: "cells", goal: "ours = 1",
         note: "cells a keystroke configures: exactly its own field's"))
 
+    // forms.condition-toggle: one toggle hides and shows 2,500 of a form's 5,000 rows.
+    let (toggleTime, diffTime, evaluations, readers) = try conditionToggle(runs: runs)
+    results.append(
+      BenchmarkResult(
+        name: "forms.condition-toggle", n: 5_000, ours: toggleTime, baseline: diffTime, unit: "s",
+        goal: "ratio ≤ 1.5",
+        note: "per toggle, vs diffing the two snapshots alone; condition evaluations per toggle: "
+          + "\(evaluations), conditions reading the toggle: \(readers)"))
+
     // forms.validate-all: every field of a 10,000-field form checked by its synchronous rules
     // (all valid, so the table does not change), per field. No goal yet: left out of --quick.
     if !quick {
@@ -118,6 +127,50 @@ enum FormBenchmarks {
           note: "per field: validate() over 10,000 text fields, each .required then .email"))
     }
     return results
+  }
+
+  /// The time of one toggle that hides or shows 2,500 of 5,000 rows, on a shown form; the time
+  /// of diffing the form's two snapshots alone; condition evaluations per toggle; and how many
+  /// conditions read the toggle.
+  static func conditionToggle(runs: Int) throws -> (Double, Double, Int, Int) {
+    let sections = 50
+    let paths = (0..<sections * 100).map { \BenchmarkProfile.texts[$0] }
+    let toggle = \BenchmarkProfile.toggles[0]
+    let form = try Form(editing: BenchmarkProfile(count: sections * 100)) {
+      FormSection("Switch") { ToggleField(toggle, "Show half") }
+      for section in 0..<sections {
+        FormSection("S\(section)") {
+          Hidden(when: { !$0[toggle] }) {
+            for row in 0..<50 { TextField(paths[section * 100 + row], "Hidden") }
+          }
+          for row in 50..<99 { TextField(paths[section * 100 + row], "Shown") }
+        }
+      }
+    }
+    let table = VirtualTableView(size: viewport)
+    form.show(in: table)
+    try table.layoutIfNeeded()
+    let hiddenSnapshot = form.snapshot()
+    try form.setValue(true, for: toggle)
+    let shownSnapshot = form.snapshot()
+    let before = form.conditionEvaluations
+    let togglesPerRun = 20
+    let time = measureMedian(runs: runs) {
+      for _ in 0..<togglesPerRun {
+        try? form.setValue(!form.draft[keyPath: toggle], for: toggle)
+        try? table.layoutIfNeeded()
+      }
+    }
+    let toggles = togglesPerRun * (runs + 1)
+    let evaluations = (form.conditionEvaluations - before) / toggles
+    let diff = measureMedian(runs: runs) {
+      for index in 0..<togglesPerRun {
+        let (from, to) =
+          index % 2 == 0 ? (shownSnapshot, hiddenSnapshot) : (hiddenSnapshot, shownSnapshot)
+        _ = StagedChangeset(from: from, to: to)
+      }
+    }
+    return (time / Double(togglesPerRun), diff / Double(togglesPerRun), evaluations, sections)
   }
 
   /// 10,000 text fields, all holding valid addresses, each with two rules.
