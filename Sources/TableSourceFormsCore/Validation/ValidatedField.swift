@@ -16,8 +16,8 @@ public enum ValidationTiming: Hashable, Sendable {
 
 /// A field with validation rules: the field as it was, and the checks of its value.
 ///
-/// Made by ``FormField/validated(_:timing:)`` and ``FormField/validated(equalTo:message:)``; each
-/// call adds its checks after the ones already there.
+/// Made by the `validated` methods of ``FormField`` (rules, an asynchronous rule, or equality
+/// with another field); each call adds its checks after the ones already there.
 @MainActor
 public struct ValidatedField<Field: FormField>: FormField {
   /// The field.
