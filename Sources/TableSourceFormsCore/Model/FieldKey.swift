@@ -13,6 +13,7 @@ public struct FieldKey: Hashable, CustomStringConvertible, @unchecked Sendable {
     case name(String)
     case inline(parent: Box)
     case message(field: Box)
+    case row(field: Box, index: Int)
   }
 
   /// A parent key, boxed so the enum can hold a key.
@@ -54,6 +55,17 @@ public struct FieldKey: Hashable, CustomStringConvertible, @unchecked Sendable {
     self.init(.message(field: Box(field)))
   }
 
+  /// The key of a field's row after its first, for a field shown in several rows (a choice's
+  /// options): `index` counts from 1.
+  public init(row index: Int, of field: FieldKey) {
+    self.init(.row(field: Box(field), index: index))
+  }
+
+  /// The field this key's row belongs to, and the row's index, if it is a further row's.
+  var furtherRow: (field: FieldKey, index: Int)? {
+    if case .row(let field, let index) = identity { (field.key, index) } else { nil }
+  }
+
   /// The field whose validation message this key's row shows, if it is such a row's.
   var messageField: FieldKey? {
     if case .message(let field) = identity { field.key } else { nil }
@@ -69,6 +81,7 @@ public struct FieldKey: Hashable, CustomStringConvertible, @unchecked Sendable {
     case .name(let name): name
     case .inline(let parent): "\(parent.key.description) (inline)"
     case .message(let field): "\(field.key.description) (message)"
+    case .row(let field, let index): "\(field.key.description) (row \(index))"
     }
   }
 

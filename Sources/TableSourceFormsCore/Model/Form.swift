@@ -46,6 +46,9 @@ public final class Form<Model> {
       return row
     }
     if let invalid = key.messageField { return messageRow(of: invalid) }
+    if let (parent, index) = key.furtherRow, let row = field(parent)?.makeFurtherRow(index, self) {
+      return row
+    }
     return EmptyFieldRow()
   }
 
@@ -381,6 +384,11 @@ public final class Form<Model> {
       keys.reserveCapacity(section.fields.count + 1)
       for field in section.fields where field.hiding?.condition.value != true {
         keys.append(field.key)
+        if field.furtherRowCount > 0 {
+          for index in 1...field.furtherRowCount {
+            keys.append(FieldKey(row: index, of: field.key))
+          }
+        }
         if field.key == open, let open { keys.append(FieldKey(inlineOf: open)) }
         if field.isValidated, validationMessages[field.key] != nil {
           keys.append(FieldKey(messageOf: field.key))
@@ -414,11 +422,18 @@ public final class Form<Model> {
       validationMessage: validationMessages[key], isValidating: runningChecks[key] != nil)
   }
 
-  /// Configures the cells showing a field again — its row's and its open inline row's, if any
-  /// shows: at most two cells, whatever the size of the form.
+  /// Configures the cells showing a field again — its row's, its further rows' (a choice's
+  /// options), its open inline row's and its message's, those that show: the field's own rows,
+  /// whatever the size of the form.
   func refreshCells(of key: FieldKey) {
     for shown in [key, FieldKey(inlineOf: key), FieldKey(messageOf: key)] {
       guard let registration = shownCells[shown], registration.isLive else { continue }
+      registration.handler()
+    }
+    guard let further = field(key)?.furtherRowCount, further > 0 else { return }
+    for index in 1...further {
+      guard let registration = shownCells[FieldKey(row: index, of: key)], registration.isLive
+      else { continue }
       registration.handler()
     }
   }

@@ -23,11 +23,24 @@ public protocol FormRow<Model> {
   /// The row that opens beneath the field's row when the user taps it (an inline picker), or
   /// `nil` for a field without one. Defaults to `nil`.
   func makeInlineRow(in form: Form<Model>) -> AnyRow?
+
+  /// How many rows the field shows after its first (a choice shows one per option). Defaults
+  /// to none.
+  var furtherRowCount: Int { get }
+
+  /// The field's row at `index`, from 1 to ``furtherRowCount``. Defaults to none.
+  func makeFurtherRow(_ index: Int, in form: Form<Model>) -> AnyRow?
 }
 
 extension FormRow {
   /// Not focusable.
   public var isFocusable: Bool { false }
+
+  /// No rows after the first.
+  public var furtherRowCount: Int { 0 }
+
+  /// No rows after the first.
+  public func makeFurtherRow(_ index: Int, in form: Form<Model>) -> AnyRow? { nil }
 
   /// No inline row.
   public func makeInlineRow(in form: Form<Model>) -> AnyRow? { nil }
@@ -63,6 +76,8 @@ public struct AnyFormField<Model> {
   let key: FieldKey
   let isEnabled: Bool
   let isFocusable: Bool
+  /// How many rows the field shows after its first.
+  let furtherRowCount: Int
   /// The condition that hides the field, if a ``Hidden`` group holds it.
   var hiding: Hiding<Model>?
 
@@ -72,6 +87,7 @@ public struct AnyFormField<Model> {
     key = row.key
     isEnabled = row.isEnabled
     isFocusable = row.isFocusable
+    furtherRowCount = row.furtherRowCount
   }
 
   @usableFromInline
@@ -80,6 +96,7 @@ public struct AnyFormField<Model> {
     key = field.key
     isEnabled = field.isEnabled
     isFocusable = field.isFocusable
+    furtherRowCount = field.furtherRowCount
   }
 
   @usableFromInline
@@ -88,6 +105,7 @@ public struct AnyFormField<Model> {
     key = field.key
     isEnabled = field.isEnabled
     isFocusable = field.isFocusable
+    furtherRowCount = field.furtherRowCount
   }
 
   /// The type of the field's value (`Void` for a row without one).
@@ -96,6 +114,10 @@ public struct AnyFormField<Model> {
   func makeRow(_ form: Form<Model>) -> AnyRow { box.makeRow(form) }
   /// The field's inline row, if it has one.
   func makeInlineRow(_ form: Form<Model>) -> AnyRow? { box.makeInlineRow(form) }
+  /// The field's row at `index` after its first.
+  func makeFurtherRow(_ index: Int, _ form: Form<Model>) -> AnyRow? {
+    box.makeFurtherRow(index, form)
+  }
   /// Whether the value differs between two models.
   func differs(_ lhs: Model, _ rhs: Model) -> Bool { box.differs(lhs, rhs) }
   /// Whether a value read before (by ``read(_:)``) is the model's value now.
@@ -122,6 +144,7 @@ class FieldBoxBase<Model> {
   var valueType: Any.Type { Void.self }
   func makeRow(_ form: Form<Model>) -> AnyRow { AnyRow(EmptyFieldRow()) }
   func makeInlineRow(_ form: Form<Model>) -> AnyRow? { nil }
+  func makeFurtherRow(_ index: Int, _ form: Form<Model>) -> AnyRow? { nil }
   func differs(_ lhs: Model, _ rhs: Model) -> Bool { false }
   func isUnchanged(_ before: Any, _ model: Model) -> Bool { true }
   func read(_ model: Model) -> Any { () }
@@ -139,6 +162,9 @@ final class RowBox<Row: FormRow>: FieldBoxBase<Row.Model> {
   init(_ row: Row) { self.row = row }
   override func makeRow(_ form: Form<Row.Model>) -> AnyRow { row.makeRow(in: form) }
   override func makeInlineRow(_ form: Form<Row.Model>) -> AnyRow? { row.makeInlineRow(in: form) }
+  override func makeFurtherRow(_ index: Int, _ form: Form<Row.Model>) -> AnyRow? {
+    row.makeFurtherRow(index, in: form)
+  }
 }
 
 /// A field and its value's operations.
@@ -150,6 +176,9 @@ class FieldBox<Field: FormField>: FieldBoxBase<Field.Model> {
   override func makeRow(_ form: Form<Field.Model>) -> AnyRow { field.makeRow(in: form) }
   override func makeInlineRow(_ form: Form<Field.Model>) -> AnyRow? {
     field.makeInlineRow(in: form)
+  }
+  override func makeFurtherRow(_ index: Int, _ form: Form<Field.Model>) -> AnyRow? {
+    field.makeFurtherRow(index, in: form)
   }
   override func differs(_ lhs: Field.Model, _ rhs: Field.Model) -> Bool {
     lhs[keyPath: field.binding] != rhs[keyPath: field.binding]

@@ -46,6 +46,14 @@ public struct ValidatedField<Field: FormField>: FormField {
     field.makeInlineRow(in: form)
   }
 
+  /// The field's rows after its first.
+  public var furtherRowCount: Int { field.furtherRowCount }
+
+  /// The field's row at `index` after its first.
+  public func makeFurtherRow(_ index: Int, in form: Form<Field.Model>) -> AnyRow? {
+    field.makeFurtherRow(index, in: form)
+  }
+
   /// The message of the first check the value in `model` fails, or `nil`.
   func validationMessage(in model: Field.Model) -> String? {
     for check in checks {
