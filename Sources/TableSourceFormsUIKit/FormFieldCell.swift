@@ -49,7 +49,15 @@
     public final func show(_ content: Content, binding: FieldBinding<Input>) {
       self.content = content
       self.binding = binding
+      contentView.isUserInteractionEnabled = true
+      accessoryView?.isUserInteractionEnabled = true
       display(content)
+      // A field a condition disables takes no touch and shows dimmed, whatever its kind.
+      if binding.isDisabled {
+        contentView.isUserInteractionEnabled = false
+        accessoryView?.isUserInteractionEnabled = false
+        textLabel?.isEnabled = false
+      }
       displayValidity(
         isInvalid: binding.validationMessage != nil, isValidating: binding.isValidating)
     }

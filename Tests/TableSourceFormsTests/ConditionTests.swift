@@ -128,4 +128,54 @@ struct ConditionTests {
     try form.setValue(true, for: \.isBusiness)
     #expect(table.numberOfSections == 2 && rows(table).last == "Company  [‹›]")
   }
+
+  @Test(
+    "a Disabled group: its cells show disabled and ignore input, its text field cannot take the focus and loses it, it is not validated, and all comes back when the condition no longer holds"
+  )
+  func disabledGroup() throws {
+    let form = try Form(editing: Company()) {
+      FormSection("Account") {
+        ToggleField(\.isBusiness, "Locked")
+        Disabled(when: { $0[\.isBusiness] }) {
+          TextField(\.company, "Company").validated(.required, timing: .onSubmit)
+          ToggleField(\.hasOffice, "Has an office", style: .checkmark)
+        }
+      }
+    }
+    let table = try showForm(form)
+    let company = try #require(
+      table.cellForRow(at: IndexPath(row: 1, section: 0)) as? TextFieldCell)
+    try company.tap()
+    #expect(form.focusedField == FieldKey(\Company.company))
+    let evaluations = form.conditionEvaluations
+    try form.setValue(true, for: \.isBusiness)
+    #expect(form.conditionEvaluations == evaluations + 1)
+    #expect(form.focusedField == nil)
+    #expect(
+      rows(table) == ["Locked  [on ]", "Company  [‹›]  (disabled)", "Has an office  (disabled)"])
+    try company.type("Engines")
+    try table.simulate.tap(row: IndexPath(row: 2, section: 0))
+    #expect(form.draft.company == "" && !form.draft.hasOffice)
+    #expect(throws: FormError.notFocusable("\\Company.company")) {
+      try form.focus(FieldKey(\Company.company))
+    }
+    #expect(form.focusOrder.isEmpty && form.validate().isValid)
+    try form.setValue(false, for: \.isBusiness)
+    #expect(rows(table) == ["Locked  [off]", "Company  [‹›]", "Has an office"])
+    try company.type("Engines")
+    #expect(form.draft.company == "Engines")
+  }
+
+  @Test("a section's fields are disabled while its condition holds")
+  func disabledSection() throws {
+    let form = try Form(editing: Company()) {
+      FormSection("Kind") { ToggleField(\.isBusiness, "Locked") }
+      FormSection("Company", disabled: { $0[\.isBusiness] }) { TextField(\.company, "Company") }
+    }
+    let table = try showForm(form)
+    try form.setValue(true, for: \.isBusiness)
+    #expect(rows(table).last == "Company  [‹›]  (disabled)")
+    try form.setValue(false, for: \.isBusiness)
+    #expect(rows(table).last == "Company  [‹›]")
+  }
 }

@@ -37,11 +37,13 @@ open class FieldTableViewCell<Content, Input>: TableViewCell, FieldCell {
     binding.set(input)
   }
 
-  /// What the cell adds after its content: `  (disabled)` for a field the user cannot change,
+  /// What the cell adds after its content: `  (disabled)` for a field the user cannot change
+  /// (disabled as built, or by a ``Disabled`` condition),
   /// `  ⚠` for a field whose value fails a validation rule, `  …` while its value is being
   /// checked.
   func marks(isEnabled: Bool) -> String {
-    (isEnabled ? "" : "  (disabled)") + (binding?.validationMessage == nil ? "" : "  ⚠")
+    (isEnabled && binding?.isDisabled != true ? "" : "  (disabled)")
+      + (binding?.validationMessage == nil ? "" : "  ⚠")
       + (binding?.isValidating == true ? "  …" : "")
   }
 }

@@ -11,16 +11,25 @@ extension Form {
     conditionsReading = [:]
     var seen: Set<ObjectIdentifier> = []
     for section in sections {
-      if let condition = section.hiding, seen.insert(ObjectIdentifier(condition)).inserted {
+      for condition in [section.hiding, section.disabling].compactMap({ $0 })
+      where seen.insert(ObjectIdentifier(condition)).inserted {
         evaluate(condition)
       }
       for field in section.fields {
-        guard let condition = field.hiding?.condition,
-          seen.insert(ObjectIdentifier(condition)).inserted
-        else { continue }
-        evaluate(condition)
+        for condition in [field.hiding?.condition, field.disabling].compactMap({ $0 })
+        where seen.insert(ObjectIdentifier(condition)).inserted {
+          evaluate(condition)
+        }
       }
     }
+  }
+
+  /// Whether a ``Disabled`` condition (the field's, or its section's) disables a field, or the
+  /// field a row belongs to.
+  func isDisabled(_ key: FieldKey) -> Bool {
+    guard let place = places[key.owner] else { return false }
+    let section = sections[place.section]
+    return section.disabling?.value == true || section.fields[place.row].disabling?.value == true
   }
 
   /// Whether a field is hidden: by its own condition or by its section's.
@@ -35,10 +44,31 @@ extension Form {
   /// table follows by one diffed update.
   func conditionsRead(_ key: FieldKey) {
     guard let readers = conditionsReading[key] else { return }
-    var changed = false
-    for condition in readers.values where evaluate(condition) { changed = true }
-    guard changed else { return }
+    var changed: Set<ObjectIdentifier> = []
+    for (id, condition) in readers where evaluate(condition) { changed.insert(id) }
+    guard !changed.isEmpty else { return }
+    disablingChanged(changed)
     hidingChanged()
+  }
+
+  /// After conditions that disable fields changed: the cells of the fields they disable show it,
+  /// a disabled field loses the focus, its message and its check.
+  private func disablingChanged(_ changed: Set<ObjectIdentifier>) {
+    func affected(_ condition: FormCondition<Model>?) -> Bool {
+      condition.map { changed.contains(ObjectIdentifier($0)) } ?? false
+    }
+    for section in sections {
+      let whole = affected(section.disabling)
+      for field in section.fields where whole || affected(field.disabling) {
+        let key = field.key
+        if isDisabled(key) {
+          if focusedField == key { endEditing() }
+          cancelCheck(key)
+          if validationMessages.removeValue(forKey: key) != nil { try? showStructure() }
+        }
+        refreshCells(of: key)
+      }
+    }
   }
 
   /// Evaluates a condition, and files it under the fields it now reads.

@@ -78,6 +78,34 @@ public struct Hidden<Model> {
   }
 }
 
+/// Fields the user cannot change while a condition over the form's values holds (Eureka's
+/// `disabled:`): their cells show them disabled and ignore input, a disabled text field cannot
+/// take the focus (and loses it), and disabled fields are not validated. Evaluated as
+/// ``Hidden``'s condition is: again only when a field it read changes.
+///
+/// ```swift
+/// Disabled(when: { $0[\.isLocked] }) {
+///   TextField(\.name, "Name")
+/// }
+/// ```
+@MainActor
+public struct Disabled<Model> {
+  let fields: [AnyFormField<Model>]
+
+  /// The fields `content` lists, disabled while `isDisabled` holds.
+  public init(
+    when isDisabled: @escaping @MainActor (FormReader<Model>) -> Bool,
+    @FieldBuilder<Model> _ content: () -> [AnyFormField<Model>]
+  ) {
+    let condition = FormCondition(isDisabled)
+    fields = content().map { field in
+      var field = field
+      field.disabling = condition
+      return field
+    }
+  }
+}
+
 /// A field's condition to hide it, and whether hiding clears its value.
 @MainActor
 struct Hiding<Model> {

@@ -44,7 +44,7 @@ public struct ButtonField<Model>: FormRow {
       .selectable(content.isEnabled)
       .onSelect { [weak form] event in
         guard let form, content.isEnabled else { return }
-        form.tapHandled(at: event.indexPath)
+        guard form.tapHandled(key, at: event.indexPath) else { return }
         action(form)
       }
   }

@@ -52,7 +52,7 @@ public struct ChoiceField<Model, Value: Equatable, Option: Equatable>: FormField
     .selectable(isEnabled && option != nil)
     .onSelect { [weak form] event in
       guard let form, isEnabled, let option else { return }
-      form.tapHandled(at: event.indexPath)
+      guard form.tapHandled(key, at: event.indexPath) else { return }
       form.update(key) { $0[keyPath: binding] = choosing($0[keyPath: binding], option) }
     }
   }

@@ -141,7 +141,7 @@ public struct SelectorField<Model, Value: Equatable>: FormField {
     .selectable(isEnabled)
     .onSelect { [weak form] event in
       guard let form, isEnabled else { return }
-      form.tapHandled(at: event.indexPath)
+      guard form.tapHandled(key, at: event.indexPath) else { return }
       let current = form.draft[keyPath: binding]
       let screen = try? SelectorScreen(
         title: title, options: options.map(format),

@@ -80,7 +80,7 @@ public struct ToggleField<Model>: FormField {
     // A check row: a tap on the row sets or clears the mark.
     return row.selectable(isEnabled).onSelect { [weak form] event in
       guard let form, isEnabled else { return }
-      form.tapHandled(at: event.indexPath)
+      guard form.tapHandled(key, at: event.indexPath) else { return }
       form.update(key) { $0[keyPath: binding].toggle() }
     }
   }

@@ -66,6 +66,17 @@ public struct FieldKey: Hashable, CustomStringConvertible, @unchecked Sendable {
     if case .row(let field, let index) = identity { (field.key, index) } else { nil }
   }
 
+  /// The field this key's row belongs to: the field itself, or the field of an inline row, a
+  /// further row or a message row.
+  var owner: FieldKey {
+    switch identity {
+    case .keyPath, .name: self
+    case .inline(let parent): parent.key
+    case .message(let field): field.key
+    case .row(let field, _): field.key
+    }
+  }
+
   /// The field whose validation message this key's row shows, if it is such a row's.
   var messageField: FieldKey? {
     if case .message(let field) = identity { field.key } else { nil }

@@ -7,7 +7,7 @@ extension Form {
   ///
   /// - Complexity: O(n) for n fields.
   public var focusOrder: [FieldKey] {
-    fieldKeys.filter { field($0)?.isFocusable == true && !isHidden($0) }
+    fieldKeys.filter { field($0)?.isFocusable == true && !isHidden($0) && !isDisabled($0) }
   }
 
   /// Gives a field the focus, bringing its row into view; `nil` ends editing.
@@ -17,7 +17,9 @@ extension Form {
   public func focus(_ key: FieldKey?) throws {
     if let key {
       guard let field = field(key) else { throw FormError.unknownField(key.description) }
-      guard field.isFocusable else { throw FormError.notFocusable(key.description) }
+      guard field.isFocusable, !isDisabled(key) else {
+        throw FormError.notFocusable(key.description)
+      }
     }
     let previous = focusedField
     focusedField = key

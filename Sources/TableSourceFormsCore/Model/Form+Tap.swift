@@ -5,12 +5,16 @@ extension Form {
   /// call cannot throw; an update the table rejects leaves the form as it was.
   func tapped(_ key: FieldKey, at indexPath: IndexPath) {
     deselectRow?(indexPath)
+    guard !isDisabled(key) else { return }
     try? toggleInlineRow(of: key)
   }
 
   /// Ends a tap the form handled: the row does not stay selected.
-  func tapHandled(at indexPath: IndexPath) {
+  ///
+  /// - Returns: Whether the tap may act: not on a field a ``Disabled`` condition disables.
+  func tapHandled(_ key: FieldKey, at indexPath: IndexPath) -> Bool {
     deselectRow?(indexPath)
+    return !isDisabled(key)
   }
 
   /// Closes the inline row after the user chose in it.

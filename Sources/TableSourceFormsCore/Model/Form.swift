@@ -411,6 +411,11 @@ public final class Form<Model> {
     refresh: @escaping @MainActor () -> Void
   ) -> FieldBinding<Value> {
     shownCells[key]?.subscription?.cancel()
+    // Input to a field a condition disables goes nowhere.
+    let gated: @MainActor (Value) -> Void = { [weak self] value in
+      guard let self, !isDisabled(key) else { return }
+      write(value)
+    }
     let subscription = FormSubscription(onCancel: {})
     shownCells[key] = Registration(subscription: subscription, handler: refresh)
     subscription.setCancel { [weak self, weak subscription] in
@@ -418,8 +423,9 @@ public final class Form<Model> {
       shownCells[key] = nil
     }
     return FieldBinding(
-      key: key, write: write, subscription: subscription,
-      validationMessage: validationMessages[key], isValidating: runningChecks[key] != nil)
+      key: key, write: gated, subscription: subscription,
+      validationMessage: validationMessages[key], isValidating: runningChecks[key] != nil,
+      isDisabled: isDisabled(key))
   }
 
   /// Configures the cells showing a field again — its row's, its further rows' (a choice's

@@ -80,6 +80,8 @@ public struct AnyFormField<Model> {
   let furtherRowCount: Int
   /// The condition that hides the field, if a ``Hidden`` group holds it.
   var hiding: Hiding<Model>?
+  /// The condition that disables the field, if a ``Disabled`` group holds it.
+  var disabling: FormCondition<Model>?
 
   @usableFromInline
   init<Row: FormRow>(row: Row) where Row.Model == Model {

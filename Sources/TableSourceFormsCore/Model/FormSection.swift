@@ -17,19 +17,23 @@ public struct FormSection<Model> {
   var fields: [AnyFormField<Model>]
   /// The condition that hides the whole section, if any.
   let hiding: FormCondition<Model>?
+  /// The condition that disables the section's fields, if any.
+  let disabling: FormCondition<Model>?
 
   /// A section with a title (also its identity unless `id` is given), an optional footer, and
-  /// the fields `content` lists; hidden, with its fields, while `hidden` holds (evaluated as
-  /// ``Hidden``'s condition is).
+  /// the fields `content` lists; hidden, with its fields, while `hidden` holds, and its fields
+  /// disabled while `disabled` holds (evaluated as ``Hidden``'s and ``Disabled``'s are).
   public init(
     _ title: String? = nil, id: String? = nil, footer: String? = nil,
     hidden: (@MainActor (FormReader<Model>) -> Bool)? = nil,
+    disabled: (@MainActor (FormReader<Model>) -> Bool)? = nil,
     @FieldBuilder<Model> content: () -> [AnyFormField<Model>]
   ) {
     self.title = title
     self.id = id ?? title ?? ""
     self.footer = footer
     hiding = hidden.map(FormCondition.init)
+    disabling = disabled.map(FormCondition.init)
     fields = content()
   }
 
@@ -59,6 +63,10 @@ public enum FieldBuilder<Model> {
   }
   /// Fields hidden while a condition holds.
   public static func buildExpression(_ group: Hidden<Model>) -> [AnyFormField<Model>] {
+    group.fields
+  }
+  /// Fields disabled while a condition holds.
+  public static func buildExpression(_ group: Disabled<Model>) -> [AnyFormField<Model>] {
     group.fields
   }
   /// A row without a value of its own.

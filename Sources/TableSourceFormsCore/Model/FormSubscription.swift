@@ -42,18 +42,22 @@ public final class FieldBinding<Value> {
   /// Whether an asynchronous check of the field's value is running: a cell shows that it is
   /// pending.
   public let isValidating: Bool
+  /// Whether a ``Disabled`` condition disables the field: the cell shows it disabled, and input
+  /// goes nowhere.
+  public let isDisabled: Bool
   private let write: @MainActor (Value) -> Void
   let subscription: FormSubscription
 
   init(
     key: FieldKey, write: @escaping @MainActor (Value) -> Void, subscription: FormSubscription,
-    validationMessage: String? = nil, isValidating: Bool = false
+    validationMessage: String? = nil, isValidating: Bool = false, isDisabled: Bool = false
   ) {
     self.key = key
     self.write = write
     self.subscription = subscription
     self.validationMessage = validationMessage
     self.isValidating = isValidating
+    self.isDisabled = isDisabled
   }
 
   /// Whether the cell still shows the field.

@@ -18,7 +18,9 @@ extension Form {
     var messages: [FieldKey: String] = [:]
     for section in sections where section.hiding?.value != true {
       for field in section.fields
-      where field.isValidated && field.isEnabled && field.hiding?.condition.value != true {
+      where field.isValidated && field.isEnabled && field.hiding?.condition.value != true
+        && field.disabling?.value != true && section.disabling?.value != true
+      {
         let key = field.key
         if let message = field.validationMessage(in: draft) {
           cancelCheck(key)
@@ -60,7 +62,8 @@ extension Form {
         case .onChangeAfterEndEditing: endedEditing.contains(key) || messages[key] != nil
         case .onSubmit: false
         }
-      if runs { messages[key] = field.isEnabled && !isHidden(key) ? runRules(of: field) : nil }
+      let checked = field.isEnabled && !isHidden(key) && !isDisabled(key)
+      if runs { messages[key] = checked ? runRules(of: field) : nil }
     }
     for (shown, _) in validationMessages where shown != key {
       guard let other = self.field(shown), (other.validationTiming ?? validationTiming) != .onSubmit
@@ -73,7 +76,9 @@ extension Form {
   /// Ends the editing of a field (the focus left it): its rules run if its timing says so.
   func editingEnded(_ key: FieldKey) {
     endedEditing.insert(key)
-    guard let field = field(key), field.isValidated, field.isEnabled else { return }
+    guard let field = field(key), field.isValidated, field.isEnabled, !isHidden(key),
+      !isDisabled(key)
+    else { return }
     let timing = field.validationTiming ?? validationTiming
     guard timing == .onEndEditing || timing == .onChangeAfterEndEditing else { return }
     var messages = validationMessages
