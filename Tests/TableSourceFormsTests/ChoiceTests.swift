@@ -12,10 +12,6 @@ struct Order: Equatable {
 @MainActor
 @Suite("Forms: choice sections")
 struct ChoiceTests {
-  private func rows(_ table: VirtualTableView) -> [String] {
-    table.visibleCells.map(\.renderedContent)
-  }
-
   private func makeForm() throws -> Form<Order> {
     try Form(editing: Order()) {
       FormSection("Size") { ChoiceField(\.size, options: ["S", "M", "L"]) }

@@ -16,14 +16,6 @@ struct Company: Equatable {
 @MainActor
 @Suite("Forms: conditional rows and sections")
 struct ConditionTests {
-  private func rows(_ table: VirtualTableView) -> [String] {
-    table.visibleCells.map(\.renderedContent)
-  }
-
-  private func commits(_ table: VirtualTableView) -> Int {
-    table.events.count { if case .commitUpdates = $0 { true } else { false } }
-  }
-
   private func makeForm(clears: Bool = false) throws -> Form<Company> {
     try Form(editing: Company()) {
       FormSection("Account") {

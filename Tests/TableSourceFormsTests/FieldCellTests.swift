@@ -20,6 +20,18 @@ func makeLongForm(sections count: Int) throws -> Form<FormValues> {
   }
 }
 
+/// The rows a table shows, as text, one line each.
+@MainActor
+func rows(_ table: VirtualTableView) -> [String] {
+  table.visibleCells.map(\.renderedContent)
+}
+
+/// How many batch updates a table has committed (its event log must be on).
+@MainActor
+func commits(_ table: VirtualTableView) -> Int {
+  table.events.count { if case .commitUpdates = $0 { true } else { false } }
+}
+
 @MainActor
 func showForm<Model>(
   _ form: Form<Model>, order: ReuseQueueOrder = .lastInFirstOut, height: CGFloat = 440,

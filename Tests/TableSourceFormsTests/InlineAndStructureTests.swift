@@ -34,15 +34,6 @@ func makeTripForm() throws -> Form<Trip> {
 @MainActor
 @Suite("Forms: inline rows and changes of structure go through the diff")
 struct InlineAndStructureTests {
-  /// The table's rows as text, one line each.
-  private func rows(_ table: VirtualTableView) -> [String] {
-    table.visibleCells.map(\.renderedContent)
-  }
-
-  private func commits(_ table: VirtualTableView) -> Int {
-    table.events.count { if case .commitUpdates = $0 { true } else { false } }
-  }
-
   @Test(
     "5.5 a tap opens an inline picker beneath its row; opening another closes the first in the same batch"
   )

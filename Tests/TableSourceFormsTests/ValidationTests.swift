@@ -17,15 +17,6 @@ struct Account: Equatable {
 @MainActor
 @Suite("Forms: validation rules, their timing, the messages in the table, and save")
 struct ValidationTests {
-  /// The rows the table shows, as text.
-  private func rows(_ table: VirtualTableView) -> [String] {
-    table.visibleCells.map(\.renderedContent)
-  }
-
-  private func commits(_ table: VirtualTableView) -> Int {
-    table.events.count { if case .commitUpdates = $0 { true } else { false } }
-  }
-
   private func makeForm(timing: ValidationTiming) throws -> Form<Account> {
     let form = try Form(editing: Account()) {
       FormSection("Account") {

@@ -10,16 +10,17 @@ extension Form {
   func indexConditions() {
     conditionsReading = [:]
     var seen: Set<ObjectIdentifier> = []
+    func index(_ condition: FormCondition<Model>?) {
+      guard let condition, seen.insert(ObjectIdentifier(condition)).inserted else { return }
+      evaluate(condition)
+    }
+    // Most fields have no condition: the walk allocates nothing for them.
     for section in sections {
-      for condition in [section.hiding, section.disabling].compactMap({ $0 })
-      where seen.insert(ObjectIdentifier(condition)).inserted {
-        evaluate(condition)
-      }
-      for field in section.fields {
-        for condition in [field.hiding?.condition, field.disabling].compactMap({ $0 })
-        where seen.insert(ObjectIdentifier(condition)).inserted {
-          evaluate(condition)
-        }
+      index(section.hiding)
+      index(section.disabling)
+      for field in section.fields where field.hiding != nil || field.disabling != nil {
+        index(field.hiding?.condition)
+        index(field.disabling)
       }
     }
   }
