@@ -309,14 +309,20 @@ struct AsyncValidationTests {
     return form
   }
 
+  /// The form shown, and the cell of its user name.
+  private func showUserName(_ form: Form<SignUp>) throws -> (VirtualTableView, TextFieldCell) {
+    let table = try showForm(form)
+    let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? TextFieldCell)
+    return (table, cell)
+  }
+
   @Test(
     "a check runs once the value passes the synchronous rules; the cell shows it pending, then the answer"
   )
   func pendingThenAnswer() async throws {
     let service = NameService()
     let form = try makeForm(service)
-    let table = try showForm(form)
-    let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? TextFieldCell)
+    let (table, cell) = try showUserName(form)
     try cell.type("a")
     await service.questions(1)
     try cell.clear()
@@ -342,8 +348,7 @@ struct AsyncValidationTests {
   func latestWins() async throws {
     let service = NameService()
     let form = try makeForm(service)
-    let table = try showForm(form)
-    let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? TextFieldCell)
+    let (_, cell) = try showUserName(form)
     try cell.type("ad")
     await service.questions(1)
     try cell.type("a")

@@ -29,16 +29,23 @@ extension Form {
   /// field a row belongs to.
   func isDisabled(_ key: FieldKey) -> Bool {
     guard let place = places[key.owner] else { return false }
-    let section = sections[place.section]
-    return section.disabling?.value == true || section.fields[place.row].disabling?.value == true
+    return isDisabled(sections[place.section].fields[place.row], in: sections[place.section])
   }
 
   /// Whether a field is hidden: by its own condition or by its section's.
   func isHidden(_ key: FieldKey) -> Bool {
     guard let place = places[key] else { return false }
-    let section = sections[place.section]
-    return section.hiding?.value == true
-      || section.fields[place.row].hiding?.condition.value == true
+    return isHidden(sections[place.section].fields[place.row], in: sections[place.section])
+  }
+
+  /// Whether a field of `section` is hidden, by its own condition or by the section's.
+  func isHidden(_ field: AnyFormField<Model>, in section: FormSection<Model>) -> Bool {
+    section.hiding?.value == true || field.hiding?.condition.value == true
+  }
+
+  /// Whether a field of `section` is disabled, by its own condition or by the section's.
+  func isDisabled(_ field: AnyFormField<Model>, in section: FormSection<Model>) -> Bool {
+    section.disabling?.value == true || field.disabling?.value == true
   }
 
   /// Evaluates the conditions that read `key` after it changed; if what is hidden changed, the

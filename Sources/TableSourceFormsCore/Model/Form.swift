@@ -382,7 +382,7 @@ public final class Form<Model> {
     let sections = sections.filter { $0.hiding?.value != true }.map { section in
       var keys: [FieldKey] = []
       keys.reserveCapacity(section.fields.count + 1)
-      for field in section.fields where field.hiding?.condition.value != true {
+      for field in section.fields where !isHidden(field, in: section) {
         keys.append(field.key)
         if field.furtherRowCount > 0 {
           for index in 1...field.furtherRowCount {
@@ -432,15 +432,13 @@ public final class Form<Model> {
   /// options), its open inline row's and its message's, those that show: the field's own rows,
   /// whatever the size of the form.
   func refreshCells(of key: FieldKey) {
-    for shown in [key, FieldKey(inlineOf: key), FieldKey(messageOf: key)] {
-      guard let registration = shownCells[shown], registration.isLive else { continue }
+    func refresh(_ shown: FieldKey) {
+      guard let registration = shownCells[shown], registration.isLive else { return }
       registration.handler()
     }
-    guard let further = field(key)?.furtherRowCount, further > 0 else { return }
-    for index in 1...further {
-      guard let registration = shownCells[FieldKey(row: index, of: key)], registration.isLive
-      else { continue }
-      registration.handler()
+    for shown in [key, FieldKey(inlineOf: key), FieldKey(messageOf: key)] { refresh(shown) }
+    for index in 0..<(field(key)?.furtherRowCount ?? 0) {
+      refresh(FieldKey(row: index + 1, of: key))
     }
   }
 

@@ -5,10 +5,11 @@ import TableSourceCore
 // Asynchronous rules run after the synchronous ones pass; the newest value's check wins.
 
 extension Form {
-  /// Checks every enabled field's rules (hidden fields are skipped), shows the message of each invalid field (and removes
-  /// those of valid ones), and reports the invalid fields in the form's order. A field whose
-  /// asynchronous check has not answered for its value is reported pending, and its check
-  /// starts if none runs; ``validationsFinished()`` waits for the answers.
+  /// Checks the rules of every field that takes validation (not disabled, not hidden), shows the
+  /// message of each invalid field (and removes those of valid ones), and reports the invalid
+  /// fields in the form's order. A field whose asynchronous check has not answered for its value
+  /// is reported pending, and its check starts if none runs; ``validationsFinished()`` waits for
+  /// the answers.
   ///
   /// - Complexity: O(n) for n fields, with their rules; one diffed update of the table.
   @discardableResult
@@ -16,21 +17,13 @@ extension Form {
     var failures: [ValidationReport.Failure] = []
     var pending: [FieldKey] = []
     var messages: [FieldKey: String] = [:]
-    for section in sections where section.hiding?.value != true {
-      for field in section.fields
-      where field.isValidated && field.isEnabled && field.hiding?.condition.value != true
-        && field.disabling?.value != true && section.disabling?.value != true
-      {
+    for section in sections {
+      for field in section.fields where takesValidation(field, in: section) {
         let key = field.key
-        if let message = field.validationMessage(in: draft) {
-          cancelCheck(key)
+        if let message = runRules(of: field) {
           messages[key] = message
           failures.append(ValidationReport.Failure(field: key, message: message))
-        } else if let result = asyncResults[key], field.isUnchanged(result.value, draft) {
-          guard let message = result.message else { continue }
-          messages[key] = message
-          failures.append(ValidationReport.Failure(field: key, message: message))
-        } else if runningChecks[key] != nil || startCheck(of: field) {
+        } else if runningChecks[key] != nil {
           pending.append(key)
         }
       }
@@ -62,8 +55,7 @@ extension Form {
         case .onChangeAfterEndEditing: endedEditing.contains(key) || messages[key] != nil
         case .onSubmit: false
         }
-      let checked = field.isEnabled && !isHidden(key) && !isDisabled(key)
-      if runs { messages[key] = checked ? runRules(of: field) : nil }
+      if runs { messages[key] = takesValidation(key) ? runRules(of: field) : nil }
     }
     for (shown, _) in validationMessages where shown != key {
       guard let other = self.field(shown), (other.validationTiming ?? validationTiming) != .onSubmit
@@ -76,14 +68,28 @@ extension Form {
   /// Ends the editing of a field (the focus left it): its rules run if its timing says so.
   func editingEnded(_ key: FieldKey) {
     endedEditing.insert(key)
-    guard let field = field(key), field.isValidated, field.isEnabled, !isHidden(key),
-      !isDisabled(key)
-    else { return }
+    guard takesValidation(key), let field = field(key) else { return }
     let timing = field.validationTiming ?? validationTiming
     guard timing == .onEndEditing || timing == .onChangeAfterEndEditing else { return }
     var messages = validationMessages
     messages[key] = runRules(of: field)
     show(messages)
+  }
+
+  /// Whether a field's rules run: it has some, and it is enabled, and no condition hides or
+  /// disables it.
+  private func takesValidation(_ field: AnyFormField<Model>, in section: FormSection<Model>)
+    -> Bool
+  {
+    field.isValidated && field.isEnabled && !isHidden(field, in: section)
+      && !isDisabled(field, in: section)
+  }
+
+  /// Whether the field with `key` takes validation.
+  private func takesValidation(_ key: FieldKey) -> Bool {
+    guard let place = places[key] else { return false }
+    let section = sections[place.section]
+    return takesValidation(section.fields[place.row], in: section)
   }
 
   /// A field's message from its synchronous rules; when they pass, its asynchronous check of
