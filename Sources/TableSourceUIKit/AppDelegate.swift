@@ -98,6 +98,13 @@
         }
       #endif
 
+      func moveTarget(_ tableView: UITableView, _ source: IndexPath, _ proposed: IndexPath)
+        -> IndexPath?
+      {
+        base.tableView?(
+          tableView, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
+      }
+
       #if !os(tvOS)
         func leadingSwipeActions(_ tableView: UITableView, _ indexPath: IndexPath)
           -> UISwipeActionsConfiguration??
@@ -193,6 +200,13 @@
           base.tableView(tableView, editingStyleForRowAt: indexPath)
         }
       #endif
+
+      func moveTarget(_ tableView: UITableView, _ source: IndexPath, _ proposed: IndexPath)
+        -> IndexPath?
+      {
+        base.tableView(
+          tableView, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
+      }
 
       #if !os(tvOS)
         func leadingSwipeActions(_ tableView: UITableView, _ indexPath: IndexPath)

@@ -177,6 +177,18 @@
         return UITableViewCell.EditingStyle(style)
       }
 
+      /// The data source's target for a move (a `DiffableDataSource`'s reordering handlers),
+      /// else the app's delegate's, else the proposal.
+      public func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+      ) -> IndexPath {
+        let proposed = proposedDestinationIndexPath
+        let editable = source as? any UserEditableDataSource
+        return editable?.moveTarget(from: sourceIndexPath, proposed: proposed)
+          ?? appDelegate?.moveTarget(tableView, sourceIndexPath, proposed) ?? proposed
+      }
+
       /// The row's leading swipe actions, else the app's delegate's.
       public func tableView(
         _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath

@@ -92,8 +92,8 @@
     /// Records what UIKit's questions about implemented methods are answered from.
     private func updateForwarding() {
       #if canImport(ObjectiveC)
-        commitsEditing = sections?.deletesRowsOnCommit ?? false
-        movesRows = sections?.allowsReordering ?? false
+        commitsEditing = editable?.commitsUserEdits ?? false
+        movesRows = editable?.movesUserRows ?? false
         forwardee = appDelegate?.base
       #endif
     }
@@ -103,8 +103,8 @@
       (source?.forwardee as? any UITableViewDelegate).map(AppDelegate.init)
     }
 
-    /// The sections data source, for editing (the diffable data source has none).
-    private var sections: SectionsDataSource? { source as? SectionsDataSource }
+    /// The data source, for the user's edits.
+    private var editable: (any UserEditableDataSource)? { source as? any UserEditableDataSource }
 
     func report(_ error: any Error) { onError?(error) }
   }
@@ -226,33 +226,35 @@
       source?.canEditRow(at: indexPath) ?? false
     }
 
-    /// For a `SectionsDataSource` that allows reordering, the row's `RowBehavior.canMove`,
-    /// else `true`; otherwise `false`.
+    /// For a data source that follows the user's moves (`SectionsDataSource.allowsReordering`,
+    /// `DiffableDataSource.reorderingHandlers`), whether it lets the row move; otherwise
+    /// `false`.
     public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-      guard let sections, sections.allowsReordering else { return false }
-      return sections.canMoveRow(at: indexPath)
+      editable?.userCanMoveRow(at: indexPath) ?? false
     }
 
-    /// For a `SectionsDataSource` that deletes rows on commit, deletes the row.
+    /// Commits the user's edit: a `SectionsDataSource` that deletes rows on commit deletes the
+    /// row; a `DiffableDataSource` runs its `commitEditing`. An error goes to ``onError``.
     public func tableView(
       _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
       forRowAt indexPath: IndexPath
     ) {
-      guard let sections, sections.deletesRowsOnCommit, editingStyle == .delete else { return }
+      guard let editable, editable.commitsUserEdits else { return }
       do {
-        try sections.deleteRows(at: [indexPath], in: self, with: .automatic)
+        try editable.commitUserEdit(
+          TableViewCellEditingStyle(editingStyle), at: indexPath, in: self)
       } catch {
         report(error)
       }
     }
 
-    /// Follows the user's move in the `SectionsDataSource` (UIKit moved the row already).
+    /// Follows the user's move in the data source (UIKit moved the row already).
     public func tableView(
       _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath
     ) {
-      guard let sections, sections.allowsReordering else { return }
-      sections.rowWasMoved(from: sourceIndexPath, to: destinationIndexPath)
+      guard let editable, editable.movesUserRows else { return }
+      editable.userMovedRow(from: sourceIndexPath, to: destinationIndexPath)
       bridge.userMovedRow(from: sourceIndexPath, to: destinationIndexPath)
     }
   }

@@ -366,6 +366,14 @@ package final class ProbeDataSource: TableViewDataSource, TableViewDelegate,
   }
 
   package func tableView(
+    _ tableView: VirtualTableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath {
+    fire(.targetForMove, tableView)
+    return proposedDestinationIndexPath
+  }
+
+  package func tableView(
     _ tableView: VirtualTableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> SwipeActionsConfiguration? {
     fire(.trailingSwipeActions, tableView)

@@ -113,6 +113,11 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:editingstyleforrowat:)
   func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
     -> UITableViewCell.EditingStyle
+  /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:targetindexpathformovefromrowat:toproposedindexpath:)
+  func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath
   /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:leadingswipeactionsconfigurationforrowat:)
   @available(iOS 11.0, *)
   func tableView(
@@ -214,6 +219,12 @@ extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
     -> UITableViewCell.EditingStyle
   { declarationOnly() }
+  /// The stand-in's default for an optional requirement, deprecated so that using it warns.
+  @available(*, deprecated, message: "optional in UIKit: the stand-in flags a missed one")
+  public func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath { declarationOnly() }
   /// The stand-in's default for an optional requirement, deprecated so that using it warns.
   @available(*, deprecated, message: "optional in UIKit: the stand-in flags a missed one")
   public func tableView(

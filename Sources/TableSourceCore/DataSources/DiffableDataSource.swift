@@ -32,8 +32,9 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// content, or `nil` for none.
   public typealias SupplementaryProvider = @MainActor (SectionID) -> SectionHeaderFooter?
 
-  /// The state the table shows, as last applied (without reload or reconfigure marks).
-  private var current = Snapshot<SectionID, ItemID>()
+  /// The state the table shows, as last applied (without reload or reconfigure marks), and as
+  /// the user's moves left it.
+  var current = Snapshot<SectionID, ItemID>()
 
   /// Each section's header, or `nil` for none: `dataSource.header = { "Day \($0)" }`.
   public var header: SupplementaryProvider?
@@ -55,6 +56,25 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// ```
   public var interrupt: (@MainActor (StagedChangeset) -> Bool)?
 
+  /// Commits a deletion or insertion the user confirmed on an item's row (a swipe, or the
+  /// editing control; rule 7.2): change the model, then apply a snapshot without the deleted
+  /// item or with the inserted one, as `tableView(_:commit:forRowAt:)` of a subclass of UIKit's
+  /// diffable data source does. `nil`, the default, commits nothing, and the table offers no
+  /// swipe-to-delete.
+  ///
+  /// ```swift
+  /// dataSource.commitEditing = { style, id in
+  ///   store.remove(id)
+  ///   var snapshot = dataSource.snapshot()
+  ///   try snapshot.deleteItems([id])
+  ///   try dataSource.apply(snapshot)
+  /// }
+  /// ```
+  public var commitEditing: (@MainActor (TableViewCellEditingStyle, ItemID) throws -> Void)?
+
+  /// How the user reorders items, or `nil` (the default) for no reordering: the table shows
+  /// reorder controls only when this is set (rule 7.3).
+  public var reorderingHandlers: ReorderingHandlers?
   /// The table bound by `init(tableView:rowProvider:)`, which the table-less `apply` methods
   /// update. Held weakly, as the table holds its data source.
   public private(set) weak var tableView: (any TableViewInterface)?

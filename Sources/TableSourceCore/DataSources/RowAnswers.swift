@@ -135,3 +135,25 @@ extension SectionedRowsDataSource {
     try supplement(kind, inSection: section)?.dequeueConfiguredView(in: table) ?? otherwise()
   }
 }
+
+/// A data source the user edits through the table: deletions and insertions confirmed on a row
+/// (rule 7.2), and rows dragged to another place (rule 7.3). ``SectionsDataSource`` and
+/// ``DiffableDataSource`` conform; the table modules answer their tables from here.
+@MainActor
+package protocol UserEditableDataSource: RowsDataSource {
+  /// Whether the data source commits edits: what turns swipe-to-delete on (rule 7.2).
+  var commitsUserEdits: Bool { get }
+  /// Commits an edit the user confirmed on a row: the model changes and `table` hears of it.
+  func commitUserEdit(
+    _ style: TableViewCellEditingStyle, at indexPath: IndexPath, in table: any TableViewInterface)
+    throws
+  /// Whether the data source follows the user's moves: what shows reorder controls (rule 7.3).
+  var movesUserRows: Bool { get }
+  /// Whether the user can move a row: the data source moves rows and does not refuse this one.
+  func userCanMoveRow(at indexPath: IndexPath) -> Bool
+  /// Where a row dragged from `source` lands when the user proposes `proposed`, or `nil` for
+  /// no opinion (the app's delegate's, else the proposal).
+  func moveTarget(from source: IndexPath, proposed: IndexPath) -> IndexPath?
+  /// Brings the model in line with a move the table has already made.
+  func userMovedRow(from source: IndexPath, to destination: IndexPath)
+}

@@ -348,3 +348,29 @@ struct IdentityIndex {
     guard duplicates.isEmpty else { throw duplicate(duplicates) }
   }
 }
+
+// The user's edits, for the tables' conformances.
+extension SectionsDataSource: UserEditableDataSource {
+  package var commitsUserEdits: Bool { deletesRowsOnCommit }
+
+  /// Deletes the row from the sections and the table, for a confirmed delete.
+  package func commitUserEdit(
+    _ style: TableViewCellEditingStyle, at indexPath: IndexPath, in table: any TableViewInterface
+  ) throws {
+    guard deletesRowsOnCommit, style == .delete else { return }
+    try deleteRows(at: [indexPath], in: table, with: .automatic)
+  }
+
+  package var movesUserRows: Bool { allowsReordering }
+
+  package func userCanMoveRow(at indexPath: IndexPath) -> Bool {
+    allowsReordering && canMoveRow(at: indexPath)
+  }
+
+  package func moveTarget(from source: IndexPath, proposed: IndexPath) -> IndexPath? { nil }
+
+  package func userMovedRow(from source: IndexPath, to destination: IndexPath) {
+    guard allowsReordering else { return }
+    rowWasMoved(from: source, to: destination)
+  }
+}

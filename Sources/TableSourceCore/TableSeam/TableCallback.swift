@@ -16,6 +16,7 @@ public enum TableCallback: String, Sendable, Hashable, CaseIterable, CustomStrin
   case viewForFooter = "tableView(_:viewForFooterInSection:)"
   case canEditRow = "tableView(_:canEditRowAt:)"
   case canMoveRow = "tableView(_:canMoveRowAt:)"
+  case targetForMove = "tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)"
   case editingStyle = "tableView(_:editingStyleForRowAt:)"
   case trailingSwipeActions = "tableView(_:trailingSwipeActionsConfigurationForRowAt:)"
   case leadingSwipeActions = "tableView(_:leadingSwipeActionsConfigurationForRowAt:)"
@@ -59,7 +60,8 @@ public enum TableCallback: String, Sendable, Hashable, CaseIterable, CustomStrin
     switch self {
     case .numberOfSections, .numberOfRows, .cellForRow, .titleForHeader, .titleForFooter,
       .heightForRow, .heightForHeader, .heightForFooter, .viewForHeader, .viewForFooter,
-      .canEditRow, .canMoveRow, .editingStyle, .trailingSwipeActions, .leadingSwipeActions,
+      .canEditRow, .canMoveRow, .targetForMove, .editingStyle, .trailingSwipeActions,
+      .leadingSwipeActions,
       .shouldHighlight, .willSelect, .willDeselect, .didEndDisplaying, .didEndDisplayingHeader,
       .didEndDisplayingFooter, .moveRow, .cellSetEditing:
       return .closed

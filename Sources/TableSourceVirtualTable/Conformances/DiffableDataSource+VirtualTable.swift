@@ -31,6 +31,34 @@ extension DiffableDataSource: TableViewDataSource {
   {
     title(.footer, inSection: section)
   }
+
+  /// Whether ``DiffableDataSource/commitEditing`` is set.
+  public var commitsEditing: Bool { commitsUserEdits }
+
+  /// Runs ``DiffableDataSource/commitEditing`` for the row's item (rule 7.2).
+  public func tableView(
+    _ tableView: VirtualTableView, commit editingStyle: TableViewCellEditingStyle,
+    forRowAt indexPath: IndexPath
+  ) throws {
+    try commitUserEdit(editingStyle, at: indexPath, in: tableView)
+  }
+
+  /// Whether ``DiffableDataSource/reorderingHandlers`` is set.
+  public var movesRows: Bool { movesUserRows }
+
+  /// The row's ``RowBehavior/canMove``, else the reordering handlers' answer for its item.
+  public func tableView(_ tableView: VirtualTableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    userCanMoveRow(at: indexPath)
+  }
+
+  /// Moves the item in the snapshot, then tells the reordering handlers; the table has already
+  /// moved the row (rule 7.3).
+  public func tableView(
+    _ tableView: VirtualTableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    userMovedRow(from: sourceIndexPath, to: destinationIndexPath)
+  }
 }
 
 extension DiffableDataSource: RowDelegating {

@@ -80,6 +80,24 @@ extension RowDelegating {
     }
   }
 
+  /// The data source's target for the move (a diffable data source's
+  /// `DiffableDataSource/ReorderingHandlers/target`), else the app's delegate's, else the
+  /// proposal (rule 7.3).
+  public func tableView(
+    _ tableView: VirtualTableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath {
+    if let editable = self as? any UserEditableDataSource,
+      let target = editable.moveTarget(
+        from: sourceIndexPath, proposed: proposedDestinationIndexPath)
+    {
+      return target
+    }
+    return delegate?.tableView(
+      tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath,
+      toProposedIndexPath: proposedDestinationIndexPath) ?? proposedDestinationIndexPath
+  }
+
   /// The row's trailing swipe actions, else the app's delegate's.
   public func tableView(
     _ tableView: VirtualTableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath

@@ -20,26 +20,25 @@ extension SectionsDataSource: TableViewDataSource {
   }
 
   /// ``SectionsDataSource/deletesRowsOnCommit``.
-  public var commitsEditing: Bool { deletesRowsOnCommit }
+  public var commitsEditing: Bool { commitsUserEdits }
 
   /// Deletes the row from the sections and the table, for a confirmed delete.
   public func tableView(
     _ tableView: VirtualTableView, commit editingStyle: TableViewCellEditingStyle,
     forRowAt indexPath: IndexPath
   ) throws {
-    guard editingStyle == .delete else { return }
-    try deleteRows(at: [indexPath], in: tableView, with: .automatic)
+    try commitUserEdit(editingStyle, at: indexPath, in: tableView)
   }
 
   /// ``SectionsDataSource/allowsReordering``.
-  public var movesRows: Bool { allowsReordering }
+  public var movesRows: Bool { movesUserRows }
 
   /// Moves the row in the sections; the table has already moved it (rule 7.3).
   public func tableView(
     _ tableView: VirtualTableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) {
-    rowWasMoved(from: sourceIndexPath, to: destinationIndexPath)
+    userMovedRow(from: sourceIndexPath, to: destinationIndexPath)
   }
 }
 

@@ -55,7 +55,7 @@ extension VirtualTableView {
   }
 
   /// The user dragged a row (``SimulatedUser/drag(row:to:)``).
-  func drag(_ source: IndexPath, to destination: IndexPath) throws {
+  func drag(_ source: IndexPath, to proposed: IndexPath) throws {
     try admitImmediate("simulate.drag(row:to:)")
     try operation {
       try loadIfNeeded()
@@ -63,6 +63,14 @@ extension VirtualTableView {
       _ = try validGlobalIndex(source)
       guard canMoveRow(at: source) else {
         throw TableViewError.editingNotAllowed(source, reason: "the row cannot be moved")
+      }
+      // The delegate may send the row elsewhere than the user proposed (rule 7.3).
+      let destination = quietOperation {
+        callOut(.targetForMove) {
+          delegate?.tableView(
+            self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
+            ?? proposed
+        }
       }
       var counts = layout.rowCounts
       counts[source.section] -= 1

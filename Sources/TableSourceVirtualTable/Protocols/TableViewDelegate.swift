@@ -67,6 +67,13 @@ public protocol TableViewDelegate: AnyObject {
   /// A row's editing style. Defaults to `.delete` (rule 7.1).
   func tableView(_ tableView: VirtualTableView, editingStyleForRowAt indexPath: IndexPath)
     -> TableViewCellEditingStyle
+  /// Where a row the user drags from `sourceIndexPath` lands when the user proposes
+  /// `proposedDestinationIndexPath`: the proposal, or another place. Defaults to the proposal
+  /// (rule 7.3).
+  func tableView(
+    _ tableView: VirtualTableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath
   /// The actions revealed by swiping a row from the trailing edge, or `nil` for the default set
   /// (Delete, when the data source commits edits) (rule 7.4).
   func tableView(
@@ -81,6 +88,11 @@ public protocol TableViewDelegate: AnyObject {
 // MARK: - Default implementations
 
 extension TableViewDelegate {
+  /// The proposal.
+  public func tableView(
+    _ tableView: VirtualTableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath { proposedDestinationIndexPath }
   /// Not implemented.
   public func tableView(_ tableView: VirtualTableView, heightForRowAt indexPath: IndexPath)
     -> CGFloat?

@@ -173,4 +173,60 @@ struct DiffableDataSourceTests {
     #expect(table.rectForHeader(inSection: 0).height == 50)
     #expect(table.footerView(forSection: 0)?.renderedContent == "End of inbox")
   }
+
+  @Test(
+    "7.2 a confirmed delete goes to commitEditing with the row's item; without it there is no default Delete"
+  )
+  func commitEditing() throws {
+    let (store, dataSource, table) = try makeFixture([1, 2, 3])
+    try dataSource.apply(makeSnapshot([("inbox", [1, 2, 3])]), to: table)
+    try table.layoutIfNeeded()
+    #expect(table.simulate.swipeActions(row: path(0, 1)) == nil)
+    var committed: [(TableViewCellEditingStyle, Int)] = []
+    dataSource.commitEditing = { style, id in
+      committed.append((style, id))
+      store.messages[id] = nil
+      var snapshot = dataSource.snapshot()
+      try snapshot.deleteItems([id])
+      try dataSource.apply(snapshot, to: table)
+    }
+    #expect(try table.simulate.swipeFully(row: path(0, 1)) == true)
+    #expect(committed.map(\.0) == [.delete] && committed.map(\.1) == [2])
+    #expect(table.visibleCells.map(\.text) == ["message 1", "message 3"])
+    #expect(dataSource.snapshot().itemIdentifiers == [1, 3])
+  }
+
+  @Test(
+    "7.3 reordering handlers: the snapshot follows the user's move before didMove, and canMoveItem, a row's canMove and the target decide"
+  )
+  func reordering() throws {
+    let (_, dataSource, table) = try makeFixture(Array(1...6))
+    try dataSource.apply(makeSnapshot([("a", [1, 2, 3]), ("b", [4, 5, 6])]), to: table)
+    try table.layoutIfNeeded()
+    #expect(!table.canMoveRow(at: path(0, 0)), "no handlers, no reordering")
+    var moves: [String] = []
+    dataSource.reorderingHandlers = .init(
+      canMoveItem: { $0 != 3 },
+      // Items stay in their section: a proposal elsewhere lands at its section's end.
+      target: { item, proposed in
+        let home = dataSource.indexPath(for: item)?.section ?? 0
+        guard proposed.section != home else { return proposed }
+        return IndexPath(row: dataSource.numberOfRows(inSection: home) - 1, section: home)
+      },
+      didMove: { item, from, to in
+        moves.append("\(item) \(from.shortDescription)→\(to.shortDescription)")
+        #expect(dataSource.indexPath(for: item) == to, "the snapshot moved first")
+      })
+    #expect(table.canMoveRow(at: path(0, 0)) && !table.canMoveRow(at: path(0, 2)))
+    try table.simulate.drag(row: path(0, 0), to: path(0, 2))
+    #expect(dataSource.snapshot().itemIdentifiers(inSection: "a") == [2, 3, 1])
+    try table.simulate.drag(row: path(1, 0), to: path(0, 0))
+    #expect(dataSource.snapshot().itemIdentifiers(inSection: "b") == [5, 6, 4])
+    #expect(moves == ["1 0.0→0.2", "4 1.0→1.2"])
+    #expect(table.visibleCells.map(\.text) == ([2, 3, 1, 5, 6, 4].map { "message \($0)" }))
+    // A diff from the moved state moves nothing back.
+    let changes = try dataSource.apply(
+      makeSnapshot([("a", [2, 3, 1]), ("b", [5, 6, 4])]), to: table)
+    #expect(changes.stages.isEmpty)
+  }
 }

@@ -125,7 +125,7 @@ struct CallbackMatrixTests {
       try table.simulate.commitEditing(.delete, row: first)
     case .swipeActionHandler:
       try table.simulate.tapSwipeAction(.leading, at: 0, row: first)
-    case .moveRow:
+    case .moveRow, .targetForMove:
       try table.simulate.drag(row: first, to: IndexPath(row: 2, section: 0))
     }
   }
