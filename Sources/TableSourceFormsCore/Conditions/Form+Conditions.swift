@@ -32,9 +32,10 @@ extension Form {
     return isDisabled(sections[place.section].fields[place.row], in: sections[place.section])
   }
 
-  /// Whether a field is hidden: by its own condition or by its section's.
+  /// Whether a field is hidden, or the field a row belongs to: by its own condition or by its
+  /// section's.
   func isHidden(_ key: FieldKey) -> Bool {
-    guard let place = places[key] else { return false }
+    guard let place = places[key.owner] else { return false }
     return isHidden(sections[place.section].fields[place.row], in: sections[place.section])
   }
 

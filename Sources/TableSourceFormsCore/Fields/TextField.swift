@@ -143,47 +143,63 @@ public struct TextField<Model, Value: Equatable>: FormField {
 
   private func makeRow<Cell: FieldCell>(in form: Form<Model>, cell: Cell.Type) -> AnyRow
   where Cell.Content == TextFieldContent, Cell.Input == TextFieldInput {
-    let (key, binding, content, format, parse) = (key, binding, content, format, parse)
-    return AnyRow(
-      FieldRow<Cell>(
-        id: key,
-        content: { [weak form] in
-          var shown = content
-          if let form {
-            shown.text = form.pendingText(key) ?? format(form.draft[keyPath: binding])
-            shown.isFocused = form.focusedField == key
-          }
-          return shown
-        },
-        bind: { [weak form] refresh in
-          guard let form else { return .ended(key) }
-          return form.bindCell(
-            key,
-            write: { [weak form] input in
-              guard let form, content.isEnabled else { return }
-              @MainActor func edit(_ typed: String) {
-                var text = typed
-                if let limit = content.maximumLength, text.count > limit {
-                  text = String(text.prefix(limit))
-                }
-                guard let value = parse(text) else {
-                  form.setPendingText(text, for: key)
-                  return
-                }
-                form.update(key, showing: format(value) == text ? nil : text) {
-                  $0[keyPath: binding] = value
-                }
-              }
-              switch input {
-              case .beginEditing: form.focusFromCell(key)
-              case .returnKey where content.isMultiline:
-                edit((form.pendingText(key) ?? format(form.draft[keyPath: binding])) + "\n")
-              case .returnKey: form.returnKeyPressed(in: key, action: content.returnKey)
-              case .text(let typed): edit(typed)
-              }
-            }, refresh: refresh)
-        }))
+    let binding = binding
+    return textRow(
+      Cell.self, key: key, of: key, content: content, in: form, format: format, parse: parse,
+      read: { $0[keyPath: binding] }, write: { $0[keyPath: binding] = $1 })
   }
+}
+
+/// The row of a text field whose value `read` finds in the model and `write` sets: a
+/// ``TextField``'s, or an entry's of a ``MultiValueSection``. The row's identity is `key`; the
+/// change is the field's with key `field` (the same key, or the list's).
+@MainActor
+func textRow<Model, Value, Cell: FieldCell>(
+  _ cell: Cell.Type, key: FieldKey, of field: FieldKey, content: TextFieldContent,
+  in form: Form<Model>, format: @escaping @MainActor (Value) -> String,
+  parse: @escaping @MainActor (String) -> Value?,
+  read: @escaping @MainActor (Model) -> Value?,
+  write: @escaping @MainActor (inout Model, Value) -> Void
+) -> AnyRow where Cell.Content == TextFieldContent, Cell.Input == TextFieldInput {
+  AnyRow(
+    FieldRow<Cell>(
+      id: key,
+      content: { [weak form] in
+        var shown = content
+        if let form {
+          shown.text = form.pendingText(key) ?? read(form.draft).map(format) ?? ""
+          shown.isFocused = form.focusedField == key
+        }
+        return shown
+      },
+      bind: { [weak form] refresh in
+        guard let form else { return .ended(key) }
+        return form.bindCell(
+          key,
+          write: { [weak form] input in
+            guard let form, content.isEnabled else { return }
+            @MainActor func edit(_ typed: String) {
+              var text = typed
+              if let limit = content.maximumLength, text.count > limit {
+                text = String(text.prefix(limit))
+              }
+              guard let value = parse(text) else {
+                form.setPendingText(text, for: key)
+                return
+              }
+              form.update(field, showing: format(value) == text ? nil : text, in: key) {
+                write(&$0, value)
+              }
+            }
+            switch input {
+            case .beginEditing: form.focusFromCell(key)
+            case .returnKey where content.isMultiline:
+              edit((form.pendingText(key) ?? read(form.draft).map(format) ?? "") + "\n")
+            case .returnKey: form.returnKeyPressed(in: key, action: content.returnKey)
+            case .text(let typed): edit(typed)
+            }
+          }, refresh: refresh)
+      }))
 }
 
 extension TextField where Value == String {

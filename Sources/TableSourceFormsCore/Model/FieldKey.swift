@@ -14,6 +14,7 @@ public struct FieldKey: Hashable, CustomStringConvertible, @unchecked Sendable {
     case inline(parent: Box)
     case message(field: Box)
     case row(field: Box, index: Int)
+    case entry(list: Box, token: Int)
   }
 
   /// A parent key, boxed so the enum can hold a key.
@@ -61,19 +62,31 @@ public struct FieldKey: Hashable, CustomStringConvertible, @unchecked Sendable {
     self.init(.row(field: Box(field), index: index))
   }
 
+  /// The key of an entry's row in the list of a ``MultiValueSection`` with key `list`: `token`
+  /// is the entry's identity, which stays with it when entries are added, deleted or moved.
+  init(entry token: Int, of list: FieldKey) {
+    self.init(.entry(list: Box(list), token: token))
+  }
+
+  /// The list this key's row is an entry of, and the entry's identity, if it is an entry's.
+  var entry: (list: FieldKey, token: Int)? {
+    if case .entry(let list, let token) = identity { (list.key, token) } else { nil }
+  }
+
   /// The field this key's row belongs to, and the row's index, if it is a further row's.
   var furtherRow: (field: FieldKey, index: Int)? {
     if case .row(let field, let index) = identity { (field.key, index) } else { nil }
   }
 
   /// The field this key's row belongs to: the field itself, or the field of an inline row, a
-  /// further row or a message row.
+  /// further row, a message row or a list's entry.
   var owner: FieldKey {
     switch identity {
     case .keyPath, .name: self
     case .inline(let parent): parent.key
     case .message(let field): field.key
     case .row(let field, _): field.key
+    case .entry(let list, _): list.key
     }
   }
 
@@ -93,6 +106,7 @@ public struct FieldKey: Hashable, CustomStringConvertible, @unchecked Sendable {
     case .inline(let parent): "\(parent.key.description) (inline)"
     case .message(let field): "\(field.key.description) (message)"
     case .row(let field, let index): "\(field.key.description) (row \(index))"
+    case .entry(let list, let token): "\(list.key.description) (entry \(token))"
     }
   }
 

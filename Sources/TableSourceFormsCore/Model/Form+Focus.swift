@@ -3,11 +3,22 @@
 // shows the focused field, and loses it when reused for another row.
 
 extension Form {
-  /// The focusable fields, in the form's order; hidden ones are skipped.
+  /// The focusable fields, in the form's order (a list's entries before its add row); hidden
+  /// and disabled ones are skipped.
   ///
-  /// - Complexity: O(n) for n fields.
+  /// - Complexity: O(n) for n fields and entries.
   public var focusOrder: [FieldKey] {
-    fieldKeys.filter { field($0)?.isFocusable == true && !isHidden($0) && !isDisabled($0) }
+    sections.flatMap { section in
+      (section.entries.map { entryKeys(of: $0.key) } ?? []) + section.fieldKeys
+    }
+    .filter(isFocusable)
+  }
+
+  /// Whether a row takes the focus now: a focusable field's, or a list's entry's, that no
+  /// condition hides or disables.
+  private func isFocusable(_ key: FieldKey) -> Bool {
+    let focusable = key.entry != nil ? rowExists(key) : field(key)?.isFocusable == true
+    return focusable && !isHidden(key.owner) && !isDisabled(key)
   }
 
   /// Gives a field the focus, bringing its row into view; `nil` ends editing.
@@ -16,10 +27,8 @@ extension Form {
   ///   that does not take the focus (a toggle, a disabled field).
   public func focus(_ key: FieldKey?) throws {
     if let key {
-      guard let field = field(key) else { throw FormError.unknownField(key.description) }
-      guard field.isFocusable, !isDisabled(key) else {
-        throw FormError.notFocusable(key.description)
-      }
+      guard rowExists(key) else { throw FormError.unknownField(key.description) }
+      guard isFocusable(key) else { throw FormError.notFocusable(key.description) }
     }
     let previous = focusedField
     focusedField = key

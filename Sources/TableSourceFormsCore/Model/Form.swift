@@ -39,7 +39,7 @@ public final class Form<Model> {
   public private(set) lazy var dataSource = DiffableDataSource<String, FieldKey> {
     [weak self] key in
     guard let self, cells != nil else { return EmptyFieldRow() }
-    if let field = field(key) { return field.makeRow(self) }
+    if let field = field(key) { return editable(field.makeRow(self)) }
     if let open = openInlineField, key == FieldKey(inlineOf: open),
       let row = field(open)?.makeInlineRow(self)
     {
@@ -48,6 +48,9 @@ public final class Form<Model> {
     if let invalid = key.messageField { return messageRow(of: invalid) }
     if let (parent, index) = key.furtherRow, let row = field(parent)?.makeFurtherRow(index, self) {
       return row
+    }
+    if let list = key.entry?.list, let entries = entries(of: list) {
+      return entries.makeRow(key, self)
     }
     return EmptyFieldRow()
   }
@@ -91,6 +94,11 @@ public final class Form<Model> {
   public internal(set) var conditionEvaluations = 0
   /// How deep changes that hiding made (clearing values) have nested.
   var hidingDepth = 0
+  /// The identities of each ``MultiValueSection``'s entries, in order, by the list's key: one
+  /// per entry of its array in the draft.
+  var entryTokens: [FieldKey: [Int]] = [:]
+  /// How many entry identities have been handed out.
+  var entryTokensMade = 0
   /// The cell types the fields are shown in, as the table showing the form chose them
   /// (`show(in:cells:)`), or `nil` before the form is shown.
   public private(set) var cells: FormCells?
@@ -132,6 +140,7 @@ public final class Form<Model> {
   private func setSections(_ newSections: [FormSection<Model>]) throws {
     (sections, places, sectionTitles) = try checked(newSections)
     indexConditions()
+    matchEntries()
   }
 
   /// Sections with an identity each (untitled ones get `#1`, `#2`, …), their fields by key and
@@ -167,11 +176,13 @@ public final class Form<Model> {
   func restructure(_ newSections: [FormSection<Model>]) throws {
     let checked = try checked(newSections)
     let previous = (sections, places, sectionTitles, openInlineField, focusedField)
+    let previousTokens = entryTokens
     (sections, places, sectionTitles) = checked
     indexConditions()
+    matchEntries()
     // An inline row closes with its field (rule 5.5: one batch removes both).
     if let open = openInlineField, places[open] == nil { openInlineField = nil }
-    if let focused = focusedField, places[focused] == nil { focusedField = nil }
+    if let focused = focusedField, !rowExists(focused) { focusedField = nil }
     // A removed field's message and check go with it.
     let previousMessages = validationMessages
     validationMessages = validationMessages.filter { places[$0.key] != nil }
@@ -181,7 +192,9 @@ public final class Form<Model> {
     } catch {
       (sections, places, sectionTitles, openInlineField, focusedField) = previous
       validationMessages = previousMessages
+      entryTokens = previousTokens
       indexConditions()
+      matchEntries()
       throw error
     }
   }
@@ -291,14 +304,18 @@ public final class Form<Model> {
 
   /// Changes the draft in one field, then tells the field's observers and refreshes its cell,
   /// which shows `text` instead of the value's own text when given (what the user typed, such
-  /// as `"1."` for the number 1).
-  func update(_ key: FieldKey, showing text: String? = nil, _ change: (inout Model) -> Void) {
+  /// as `"1."` for the number 1): the cell of the field's row, or of its row `row` (a list's
+  /// entry).
+  func update(
+    _ key: FieldKey, showing text: String? = nil, in row: FieldKey? = nil,
+    _ change: (inout Model) -> Void
+  ) {
     // Only the field's value is kept aside, not the model: a copy of the model would make the
     // change copy every array it holds, a cost that grows with the form.
     let field = field(key)
     let before = field.map { $0.read(draft) }
     change(&draft)
-    pendingText[key] = text
+    pendingText[row ?? key] = text
     if let before, let field, field.isUnchanged(before, draft) {
       refreshCells(of: key)
       return
@@ -315,11 +332,15 @@ public final class Form<Model> {
       for handler in Self.live(&formHandlers) { handler(key) }
     }
     refreshCells(of: key)
+    if entryTokens[key] != nil, matchEntries(of: key) { try? showStructure() }
     if conditionsReading[key] != nil { conditionsRead(key) }
   }
 
   /// Text the user typed into a field that does not parse to a value yet.
   func pendingText(_ key: FieldKey) -> String? { pendingText[key] }
+
+  /// Forgets the text kept for a row that is gone (a deleted entry's).
+  func dropPendingText(_ key: FieldKey) { pendingText[key] = nil }
 
   /// Keeps text that does not parse, and shows it in the field's cell.
   func setPendingText(_ text: String, for key: FieldKey) {
@@ -382,6 +403,9 @@ public final class Form<Model> {
     let sections = sections.filter { $0.hiding?.value != true }.map { section in
       var keys: [FieldKey] = []
       keys.reserveCapacity(section.fields.count + 1)
+      if let entries = section.entries {
+        keys.append(contentsOf: entryKeys(of: entries.key))
+      }
       for field in section.fields where !isHidden(field, in: section) {
         keys.append(field.key)
         if field.furtherRowCount > 0 {
@@ -439,6 +463,9 @@ public final class Form<Model> {
     for shown in [key, FieldKey(inlineOf: key), FieldKey(messageOf: key)] { refresh(shown) }
     for index in 0..<(field(key)?.furtherRowCount ?? 0) {
       refresh(FieldKey(row: index + 1, of: key))
+    }
+    if entryTokens[key] != nil {
+      for entry in entryKeys(of: key) { refresh(entry) }
     }
   }
 

@@ -14,6 +14,8 @@ public enum FormError: Error, Equatable, CustomStringConvertible {
   case valueTypeMismatch(field: String, expected: String, actual: String)
   /// A field that does not take the focus (only enabled text fields do).
   case notFocusable(String)
+  /// A field a condition hides or disables: the user cannot change it now.
+  case fieldUnavailable(String)
   /// A choice of an option no picker shows.
   case unknownOption(String)
   /// A user action on a cell that shows no field: it was reused for another row, or never
@@ -33,6 +35,7 @@ public enum FormError: Error, Equatable, CustomStringConvertible {
     case .valueTypeMismatch(let field, let expected, let actual):
       "the field \(field) holds values of type \(expected), not \(actual)"
     case .notFocusable(let key): "the field \(key) does not take the focus"
+    case .fieldUnavailable(let key): "the field \(key) is hidden or disabled"
     case .unknownOption(let option): "the picker has no option \(option)"
     case .cellShowsNoField:
       "the cell shows no field: it was reused for another row, or never configured"

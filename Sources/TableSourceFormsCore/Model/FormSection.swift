@@ -19,6 +19,8 @@ public struct FormSection<Model> {
   let hiding: FormCondition<Model>?
   /// The condition that disables the section's fields, if any.
   let disabling: FormCondition<Model>?
+  /// The list of entries the section shows before its fields, for a ``MultiValueSection``.
+  var entries: ListEntries<Model>?
 
   /// A section with a title (also its identity unless `id` is given), an optional footer, and
   /// the fields `content` lists; hidden, with its fields, while `hidden` holds, and its fields
@@ -131,6 +133,10 @@ public enum FormBuilder<Model> {
   @inlinable
   public static func buildExpression(_ section: FormSection<Model>) -> [FormSection<Model>] {
     [section]
+  }
+  /// A section of entries the user adds, deletes and reorders.
+  public static func buildExpression(_ section: MultiValueSection<Model>) -> [FormSection<Model>] {
+    [section.section]
   }
   /// The sections of a block's first statement.
   @inlinable

@@ -66,7 +66,9 @@ extension Form {
   }
 
   /// Ends the editing of a field (the focus left it): its rules run if its timing says so.
-  func editingEnded(_ key: FieldKey) {
+  func editingEnded(_ row: FieldKey) {
+    // A list's entry ends the editing of its list.
+    let key = row.owner
     endedEditing.insert(key)
     guard takesValidation(key), let field = field(key) else { return }
     let timing = field.validationTiming ?? validationTiming

@@ -19,7 +19,7 @@ public struct ValidationRule<Value>: Sendable {
     failure = { isValid($0) ? nil : message }
   }
 
-  private init(failure: @escaping @Sendable (Value) -> String?) {
+  init(failure: @escaping @Sendable (Value) -> String?) {
     self.failure = failure
   }
 
