@@ -39,6 +39,7 @@ let samples =
   ? []
   : [
     "QuickTour", "LongList", "UpdateSequence", "LiveList", "PreferencesForm", "ProfileForm",
+    "SignUpForm",
     "TableSourceBenchmarks",
   ]
 

@@ -5,6 +5,7 @@ import Testing
 
 @testable import PreferencesForm
 @testable import ProfileForm
+@testable import SignUpForm
 
 @MainActor
 @Suite("Form samples")
@@ -90,5 +91,43 @@ struct FormSamplesTests {
     form.cancel()
     #expect(rating.renderedContent == "Stars  ★★★☆☆" && heard == [5, 3])
     #expect(subscription.isActive)
+  }
+
+  @Test(
+    "SignUpForm: messages come and go, the newest user-name check wins, the company section appears, phone entries are added, deleted and moved, save is refused then accepted"
+  )
+  func signUp() async throws {
+    let output = try await SignUpForm.run()
+    func step(_ title: String) throws -> String {
+      let after = try #require(output.components(separatedBy: title).dropFirst().first)
+      return after.components(separatedBy: "└").first ?? after
+    }
+    #expect(try step("An email without a domain").contains("⚠ Not an email address"))
+    #expect(try !step("The domain typed").contains("⚠"))
+    #expect(try step("A user name typed and left").contains("User name  [grace]  …"))
+    #expect(try step("is taken: the message shows").contains("⚠ That name is taken"))
+    #expect(output.contains("Asked, in order: ada, ada_l"))
+    let stale = try step("\"ada\" typed, then \"_l\"")
+    #expect(stale.contains("User name  [ada_l|]  …") && !stale.contains("That name is taken"))
+    #expect(try step("\"ada_l\" is free").contains("User name  [ada_l|]  "))
+    #expect(try !step("\"ada_l\" is free").contains("⚠"))
+    #expect(try step("The confirmation differs").contains("⚠ The passwords differ"))
+    #expect(output.contains("│   France  ✓"))
+    let phones = try step("Two phone numbers added")
+    #expect(phones.contains("[555 0100]") && phones.contains("[call me]"))
+    #expect(phones.contains("⚠ A phone number has digits, spaces and dashes"))
+    let reordered = try step("A third added, the wrong one swiped away")
+    #expect(
+      try #require(reordered.range(of: "[555-0199]")).lowerBound
+        < #require(reordered.range(of: "[555 0100]")).lowerBound)
+    #expect(!reordered.contains("call me") && !reordered.contains("⚠"))
+    #expect(try step("Business account switched on").contains("[Company]"))
+    #expect(
+      output.contains("Save refused: \\SignUp.company \"Required\"; focus on \\SignUp.company"))
+    #expect(try step("has the focus and its message").contains("Name  [|‹›]  ⚠"))
+    #expect(
+      output.hasSuffix(
+        "company: \"Analytical Engines Ltd\", vatNumber: \"\", phones: [\"555-0199\", \"555 0100\"])"
+      ))
   }
 }
