@@ -9,18 +9,25 @@ extension Form {
   /// - Complexity: O(c) for c conditions, with what they read.
   func indexConditions() {
     conditionsReading = [:]
+    hidingConditions = []
+    disablingConditions = []
+    clearsHiddenValues = false
     var seen: Set<ObjectIdentifier> = []
-    func index(_ condition: FormCondition<Model>?) {
-      guard let condition, seen.insert(ObjectIdentifier(condition)).inserted else { return }
+    func index(_ condition: FormCondition<Model>?, hides: Bool) {
+      guard let condition else { return }
+      let id = ObjectIdentifier(condition)
+      if hides { hidingConditions.insert(id) } else { disablingConditions.insert(id) }
+      guard seen.insert(id).inserted else { return }
       evaluate(condition)
     }
     // Most fields have no condition: the walk allocates nothing for them.
     for section in sections {
-      index(section.hiding)
-      index(section.disabling)
+      index(section.hiding, hides: true)
+      index(section.disabling, hides: false)
       for field in section.fields where field.hiding != nil || field.disabling != nil {
-        index(field.hiding?.condition)
-        index(field.disabling)
+        index(field.hiding?.condition, hides: true)
+        index(field.disabling, hides: false)
+        if field.hiding?.clearsValue == true { clearsHiddenValues = true }
       }
     }
   }
@@ -56,8 +63,9 @@ extension Form {
     var changed: Set<ObjectIdentifier> = []
     for (id, condition) in readers where evaluate(condition) { changed.insert(id) }
     guard !changed.isEmpty else { return }
-    disablingChanged(changed)
-    hidingChanged()
+    // Each walk is over the whole form: only the one whose kind of condition changed runs.
+    if !changed.isDisjoint(with: disablingConditions) { disablingChanged(changed) }
+    if !changed.isDisjoint(with: hidingConditions) { hidingChanged() }
   }
 
   /// After conditions that disable fields changed: the cells of the fields they disable show it,
@@ -107,7 +115,7 @@ extension Form {
     }
     for key in Array(runningChecks.keys) where isHidden(key) { cancelCheck(key) }
     // Clearing a value can hide or show other fields in turn; a cycle of conditions stops here.
-    if hidingDepth < 8 {
+    if clearsHiddenValues && hidingDepth < 8 {
       hidingDepth += 1
       defer { hidingDepth -= 1 }
       for section in sections {

@@ -94,6 +94,11 @@ public final class Form<Model> {
   public internal(set) var conditionEvaluations = 0
   /// How deep changes that hiding made (clearing values) have nested.
   var hidingDepth = 0
+  /// The conditions that hide fields or sections, and those that disable them.
+  var hidingConditions: Set<ObjectIdentifier> = []
+  var disablingConditions: Set<ObjectIdentifier> = []
+  /// Whether a hidden group puts its fields' values back (`clearsValues`).
+  var clearsHiddenValues = false
   /// The identities of each ``MultiValueSection``'s entries, in order, by the list's key: one
   /// per entry of its array in the draft.
   var entryTokens: [FieldKey: [Int]] = [:]
