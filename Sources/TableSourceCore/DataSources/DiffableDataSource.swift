@@ -34,7 +34,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
 
   /// The state the table shows, as last applied (without reload or reconfigure marks), and as
   /// the user's moves left it.
-  var current = Snapshot<SectionID, ItemID>()
+  @usableFromInline var current = Snapshot<SectionID, ItemID>()
 
   /// Each section's header, or `nil` for none: `dataSource.header = { "Day \($0)" }`.
   public var header: SupplementaryProvider?
@@ -90,11 +90,11 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// of for every item on each apply: for data sources whose rows read what they show when a
   /// cell is configured (a form's), for which comparing rows' content is pointless. The diff
   /// then finds no content changes; marks (`reconfigureItems`) still refresh items.
-  package var makesRowsOnDemand = false
+  @usableFromInline package var makesRowsOnDemand = false
 
-  private let rowProvider: RowProvider
-  private var rows: [ItemID: AnyRow] = [:]
-  private var hasApplied = false
+  @usableFromInline let rowProvider: RowProvider
+  @usableFromInline var rows: [ItemID: AnyRow] = [:]
+  @usableFromInline var hasApplied = false
 
   /// Creates a data source whose rows come from `rowProvider`, bound to no table: pass the table
   /// to each apply (``apply(_:to:animatingDifferences:updateStyle:)``).
@@ -144,6 +144,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   ///   the table is gone); otherwise what ``apply(_:to:animatingDifferences:updateStyle:)``
   ///   throws.
   /// - Complexity: As ``apply(_:to:animatingDifferences:updateStyle:)``.
+  @inlinable
   public func apply(
     _ newSnapshot: Snapshot<SectionID, ItemID>, animatingDifferences: Bool = true,
     completion: (@MainActor () -> Void)? = nil
@@ -205,6 +206,8 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   ///   m items that stay in their section but not in order (the diff, see ``StagedChangeset``),
   ///   with one row made and at most one ``TableViewRow/isContentEqual(to:)`` per item; plus the
   ///   table's work to apply the stages. The first apply makes the rows, in O(n), and reloads.
+  ///   Inlinable, so that the diff is specialized for the app's identifier types.
+  @inlinable
   @discardableResult
   public func apply(
     _ newSnapshot: Snapshot<SectionID, ItemID>, to table: some TableViewInterface,
@@ -219,12 +222,16 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
       return StagedChangeset(stages: [])
     }
     let oldRows = rows
-    var changeset = StagedChangeset(
-      from: current, to: newSnapshot,
-      contentChanged: { item in
+    // Rows made on demand are not compared: only marks refresh items then.
+    let contentChanged: ((ItemID) -> Bool)? =
+      makesRowsOnDemand
+      ? nil
+      : { item in
         guard let old = oldRows[item], let new = newRows[item] else { return false }
         return !new.isContentEqual(to: old)
-      }, updateStyle: updateStyle)
+      }
+    var changeset = StagedChangeset(
+      from: current, to: newSnapshot, contentChanged: contentChanged, updateStyle: updateStyle)
     Self.reloadItemsWhoseCellTypeChanged(in: &changeset, newSnapshot, oldRows, newRows)
     if !table.isOnScreen || interrupt?(changeset) == true {
       reload(table, showing: settled, rows: newRows)
@@ -271,7 +278,8 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// dropped.
   ///
   /// - Complexity: O(c) for c items and sections in the stage.
-  private func relocating(_ stage: BatchUpdate, from planned: Snapshot<SectionID, ItemID>)
+  @usableFromInline
+  func relocating(_ stage: BatchUpdate, from planned: Snapshot<SectionID, ItemID>)
     -> BatchUpdate
   {
     guard current != planned else { return stage }
@@ -289,7 +297,8 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   }
 
   /// Turns the reconfiguration of an item whose row changed reuse identifier into a reload.
-  private static func reloadItemsWhoseCellTypeChanged(
+  @usableFromInline
+  static func reloadItemsWhoseCellTypeChanged(
     in changeset: inout StagedChangeset, _ new: Snapshot<SectionID, ItemID>,
     _ oldRows: [ItemID: AnyRow], _ newRows: [ItemID: AnyRow]
   ) {
@@ -326,7 +335,8 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// The row of every item of `snapshot`, made by the row provider.
   ///
   /// - Complexity: O(n) for n items, with one row made per item.
-  private func makeRows(for snapshot: Snapshot<SectionID, ItemID>) -> [ItemID: AnyRow] {
+  @inlinable
+  func makeRows(for snapshot: Snapshot<SectionID, ItemID>) -> [ItemID: AnyRow] {
     guard !makesRowsOnDemand else { return [:] }
     var made = [ItemID: AnyRow](minimumCapacity: snapshot.numberOfItems)
     for section in snapshot.items {
@@ -337,7 +347,8 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
 
   /// Makes `settled` (a snapshot without marks) and `newRows` the data source's state and
   /// reloads the table: the first apply, an apply the table cannot animate, a reload asked for.
-  private func reload(
+  @usableFromInline
+  func reload(
     _ table: some TableViewInterface, showing settled: Snapshot<SectionID, ItemID>,
     rows newRows: [ItemID: AnyRow]
   ) {

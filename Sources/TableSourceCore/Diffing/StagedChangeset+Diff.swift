@@ -164,17 +164,24 @@ extension StagedChangeset {
       return update
     }
     let reloadedSections = Set(update.reloadedSections)
+    let hasMarks = !new.reloaded.isEmpty || !new.reconfigured.isEmpty
     for (section, items) in new.items.enumerated()
-    where newToOldSection[section] != nil && !reloadedSections.contains(section) {
+    where !reloadedSections.contains(section) {
+      guard let oldSection = newToOldSection[section] else { continue }
+      // A section whose items are the old section's needs no look-up per item: all of them were
+      // there, in a section that survives. Comparing two arrays hashes nothing.
+      let unchanged = old.items[oldSection] == items
       for (row, item) in items.enumerated() {
         // Only items whose cell survives the structural stage: present before, in a section
         // that survives, and not brought in by a section insert or out of a section delete.
-        guard let oldSectionID = old.itemSection[item], new.sectionIndex[oldSectionID] != nil
-        else { continue }
+        if !unchanged {
+          guard let oldSectionID = old.itemSection[item], new.sectionIndex[oldSectionID] != nil
+          else { continue }
+        }
         let path = IndexPath(row: row, section: section)
-        if new.reloaded.contains(item) {
+        if hasMarks && new.reloaded.contains(item) {
           update.reloadedRows.append(path)
-        } else if new.reconfigured.contains(item) {
+        } else if hasMarks && new.reconfigured.contains(item) {
           update.reconfiguredRows.append(path)
         } else if let contentChanged, contentChanged(item) {
           switch updateStyle {
