@@ -117,21 +117,34 @@ public struct BatchUpdate: Sendable, Hashable {
   ///
   /// - Complexity: O(u) for u changes.
   public func removingDuplicates() -> BatchUpdate {
-    func unique<T: Hashable>(_ values: [T]) -> [T] {
-      var seen = Set<T>()
-      return values.filter { seen.insert($0).inserted }
-    }
-    return BatchUpdate(
-      deletedSections: unique(deletedSections), insertedSections: unique(insertedSections),
-      movedSections: unique(movedSections), reloadedSections: unique(reloadedSections),
-      deletedRows: unique(deletedRows), insertedRows: unique(insertedRows),
-      movedRows: unique(movedRows), reloadedRows: unique(reloadedRows),
-      reconfiguredRows: unique(reconfiguredRows))
+    BatchUpdate(
+      deletedSections: Self.uniqueSections(deletedSections),
+      insertedSections: Self.uniqueSections(insertedSections),
+      movedSections: Self.unique(movedSections),
+      reloadedSections: Self.uniqueSections(reloadedSections),
+      deletedRows: Self.uniquePaths(deletedRows), insertedRows: Self.uniquePaths(insertedRows),
+      movedRows: Self.unique(movedRows), reloadedRows: Self.uniquePaths(reloadedRows),
+      reconfiguredRows: Self.uniquePaths(reconfiguredRows))
   }
 
-  /// Every index path the update names, sources and destinations of moves included.
-  var allIndexPaths: [IndexPath] {
-    deletedRows + reloadedRows + reconfiguredRows + insertedRows
-      + movedRows.flatMap { [$0.from, $0.to] }
+  /// The values without repeats, the first of each kept.
+  private static func unique<T: Hashable>(_ values: [T]) -> [T] {
+    guard values.count > 1 else { return values }
+    var seen = Set<T>(minimumCapacity: values.count)
+    return values.filter { seen.insert($0).inserted }
+  }
+
+  /// Index paths without repeats. A diff lists them in increasing order: such a list has none,
+  /// and checking the order hashes nothing (hashing an index path is not cheap).
+  private static func uniquePaths(_ paths: [IndexPath]) -> [IndexPath] {
+    let increasing = zip(paths, paths.dropFirst()).allSatisfy { earlier, later in
+      earlier.count == 2 && later.count == 2 && (earlier[0], earlier[1]) < (later[0], later[1])
+    }
+    return increasing ? paths : unique(paths)
+  }
+
+  /// Sections without repeats; in increasing order, checked without hashing.
+  private static func uniqueSections(_ sections: [Int]) -> [Int] {
+    zip(sections, sections.dropFirst()).allSatisfy { $0 < $1 } ? sections : unique(sections)
   }
 }

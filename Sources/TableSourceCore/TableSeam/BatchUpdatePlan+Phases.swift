@@ -133,12 +133,17 @@ struct RowChanges {
   }
 
   /// Rule 5.7 for rows: a delete and a reload of one row, and the move conflicts.
+  ///
+  /// - Complexity: O(u) for u row changes; nothing is hashed for an update without reloads or
+  ///   moves (a diff's inserts and deletes).
   func checkConflicts() throws(BatchUpdateError) {
+    guard !reloaded.isEmpty || !moved.isEmpty else { return }
     let deletedSet = Set(deleted)
     let reloadedSet = Set(reloaded)
     for path in reloaded where deletedSet.contains(path) {
       throw BatchUpdateError.deleteAndReload(path)
     }
+    guard !moved.isEmpty else { return }
     try BatchUpdatePlan.checkMoves(
       moved.map { ($0.from, $0.to) },
       removed: { deletedSet.contains($0) || reloadedSet.contains($0) }, inserted: Set(inserted),
@@ -193,18 +198,35 @@ struct RowChanges {
       newToOld[to] = from
       movedAway.insert(from)
     }
-    let insertedSet = Set(inserted)
-    let deletedGlobal = Set(deleted.map { oldStarts[$0.section] + $0.row })
+    // Inserted and deleted rows as sorted global indexes, walked with cursors: nothing is
+    // hashed per row.
+    let insertedGlobal = inserted.map { newStarts[$0.section] + $0.row }.sorted()
+    let deletedGlobal = deleted.map { oldStarts[$0.section] + $0.row }.sorted()
+    var nextInserted = 0
     for new in newCounts.indices {
       guard let old = sections.source(of: new) else { continue }
       var next = oldStarts[old]
       let end = oldStarts[old + 1]
+      // Sections may move: the deleted rows' cursor starts at each old section's first row.
+      var nextDeleted = Self.firstIndex(in: deletedGlobal, notBelow: next)
       for row in 0..<newCounts[new] {
         let target = newStarts[new] + row
-        if newToOld.isMapped(target) || insertedSet.contains(IndexPath(row: row, section: new)) {
+        while nextInserted < insertedGlobal.count && insertedGlobal[nextInserted] < target {
+          nextInserted += 1
+        }
+        if newToOld.isMapped(target)
+          || (nextInserted < insertedGlobal.count && insertedGlobal[nextInserted] == target)
+        {
           continue
         }
-        while next < end && (deletedGlobal.contains(next) || movedAway.contains(next)) { next += 1 }
+        while next < end {
+          while nextDeleted < deletedGlobal.count && deletedGlobal[nextDeleted] < next {
+            nextDeleted += 1
+          }
+          let isDeleted = nextDeleted < deletedGlobal.count && deletedGlobal[nextDeleted] == next
+          guard isDeleted || (!movedAway.isEmpty && movedAway.contains(next)) else { break }
+          next += 1
+        }
         guard next < end else { break }
         oldToNew[next] = target
         newToOld[target] = next
@@ -212,6 +234,19 @@ struct RowChanges {
       }
     }
     return (oldToNew, newToOld, oldStarts)
+  }
+
+  /// The index of the first of `sorted` that is at least `value`, or its count.
+  ///
+  /// - Complexity: O(log n).
+  static func firstIndex(in sorted: [Int], notBelow value: Int) -> Int {
+    var low = 0
+    var high = sorted.count
+    while low < high {
+      let middle = (low + high) / 2
+      if sorted[middle] < value { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   /// The global index of each section's first row, and the total.

@@ -123,8 +123,17 @@ package struct BatchUpdatePlan: Sendable {
   ///
   /// - Complexity: O(u) for u row changes.
   static func checkIndexPaths(_ update: BatchUpdate) throws(BatchUpdateError) {
-    if let path = update.allIndexPaths.first(where: { $0.count != 2 }) {
-      throw BatchUpdateError.invalidIndexPath(path)
+    for paths in [
+      update.deletedRows, update.reloadedRows, update.reconfiguredRows, update.insertedRows,
+    ] {
+      if let path = paths.first(where: { $0.count != 2 }) {
+        throw BatchUpdateError.invalidIndexPath(path)
+      }
+    }
+    for move in update.movedRows {
+      for path in [move.from, move.to] where path.count != 2 {
+        throw BatchUpdateError.invalidIndexPath(path)
+      }
     }
   }
 }
