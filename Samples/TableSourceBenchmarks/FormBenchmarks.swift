@@ -134,22 +134,7 @@ enum FormBenchmarks {
   /// conditions read the toggle.
   static func conditionToggle(runs: Int) throws -> (Double, Double, Int, Int) {
     let sections = 50
-    let paths = (0..<sections * 100).map { \BenchmarkProfile.texts[$0] }
-    let toggle = \BenchmarkProfile.toggles[0]
-    let form = try Form(editing: BenchmarkProfile(count: sections * 100)) {
-      FormSection("Switch") { ToggleField(toggle, "Show half") }
-      for section in 0..<sections {
-        FormSection("S\(section)") {
-          Hidden(when: { !$0[toggle] }) {
-            for row in 0..<50 { TextField(paths[section * 100 + row], "Hidden") }
-          }
-          for row in 50..<99 { TextField(paths[section * 100 + row], "Shown") }
-        }
-      }
-    }
-    let table = VirtualTableView(size: viewport)
-    form.show(in: table)
-    try table.layoutIfNeeded()
+    let (form, table, toggle) = try makeToggleForm(sections: sections)
     let hiddenSnapshot = form.snapshot()
     try form.setValue(true, for: toggle)
     let shownSnapshot = form.snapshot()
@@ -171,6 +156,39 @@ enum FormBenchmarks {
       }
     }
     return (time / Double(togglesPerRun), diff / Double(togglesPerRun), evaluations, sections)
+  }
+
+  /// A shown form of `sections` sections of 99 text fields, 50 of each hidden while the first
+  /// section's toggle is off; and the toggle.
+  static func makeToggleForm(sections: Int) throws -> (
+    Form<BenchmarkProfile>, VirtualTableView, WritableKeyPath<BenchmarkProfile, Bool>
+  ) {
+    let paths = (0..<sections * 100).map { \BenchmarkProfile.texts[$0] }
+    let toggle = \BenchmarkProfile.toggles[0]
+    let form = try Form(editing: BenchmarkProfile(count: sections * 100)) {
+      FormSection("Switch") { ToggleField(toggle, "Show half") }
+      for section in 0..<sections {
+        FormSection("S\(section)") {
+          Hidden(when: { !$0[toggle] }) {
+            for row in 0..<50 { TextField(paths[section * 100 + row], "Hidden") }
+          }
+          for row in 50..<99 { TextField(paths[section * 100 + row], "Shown") }
+        }
+      }
+    }
+    let table = VirtualTableView(size: viewport)
+    form.show(in: table)
+    try table.layoutIfNeeded()
+    return (form, table, toggle)
+  }
+
+  /// Toggles the condition of ``makeToggleForm(sections:)`` `count` times, for a profiler.
+  static func profileToggles(_ count: Int) throws {
+    let (form, table, toggle) = try makeToggleForm(sections: 50)
+    for _ in 0..<count {
+      try form.setValue(!form.draft[keyPath: toggle], for: toggle)
+      try table.layoutIfNeeded()
+    }
   }
 
   /// 10,000 text fields, all holding valid addresses, each with two rules.

@@ -18,8 +18,13 @@ struct BenchmarksMain {
     if let index = arguments.firstIndex(of: "--profile"),
       arguments.index(after: index) < arguments.endIndex
     {
-      // Runs one side of the scroll benchmark alone, for a profiler.
-      try ScrollBenchmarks.profile(arguments[arguments.index(after: index)], rows: 300_000)
+      // Runs one side of the scroll benchmark, or the form's toggles, alone, for a profiler.
+      let what = arguments[arguments.index(after: index)]
+      if what == "condition-toggle" {
+        try FormBenchmarks.profileToggles(40)
+      } else {
+        try ScrollBenchmarks.profile(what, rows: 300_000)
+      }
       return
     }
     #if DEBUG
