@@ -29,11 +29,10 @@ extension StagedChangeset {
     var oldSectionSurvives = [Bool](repeating: false, count: old.sectionIdentifiers.count)
     for case let oldIndex? in newToOldSection { oldSectionSurvives[oldIndex] = true }
 
-    var oldRows = OldRowIndex<ItemID>()
     for case (let newSection, let oldSection?) in newToOldSection.enumerated() {
       Self.diffRows(
         old, new, from: oldSection, to: newSection, newToOldSection: newToOldSection,
-        oldSectionSurvives: oldSectionSurvives, oldRows: &oldRows, into: &structure)
+        oldSectionSurvives: oldSectionSurvives, into: &structure)
     }
 
     let content = Self.diffContent(
@@ -48,8 +47,7 @@ extension StagedChangeset {
   static func diffRows<SectionID, ItemID>(
     _ old: Snapshot<SectionID, ItemID>, _ new: Snapshot<SectionID, ItemID>,
     from oldSection: Int, to newSection: Int, newToOldSection: [Int?],
-    oldSectionSurvives: [Bool], oldRows: inout OldRowIndex<ItemID>,
-    into structure: inout BatchUpdate
+    oldSectionSurvives: [Bool], into structure: inout BatchUpdate
   ) {
     let oldItems = old.items[oldSection]
     let newItems = new.items[newSection]
@@ -70,13 +68,12 @@ extension StagedChangeset {
         matched[oldRow - prefix] = true
         keptOld.append(oldRow)
         keptNew.append(row)
-      } else if let sourceID = old.itemSection[item], let source = old.sectionIndex[sourceID],
-        source != oldSection, oldSectionSurvives[source]
+      } else if let source = old.itemPlace[item], source.section != oldSection,
+        oldSectionSurvives[source.section]
       {
-        let from = oldRows.row(of: item, inSection: source, of: old.items[source])
         structure.movedRows.append(
           .init(
-            from: IndexPath(row: from, section: source),
+            from: IndexPath(row: source.row, section: source.section),
             to: IndexPath(row: row, section: newSection)))
       } else {
         structure.insertedRows.append(IndexPath(row: row, section: newSection))
@@ -84,8 +81,8 @@ extension StagedChangeset {
     }
     for row in prefix..<oldEnd where !matched[row - prefix] {
       // Moved to another section that existed before: the destination records the move.
-      if let targetID = new.itemSection[oldItems[row]], let target = new.sectionIndex[targetID],
-        target != newSection, newToOldSection[target] != nil
+      if let target = new.itemPlace[oldItems[row]]?.section, target != newSection,
+        newToOldSection[target] != nil
       {
         continue
       }
@@ -175,7 +172,8 @@ extension StagedChangeset {
         // Only items whose cell survives the structural stage: present before, in a section
         // that survives, and not brought in by a section insert or out of a section delete.
         if !unchanged {
-          guard let oldSectionID = old.itemSection[item], new.sectionIndex[oldSectionID] != nil
+          guard let oldPlace = old.itemPlace[item],
+            new.sectionIndex[old.sectionIdentifiers[oldPlace.section]] != nil
           else { continue }
         }
         let path = IndexPath(row: row, section: section)
@@ -192,24 +190,5 @@ extension StagedChangeset {
       }
     }
     return update
-  }
-}
-
-/// The rows of items in old sections, indexed the first time a section is asked about (only
-/// items moving between sections are looked up).
-@usableFromInline
-struct OldRowIndex<ItemID: Hashable> {
-  @usableFromInline var positions: [Int: [ItemID: Int]] = [:]
-
-  @inlinable init() {}
-
-  /// The row of `item` in section `section`, whose items are `items`.
-  @inlinable
-  mutating func row(of item: ItemID, inSection section: Int, of items: [ItemID]) -> Int {
-    if let row = positions[section]?[item] { return row }
-    var index = [ItemID: Int](minimumCapacity: items.count)
-    for (row, each) in items.enumerated() { index[each] = row }
-    positions[section] = index
-    return index[item] ?? 0
   }
 }

@@ -9,6 +9,7 @@ extension Snapshot {
   /// are in the snapshot.
   ///
   /// - Complexity: O(n + s) for n items and s sections.
+  @usableFromInline
   package func checkInvariants() {
     precondition(
       items.count == sectionIdentifiers.count,
@@ -23,18 +24,19 @@ extension Snapshot {
         sectionIndex[section] == index,
         "The section index puts \(section) at \(String(describing: sectionIndex[section])), "
           + "not \(index)")
-      for item in items[index] {
+      for (row, item) in items[index].enumerated() {
         precondition(
-          itemSection[item] == section,
-          "The item index puts \(item) in \(String(describing: itemSection[item])), not \(section)")
+          itemPlace[item] == ItemPlace(section: index, row: row),
+          "The item index puts \(item) at \(String(describing: itemPlace[item])), not in "
+            + "section \(index), row \(row)")
       }
       itemCount += items[index].count
     }
     precondition(
-      itemSection.count == itemCount,
-      "The item index has \(itemSection.count) entries for \(itemCount) items")
+      itemPlace.count == itemCount,
+      "The item index has \(itemPlace.count) entries for \(itemCount) items")
     for item in reloaded.union(reconfigured) {
-      precondition(itemSection[item] != nil, "Item \(item) is marked but not in the snapshot")
+      precondition(itemPlace[item] != nil, "Item \(item) is marked but not in the snapshot")
     }
     for section in reloadedSections {
       precondition(
@@ -44,7 +46,7 @@ extension Snapshot {
 
   /// Runs ``checkInvariants()`` in builds with `TABLESOURCE_INTERNAL_CHECKS` (the debug
   /// configuration); does nothing otherwise.
-  @inline(__always)
+  @inlinable
   func checkInvariantsInDebugBuilds() {
     #if TABLESOURCE_INTERNAL_CHECKS
       checkInvariants()

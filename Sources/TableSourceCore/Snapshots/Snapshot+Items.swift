@@ -6,6 +6,7 @@ extension Snapshot {
   ///   when `items` repeats one, ``SnapshotError/sectionNotFound(_:)``, and
   ///   ``SnapshotError/itemIdentifiersAlreadyExist(_:)`` when one is already in the snapshot.
   /// - Complexity: O(m) for m items appended.
+  @inlinable
   public mutating func appendItems(_ newItems: [ItemID], toSection section: SectionID? = nil)
     throws(SnapshotError)
   {
@@ -15,8 +16,12 @@ extension Snapshot {
     let index =
       if let section { try existingIndex(of: section) } else { sectionIdentifiers.count - 1 }
     try checkAbsent(newItems)
+    let start = items[index].count
     items[index].append(contentsOf: newItems)
-    for item in newItems { itemSection[item] = sectionIdentifiers[index] }
+    itemPlace.reserveCapacity(itemPlace.count + newItems.count)
+    for (offset, item) in newItems.enumerated() {
+      itemPlace[item] = ItemPlace(section: index, row: start + offset)
+    }
   }
 
   /// Inserts items before another item, in its section.
@@ -26,6 +31,7 @@ extension Snapshot {
   ///   ``SnapshotError/itemNotFound(_:)`` when `beforeItem` is not in the snapshot, and
   ///   ``SnapshotError/itemIdentifiersAlreadyExist(_:)`` when one of `items` already is.
   /// - Complexity: O(k + m) for k items in the section and m inserted.
+  @inlinable
   public mutating func insertItems(_ newItems: [ItemID], beforeItem: ItemID) throws(SnapshotError) {
     defer { checkInvariantsInDebugBuilds() }
     let place = try insertionPath(of: newItems, relativeTo: beforeItem)
@@ -36,6 +42,7 @@ extension Snapshot {
   ///
   /// - Throws: As ``insertItems(_:beforeItem:)``.
   /// - Complexity: O(k + m) for k items in the section and m inserted.
+  @inlinable
   public mutating func insertItems(_ newItems: [ItemID], afterItem: ItemID) throws(SnapshotError) {
     defer { checkInvariantsInDebugBuilds() }
     let place = try insertionPath(of: newItems, relativeTo: afterItem)
@@ -48,32 +55,37 @@ extension Snapshot {
   ///   ``SnapshotError/itemNotFound(_:)`` when one is not in the snapshot (UIKit skips those;
   ///   see ``SnapshotError``).
   /// - Complexity: O(m + k) for m items deleted and k items in the sections they leave.
+  @inlinable
   public mutating func deleteItems(_ doomed: [ItemID]) throws(SnapshotError) {
     defer { checkInvariantsInDebugBuilds() }
     try Self.checkUnique(doomed, SnapshotError.duplicateItemIdentifiers)
-    for item in doomed where itemSection[item] == nil {
-      throw SnapshotError.itemNotFound(String(describing: item))
+    var firstRemoved: [Int: Int] = [:]
+    for item in doomed {
+      guard let place = itemPlace[item] else {
+        throw SnapshotError.itemNotFound(String(describing: item))
+      }
+      firstRemoved[place.section] = min(firstRemoved[place.section] ?? place.row, place.row)
     }
     let doomedSet = Set(doomed)
-    let sections = Set(doomed.compactMap { itemSection[$0] })
-    for section in sections {
-      guard let index = sectionIndex[section] else { continue }
-      items[index].removeAll { doomedSet.contains($0) }
+    for (section, first) in firstRemoved {
+      items[section].removeAll { doomedSet.contains($0) }
+      renumberRows(inSection: section, from: first)
     }
-    for item in doomedSet {
-      itemSection[item] = nil
-      reloaded.remove(item)
-      reconfigured.remove(item)
+    for item in doomed {
+      itemPlace[item] = nil
+      if !reloaded.isEmpty { reloaded.remove(item) }
+      if !reconfigured.isEmpty { reconfigured.remove(item) }
     }
   }
 
   /// Deletes every item, keeping the sections.
   ///
   /// - Complexity: O(n + s) for n items and s sections.
+  @inlinable
   public mutating func deleteAllItems() {
     defer { checkInvariantsInDebugBuilds() }
     items = Array(repeating: [], count: sectionIdentifiers.count)
-    itemSection.removeAll()
+    itemPlace.removeAll()
     reloaded.removeAll()
     reconfigured.removeAll()
   }
@@ -83,6 +95,7 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/itemMovedRelativeToItself(_:)`` when both are the same item,
   ///   ``SnapshotError/itemNotFound(_:)`` when either is not in the snapshot.
   /// - Complexity: O(k) for the items of the sections touched.
+  @inlinable
   public mutating func moveItem(_ item: ItemID, beforeItem: ItemID) throws(SnapshotError) {
     defer { checkInvariantsInDebugBuilds() }
     try moveItem(item, relativeTo: beforeItem, after: false)
@@ -92,6 +105,7 @@ extension Snapshot {
   ///
   /// - Throws: As ``moveItem(_:beforeItem:)``.
   /// - Complexity: O(k) for the items of the sections touched.
+  @inlinable
   public mutating func moveItem(_ item: ItemID, afterItem: ItemID) throws(SnapshotError) {
     defer { checkInvariantsInDebugBuilds() }
     try moveItem(item, relativeTo: afterItem, after: true)
@@ -102,6 +116,7 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/duplicateItemIdentifiers(_:)`` when `items` repeats one,
   ///   ``SnapshotError/reloadedItemNotFound(_:)`` when one is not in the snapshot.
   /// - Complexity: O(m) for m items marked.
+  @inlinable
   public mutating func reloadItems(_ marked: [ItemID]) throws(SnapshotError) {
     defer { checkInvariantsInDebugBuilds() }
     try checkMarked(marked, missing: SnapshotError.reloadedItemNotFound)
@@ -113,6 +128,7 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/duplicateItemIdentifiers(_:)`` when `items` repeats one,
   ///   ``SnapshotError/reconfiguredItemNotFound(_:)`` when one is not in the snapshot.
   /// - Complexity: O(m) for m items marked.
+  @inlinable
   public mutating func reconfigureItems(_ marked: [ItemID]) throws(SnapshotError) {
     defer { checkInvariantsInDebugBuilds() }
     try checkMarked(marked, missing: SnapshotError.reconfiguredItemNotFound)
@@ -122,6 +138,7 @@ extension Snapshot {
   /// Removes every reload and reconfigure mark, as applying a snapshot does.
   ///
   /// - Complexity: O(r) for r marked items and sections.
+  @inlinable
   public mutating func clearMarks() {
     defer { checkInvariantsInDebugBuilds() }
     reloaded.removeAll()
@@ -131,25 +148,40 @@ extension Snapshot {
 
   // MARK: - Internals
 
-  private func checkMarked(_ marked: [ItemID], missing: (String) -> SnapshotError)
+  @inlinable
+  func checkMarked(_ marked: [ItemID], missing: (String) -> SnapshotError)
     throws(SnapshotError)
   {
     try Self.checkUnique(marked, SnapshotError.duplicateItemIdentifiers)
-    for item in marked where itemSection[item] == nil {
+    for item in marked where itemPlace[item] == nil {
       throw missing(String(describing: item))
     }
   }
 
-  private func existingPath(of item: ItemID) throws(SnapshotError) -> (section: Int, row: Int) {
-    guard let section = itemSection[item], let index = sectionIndex[section],
-      let row = items[index].firstIndex(of: item)
-    else { throw SnapshotError.itemNotFound(String(describing: item)) }
-    return (index, row)
+  @inlinable
+  func existingPath(of item: ItemID) throws(SnapshotError) -> (section: Int, row: Int) {
+    guard let place = itemPlace[item] else {
+      throw SnapshotError.itemNotFound(String(describing: item))
+    }
+    return (place.section, place.row)
+  }
+
+  /// Gives the items of a section from `row` on their rows again, after an insert, a delete or
+  /// a move changed them.
+  ///
+  /// - Complexity: O(k) for k items from `row` on.
+  @inlinable
+  mutating func renumberRows(inSection section: Int, from row: Int) {
+    let sectionItems = items[section]
+    for index in row..<sectionItems.count {
+      itemPlace[sectionItems[index]] = ItemPlace(section: section, row: index)
+    }
   }
 
   /// Checks items to insert next to `destination`, in UIKit's order, and returns where
   /// `destination` is.
-  private func insertionPath(of newItems: [ItemID], relativeTo destination: ItemID)
+  @inlinable
+  func insertionPath(of newItems: [ItemID], relativeTo destination: ItemID)
     throws(SnapshotError)
     -> (section: Int, row: Int)
   {
@@ -162,19 +194,22 @@ extension Snapshot {
     return place
   }
 
-  private func checkAbsent(_ newItems: [ItemID]) throws(SnapshotError) {
-    let present = newItems.filter { itemSection[$0] != nil }
+  @inlinable
+  func checkAbsent(_ newItems: [ItemID]) throws(SnapshotError) {
+    let present = newItems.filter { itemPlace[$0] != nil }
     guard present.isEmpty else {
       throw SnapshotError.itemIdentifiersAlreadyExist(present.map { String(describing: $0) })
     }
   }
 
-  private mutating func insertUnchecked(_ newItems: [ItemID], at place: (section: Int, row: Int)) {
+  @inlinable
+  mutating func insertUnchecked(_ newItems: [ItemID], at place: (section: Int, row: Int)) {
     items[place.section].insert(contentsOf: newItems, at: place.row)
-    for item in newItems { itemSection[item] = sectionIdentifiers[place.section] }
+    renumberRows(inSection: place.section, from: place.row)
   }
 
-  private mutating func moveItem(_ item: ItemID, relativeTo other: ItemID, after: Bool)
+  @inlinable
+  mutating func moveItem(_ item: ItemID, relativeTo other: ItemID, after: Bool)
     throws(SnapshotError)
   {
     guard item != other else {
@@ -184,6 +219,7 @@ extension Snapshot {
     var target = try existingPath(of: other)
     // Every check is done: from here on nothing throws, so the snapshot cannot be left halfway.
     items[from.section].remove(at: from.row)
+    renumberRows(inSection: from.section, from: from.row)
     if target.section == from.section && target.row > from.row { target.row -= 1 }
     insertUnchecked([item], at: (target.section, target.row + (after ? 1 : 0)))
   }

@@ -4,16 +4,19 @@ extension Snapshot {
   /// The number of sections.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public var numberOfSections: Int { sectionIdentifiers.count }
 
   /// The number of items in all sections.
   ///
   /// - Complexity: O(1).
-  public var numberOfItems: Int { itemSection.count }
+  @inlinable
+  public var numberOfItems: Int { itemPlace.count }
 
   /// The number of items in a section, or 0 when the section is not in the snapshot.
   ///
   /// - Complexity: O(1) on average.
+  @inlinable
   public func numberOfItems(inSection section: SectionID) -> Int {
     sectionIndex[section].map { items[$0].count } ?? 0
   }
@@ -21,11 +24,13 @@ extension Snapshot {
   /// All item identifiers, section by section.
   ///
   /// - Complexity: O(n).
+  @inlinable
   public var itemIdentifiers: [ItemID] { Array(items.joined()) }
 
   /// The item identifiers of a section, or an empty array when it is not in the snapshot.
   ///
   /// - Complexity: O(1) on average.
+  @inlinable
   public func itemIdentifiers(inSection section: SectionID) -> [ItemID] {
     sectionIndex[section].map { items[$0] } ?? []
   }
@@ -33,42 +38,46 @@ extension Snapshot {
   /// The section that holds an item, or `nil`.
   ///
   /// - Complexity: O(1) on average.
+  @inlinable
   public func sectionIdentifier(containingItem item: ItemID) -> SectionID? {
-    itemSection[item]
+    itemPlace[item].map { sectionIdentifiers[$0.section] }
   }
 
   /// Whether the snapshot holds the item.
   ///
   /// - Complexity: O(1) on average.
-  public func contains(item: ItemID) -> Bool { itemSection[item] != nil }
+  @inlinable
+  public func contains(item: ItemID) -> Bool { itemPlace[item] != nil }
 
   /// The index of a section, or `nil`.
   ///
   /// - Complexity: O(1) on average.
+  @inlinable
   public func indexOfSection(_ section: SectionID) -> Int? { sectionIndex[section] }
 
   /// The position of an item among all items, section by section, or `nil`.
   ///
-  /// - Complexity: O(s + k) for s sections before the item's and k items before it in its
-  ///   section.
+  /// - Complexity: O(1) on average, plus O(s) for the s sections before the item's.
+  @inlinable
   public func indexOfItem(_ item: ItemID) -> Int? {
-    guard let path = indexPath(ofItem: item) else { return nil }
-    return items[..<path.section].reduce(0) { $0 + $1.count } + path.row
+    guard let place = itemPlace[item] else { return nil }
+    var index = place.row
+    for section in 0..<place.section { index += items[section].count }
+    return index
   }
 
   /// The index path of an item, or `nil`.
   ///
-  /// - Complexity: O(k) for k items before it in its section.
+  /// - Complexity: O(1) on average.
+  @inlinable
   public func indexPath(ofItem item: ItemID) -> IndexPath? {
-    guard let section = itemSection[item], let index = sectionIndex[section],
-      let row = items[index].firstIndex(of: item)
-    else { return nil }
-    return IndexPath(row: row, section: index)
+    itemPlace[item].map { IndexPath(row: $0.row, section: $0.section) }
   }
 
   /// The item at an index path, or `nil`.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public func itemIdentifier(at indexPath: IndexPath) -> ItemID? {
     guard indexPath.count == 2, items.indices.contains(indexPath.section),
       items[indexPath.section].indices.contains(indexPath.row)
@@ -77,11 +86,14 @@ extension Snapshot {
   }
 
   /// Items marked with ``reloadItems(_:)``.
+  @inlinable
   public var reloadedItemIdentifiers: Set<ItemID> { reloaded }
 
   /// Items marked with ``reconfigureItems(_:)``.
+  @inlinable
   public var reconfiguredItemIdentifiers: Set<ItemID> { reconfigured }
 
   /// Sections marked with ``reloadSections(_:)``.
+  @inlinable
   public var reloadedSectionIdentifiers: Set<SectionID> { reloadedSections }
 }

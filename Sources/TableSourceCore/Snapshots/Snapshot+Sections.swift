@@ -23,10 +23,11 @@ extension Snapshot {
       throw SnapshotError.duplicateSectionIdentifiers(repeatedSections)
     }
     let count = sections.reduce(0) { $0 + $1.items.count }
-    var itemSection = [ItemID: SectionID](minimumCapacity: count)
+    var itemPlace = [ItemID: ItemPlace](minimumCapacity: count)
     var repeatedItems: [String] = []
-    for section in sections {
-      for item in section.items where itemSection.updateValue(section.id, forKey: item) != nil {
+    for (index, section) in sections.enumerated() {
+      for (row, item) in section.items.enumerated()
+      where itemPlace.updateValue(ItemPlace(section: index, row: row), forKey: item) != nil {
         repeatedItems.append(String(describing: item))
       }
     }
@@ -35,20 +36,20 @@ extension Snapshot {
     }
     self.init(
       sectionIdentifiers: sections.map { $0.id }, items: sections.map { $0.items },
-      sectionIndex: sectionIndex, itemSection: itemSection)
+      sectionIndex: sectionIndex, itemPlace: itemPlace)
   }
 
   /// A snapshot of parts already checked to agree (``init(sections:)``).
-  @usableFromInline
+  @inlinable
   init(
     sectionIdentifiers: [SectionID], items: [[ItemID]], sectionIndex: [SectionID: Int],
-    itemSection: [ItemID: SectionID]
+    itemPlace: [ItemID: ItemPlace]
   ) {
     self.init()
-    self.sectionIdentifiers = sectionIdentifiers
+    self.sectionIDs = sectionIdentifiers
     self.items = items
     self.sectionIndex = sectionIndex
-    self.itemSection = itemSection
+    self.itemPlace = itemPlace
     checkInvariantsInDebugBuilds()
   }
 
@@ -57,6 +58,7 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/duplicateSectionIdentifiers(_:)`` when `sections` repeats one,
   ///   ``SnapshotError/sectionIdentifiersAlreadyExist(_:)`` when one is already in the snapshot.
   /// - Complexity: O(m) for m sections appended.
+  @inlinable
   public mutating func appendSections(_ sections: [SectionID]) throws(SnapshotError) {
     defer { checkInvariantsInDebugBuilds() }
     try Self.checkUnique(sections, SnapshotError.duplicateSectionIdentifiers)
@@ -72,6 +74,7 @@ extension Snapshot {
   ///   snapshot, and ``SnapshotError/sectionIdentifiersAlreadyExist(_:)`` when one of
   ///   `sections` already is.
   /// - Complexity: O(s) for s sections.
+  @inlinable
   public mutating func insertSections(_ sections: [SectionID], beforeSection: SectionID)
     throws(SnapshotError)
   {
@@ -84,6 +87,7 @@ extension Snapshot {
   ///
   /// - Throws: As ``insertSections(_:beforeSection:)``.
   /// - Complexity: O(s) for s sections.
+  @inlinable
   public mutating func insertSections(_ sections: [SectionID], afterSection: SectionID)
     throws(SnapshotError)
   {
@@ -98,14 +102,17 @@ extension Snapshot {
   ///   ``SnapshotError/sectionNotFound(_:)`` when one is not in the snapshot (UIKit skips those;
   ///   see ``SnapshotError``).
   /// - Complexity: O(s + k) for s sections and k items deleted.
+  @inlinable
   public mutating func deleteSections(_ sections: [SectionID]) throws(SnapshotError) {
     defer { checkInvariantsInDebugBuilds() }
     try Self.checkUnique(sections, SnapshotError.duplicateSectionIdentifiers)
     for section in sections { _ = try existingIndex(of: section) }
     let doomed = Set(sections)
+    var firstDoomed = sectionIdentifiers.count
     for index in sectionIdentifiers.indices where doomed.contains(sectionIdentifiers[index]) {
+      firstDoomed = min(firstDoomed, index)
       for item in items[index] {
-        itemSection[item] = nil
+        itemPlace[item] = nil
         reloaded.remove(item)
         reconfigured.remove(item)
       }
@@ -116,10 +123,11 @@ extension Snapshot {
       keptSections.append(section)
       keptItems.append(content)
     }
-    sectionIdentifiers = keptSections
+    sectionIDs = keptSections
     items = keptItems
     reloadedSections.subtract(doomed)
     rebuildSectionIndex()
+    renumberSections(from: firstDoomed)
   }
 
   /// Moves a section before another.
@@ -127,6 +135,7 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/sectionMovedRelativeToItself(_:)`` when both are the same
   ///   section, ``SnapshotError/sectionNotFound(_:)`` when either is not in the snapshot.
   /// - Complexity: O(s) for s sections.
+  @inlinable
   public mutating func moveSection(_ section: SectionID, beforeSection: SectionID)
     throws(SnapshotError)
   {
@@ -138,6 +147,7 @@ extension Snapshot {
   ///
   /// - Throws: As ``moveSection(_:beforeSection:)``.
   /// - Complexity: O(s) for s sections.
+  @inlinable
   public mutating func moveSection(_ section: SectionID, afterSection: SectionID)
     throws(SnapshotError)
   {
@@ -150,6 +160,7 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/duplicateSectionIdentifiers(_:)`` when `sections` repeats one,
   ///   ``SnapshotError/reloadedSectionNotFound(_:)`` when one is not in the snapshot.
   /// - Complexity: O(m) for m sections marked.
+  @inlinable
   public mutating func reloadSections(_ sections: [SectionID]) throws(SnapshotError) {
     defer { checkInvariantsInDebugBuilds() }
     try Self.checkUnique(sections, SnapshotError.duplicateSectionIdentifiers)
@@ -161,6 +172,7 @@ extension Snapshot {
 
   // MARK: - Internals
 
+  @inlinable
   func existingIndex(of section: SectionID) throws(SnapshotError) -> Int {
     guard let index = sectionIndex[section] else {
       throw SnapshotError.sectionNotFound(String(describing: section))
@@ -170,7 +182,8 @@ extension Snapshot {
 
   /// Checks sections to insert next to `destination`, in UIKit's order, and returns the index
   /// of `destination`.
-  private func insertionIndex(of sections: [SectionID], relativeTo destination: SectionID)
+  @inlinable
+  func insertionIndex(of sections: [SectionID], relativeTo destination: SectionID)
     throws(SnapshotError) -> Int
   {
     try Self.checkUnique(sections, SnapshotError.duplicateSectionIdentifiers)
@@ -182,7 +195,8 @@ extension Snapshot {
     return index
   }
 
-  private func checkAbsent(_ sections: [SectionID]) throws(SnapshotError) {
+  @inlinable
+  func checkAbsent(_ sections: [SectionID]) throws(SnapshotError) {
     let present = sections.filter { sectionIndex[$0] != nil }
     guard present.isEmpty else {
       throw SnapshotError.sectionIdentifiersAlreadyExist(present.map { String(describing: $0) })
@@ -194,6 +208,7 @@ extension Snapshot {
   /// when there is none.
   ///
   /// - Complexity: O(m) for m identifiers.
+  @inlinable
   static func checkUnique<ID: Hashable>(
     _ identifiers: [ID], _ duplicate: ([String]) -> SnapshotError
   ) throws(SnapshotError) {
@@ -207,17 +222,34 @@ extension Snapshot {
     guard duplicates.isEmpty else { throw duplicate(duplicates) }
   }
 
-  private mutating func insertSectionsUnchecked(_ sections: [SectionID], at index: Int) {
-    sectionIdentifiers.insert(contentsOf: sections, at: index)
+  @inlinable
+  mutating func insertSectionsUnchecked(_ sections: [SectionID], at index: Int) {
+    sectionIDs.insert(contentsOf: sections, at: index)
     items.insert(contentsOf: Array(repeating: [], count: sections.count), at: index)
     if index + sections.count == sectionIdentifiers.count {
       for (offset, section) in sections.enumerated() { sectionIndex[section] = index + offset }
     } else {
       rebuildSectionIndex()
+      renumberSections(from: index + sections.count)
     }
   }
 
-  private mutating func moveSection(_ section: SectionID, relativeTo other: SectionID, after: Bool)
+  /// Gives the items of the sections from `section` on their sections' indexes again, after
+  /// sections were inserted, deleted or moved before them.
+  ///
+  /// - Complexity: O(k) for k items in those sections.
+  @inlinable
+  mutating func renumberSections(from section: Int) {
+    guard section < items.count else { return }
+    for index in section..<items.count {
+      for (row, item) in items[index].enumerated() {
+        itemPlace[item] = ItemPlace(section: index, row: row)
+      }
+    }
+  }
+
+  @inlinable
+  mutating func moveSection(_ section: SectionID, relativeTo other: SectionID, after: Bool)
     throws(SnapshotError)
   {
     guard section != other else {
@@ -227,13 +259,15 @@ extension Snapshot {
     let to = try existingIndex(of: other)
     // Every check is done: from here on nothing throws, so the snapshot cannot be left halfway.
     let moved = items.remove(at: from)
-    sectionIdentifiers.remove(at: from)
+    sectionIDs.remove(at: from)
     let target = (to > from ? to - 1 : to) + (after ? 1 : 0)
-    sectionIdentifiers.insert(section, at: target)
+    sectionIDs.insert(section, at: target)
     items.insert(moved, at: target)
     rebuildSectionIndex()
+    renumberSections(from: min(from, target))
   }
 
+  @inlinable
   mutating func rebuildSectionIndex() {
     sectionIndex.removeAll(keepingCapacity: true)
     for (index, section) in sectionIdentifiers.enumerated() { sectionIndex[section] = index }

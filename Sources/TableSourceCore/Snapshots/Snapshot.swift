@@ -13,23 +13,27 @@
 ///
 /// Identifiers must be unique across the whole snapshot, sections and items each (rule 9.1): an
 /// operation that would duplicate one throws ``SnapshotError`` and leaves the snapshot as it was,
-/// so a snapshot is never corrupt. The snapshot keeps an index from each identifier to its
-/// section, so membership and duplicate checks cost O(1).
+/// so a snapshot is never corrupt. The snapshot keeps an index from each item to its place (its
+/// section's index and its row), so membership, duplicate checks and an item's index path cost
+/// O(1). Its methods are inlinable: they specialize for the identifier types where they are
+/// called.
 ///
 /// The complexities given count n items and s sections in the snapshot. They are those of
 /// release builds: debug builds of the package also check the snapshot's invariants after every
 /// change, in O(n + s).
 public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
   /// The section identifiers, in order.
-  public internal(set) var sectionIdentifiers: [SectionID] = []
+  @inlinable public var sectionIdentifiers: [SectionID] { sectionIDs }
+  /// The storage of ``sectionIdentifiers``, which inlinable methods change.
+  @usableFromInline var sectionIDs: [SectionID] = []
   // Usable from inlinable code, so the diff specializes for the identifier types of the module
   // that calls it.
   /// The items of each section, parallel to ``sectionIdentifiers``.
   @usableFromInline var items: [[ItemID]] = []
   /// The index of each section.
   @usableFromInline var sectionIndex: [SectionID: Int] = [:]
-  /// The section of each item.
-  @usableFromInline var itemSection: [ItemID: SectionID] = [:]
+  /// Where each item is: its section's index and its row.
+  @usableFromInline var itemPlace: [ItemID: ItemPlace] = [:]
   /// Items marked for reloading (a new cell) and for reconfiguring (the same cell).
   @usableFromInline var reloaded: Set<ItemID> = []
   @usableFromInline var reconfigured: Set<ItemID> = []
@@ -37,7 +41,21 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
   @usableFromInline var reloadedSections: Set<SectionID> = []
 
   /// Creates an empty snapshot.
+  @inlinable
   public init() {}
+}
+
+/// Where an item is in a snapshot: its section's index and its row in the section.
+@usableFromInline
+struct ItemPlace: Hashable, Sendable {
+  @usableFromInline var section: Int
+  @usableFromInline var row: Int
+
+  @inlinable
+  init(section: Int, row: Int) {
+    self.section = section
+    self.row = row
+  }
 }
 
 extension Snapshot: Equatable {
@@ -45,6 +63,7 @@ extension Snapshot: Equatable {
   /// same reload and reconfigure marks.
   ///
   /// - Complexity: O(n + s) for n items and s sections, at most.
+  @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.sectionIdentifiers == rhs.sectionIdentifiers && lhs.items == rhs.items
       && lhs.reloaded == rhs.reloaded && lhs.reconfigured == rhs.reconfigured
