@@ -46,6 +46,7 @@ struct BenchmarksMain {
       (["scroll", "layout", "memory"], { try ScrollBenchmarks.run(quick: quick) }),
       (["diff"], { DiffBenchmarks.run(quick: quick) }),
       (["forms"], { try FormBenchmarks.run(quick: quick) }),
+      (["update", "diffable", "snapshot"], { try UpdateBenchmarks.run(quick: quick) }),
     ]
     for suite in suites {
       let wanted = only.map { filter in
