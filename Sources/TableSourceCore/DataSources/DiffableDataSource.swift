@@ -151,7 +151,9 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   ) throws {
     guard let tableView else { throw TableViewError.noBoundTable }
     do {
-      try apply(newSnapshot, to: tableView, animatingDifferences: animatingDifferences)
+      try apply(
+        newSnapshot, toTable: tableView, animatingDifferences: animatingDifferences,
+        updateStyle: .reconfigure)
     } catch let error as DisplayFailedAfterUpdate {
       completion?()
       throw error
@@ -212,6 +214,20 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   public func apply(
     _ newSnapshot: Snapshot<SectionID, ItemID>, to table: some TableViewInterface,
     animatingDifferences: Bool = true, updateStyle: ContentUpdateStyle = .reconfigure
+  ) throws -> StagedChangeset {
+    try apply(
+      newSnapshot, toTable: table, animatingDifferences: animatingDifferences,
+      updateStyle: updateStyle)
+  }
+
+  /// ``apply(_:to:animatingDifferences:updateStyle:)``, generic over the identifier types only:
+  /// the table, often an existential (the bound table), is called a few times per apply, while
+  /// the diff and the row look-ups run per item and must specialize.
+  @inlinable
+  @discardableResult
+  func apply(
+    _ newSnapshot: Snapshot<SectionID, ItemID>, toTable table: any TableViewInterface,
+    animatingDifferences: Bool, updateStyle: ContentUpdateStyle
   ) throws -> StagedChangeset {
     guard !table.hasUncommittedUpdates else { throw TableViewError.updateInsideOpenBatch }
     let newRows = makeRows(for: newSnapshot)
@@ -278,7 +294,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// dropped.
   ///
   /// - Complexity: O(c) for c items and sections in the stage.
-  @usableFromInline
+  @inlinable
   func relocating(_ stage: BatchUpdate, from planned: Snapshot<SectionID, ItemID>)
     -> BatchUpdate
   {
@@ -297,7 +313,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   }
 
   /// Turns the reconfiguration of an item whose row changed reuse identifier into a reload.
-  @usableFromInline
+  @inlinable
   static func reloadItemsWhoseCellTypeChanged(
     in changeset: inout StagedChangeset, _ new: Snapshot<SectionID, ItemID>,
     _ oldRows: [ItemID: AnyRow], _ newRows: [ItemID: AnyRow]

@@ -39,7 +39,9 @@ public struct AnyRow: TableViewRow {
 
   /// Wraps a row. If `row` is already an `AnyRow`, the result is that same `AnyRow`.
   public init<Row: TableViewRow>(_ row: Row) {
-    if let erased = row as? AnyRow {
+    // Comparing the type first spares the dynamic cast for every other row type: a data source
+    // wraps each row the provider makes.
+    if Row.self == AnyRow.self, let erased = row as? AnyRow {
       self = erased
       return
     }
