@@ -38,7 +38,7 @@ final class BenchPhotoCell: TableViewCell {
 
 final class BenchDayCell: TableViewCell {}
 
-struct BenchMessageRow: TableViewRow {
+struct BenchMessageRow: TableViewRow, Equatable {
   let id: Int
   let sender: String
   let isUnread: Bool

@@ -22,6 +22,8 @@ struct BenchmarksMain {
       let what = arguments[arguments.index(after: index)]
       if what == "condition-toggle" {
         try FormBenchmarks.profileToggles(40)
+      } else if what == "apply" {
+        try UpdateBenchmarks.profileApplies(size: 10_000, count: 20)
       } else {
         try ScrollBenchmarks.profile(what, rows: 300_000)
       }

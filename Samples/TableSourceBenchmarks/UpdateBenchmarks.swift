@@ -144,6 +144,26 @@ enum UpdateBenchmarks {
         "apply on a loaded 320×800 table vs StagedChangeset alone, 10% deleted + inserted + moved")
   }
 
+  /// Applies the two snapshots of ``applyVsDiff(size:runs:)`` in turn `count` times, for a
+  /// profiler.
+  static func profileApplies(size: Int, count: Int) throws {
+    let old = Array(0..<size)
+    let snapshots = [
+      DiffBenchmarks.snapshot(DiffBenchmarks.transformed(old, .mixed) { $0 }),
+      DiffBenchmarks.snapshot(old),
+    ]
+    let table = VirtualTableView(size: viewport)
+    let dataSource = DiffableDataSource<Int, Int>(tableView: table) { id in
+      BenchMessageRow(id: id, sender: "Ada", isUnread: false)
+    }
+    try dataSource.apply(snapshots[1])
+    try table.layoutIfNeeded()
+    for index in 0..<count {
+      try dataSource.apply(snapshots[index % 2])
+      try table.layoutIfNeeded()
+    }
+  }
+
   // MARK: - snapshot.build and snapshot.index-of-item
 
   static func snapshots(runs: Int) -> [BenchmarkResult] {
