@@ -207,8 +207,14 @@ extension VirtualTableView {
     if estimatedHeight == nil && !keepingHeights {
       carrying = nil
     } else {
+      // The closure runs once per row: it captures the two parts of the plan it reads, not the
+      // plan, whose copy per call retained and released all of its arrays.
+      let (newToOld, reloadedOld) = (plan.newToOld, plan.reloadedOld)
+      let hasReloads = !reloadedOld.isEmpty
       carrying = { new in
-        guard let old = plan.newToOld[new], !plan.reloadedOld.contains(old) else { return nil }
+        guard let old = newToOld[new], !hasReloads || !reloadedOld.contains(old) else {
+          return nil
+        }
         return (base.rowHeight(global: old), keepingHeights && base.isMeasured(global: old))
       }
     }
