@@ -22,6 +22,9 @@ struct BenchmarksMain {
       let what = arguments[arguments.index(after: index)]
       if what == "condition-toggle" {
         try FormBenchmarks.profileToggles(40)
+      } else if let operation = UpdateBenchmarks.operations.first(where: { $0.name == what }) {
+        let (dataSource, table) = try UpdateBenchmarks.loadedTable(rows: 1_000_000)
+        for step in 0..<5 { try operation.apply(dataSource, table, step) }
       } else if what == "apply" {
         try UpdateBenchmarks.profileApplies(size: 10_000, count: 20)
       } else {
