@@ -1,59 +1,323 @@
 import TableSourceCore
 
-/// Row heights with prefix sums in a Fenwick (binary indexed) tree: the y offset of any row, the
-/// row at any y offset, and a change of one height all take O(log n).
+/// Row heights with prefix sums, and whether each height was measured: the y offset of any row,
+/// the row at any y offset, a change of one height, and the insertion or removal of a row all
+/// cost O(log n) or O(B) for blocks of B rows.
 ///
-/// It stores each height once more beside the tree, so it can report and replace a single height
-/// without a query: 16 bytes a row.
+/// A Fenwick tree answers prefix sums in O(log n) but cannot shift when a row comes or goes, so
+/// the rows are kept in blocks of at most ``maximumBlock`` rows, each with a Fenwick tree of its
+/// own, and two Fenwick trees over the blocks hold their row counts and height sums. A row's
+/// block is found by its global index in O(log b) for b blocks; inserting or removing rows
+/// rebuilds one block's tree (O(B)), and only a block that splits or empties rebuilds the trees
+/// over the blocks (O(b)).
+///
+/// Whether heights were measured is cleared for every row at once in O(1) (``forgetMeasurements()``):
+/// each block keeps the generation its flags belong to.
+///
+/// Memory: 17 bytes a row (a height, a tree entry, a flag), plus a few dozen bytes a block.
 struct HeightTree: Sendable {
-  private(set) var heights: [Double]
-  private var tree: [Double]  // tree[i] covers heights[i - lowbit(i) ..< i], 1-based
-  private var highestPowerOfTwo: Int
+  /// The most rows a block holds before it splits in two.
+  static let maximumBlock = 1_024
 
-  /// Creates a tree from the heights, in O(n).
-  init(_ heights: [Double]) {
-    self.heights = heights
-    tree = [0] + heights
-    let count = heights.count
-    if count > 0 {
-      for index in 1...count {
-        let parent = index + (index & -index)
-        if parent <= count { tree[parent] += tree[index] }
+  /// A run of consecutive rows.
+  struct Block: Sendable {
+    var heights: [Double]
+    /// `tree[i]` covers `heights[i - lowbit(i) ..< i]`, 1-based.
+    var tree: [Double]
+    var measured: [Bool]
+    /// The ``HeightTree/generation`` `measured` belongs to: older flags all read `false`.
+    var generation: Int
+    var sum: Double
+
+    init(heights: [Double], measured: [Bool], generation: Int) {
+      self.heights = heights
+      self.measured = measured
+      self.generation = generation
+      tree = []
+      sum = 0
+      rebuild()
+    }
+
+    /// Rebuilds the block's tree and sum from its heights, in O(B).
+    mutating func rebuild() {
+      tree = [0] + heights
+      let count = heights.count
+      if count > 0 {
+        for index in 1...count {
+          let parent = index + (index & -index)
+          if parent <= count { tree[parent] += tree[index] }
+        }
+      }
+      sum = heights.reduce(0, +)
+    }
+
+    func prefixSum(_ count: Int) -> Double {
+      var index = count
+      var total = 0.0
+      while index > 0 {
+        total += tree[index]
+        index &= index - 1
+      }
+      return total
+    }
+
+    /// The number of leading rows whose heights add up to no more than `offset`.
+    func index(containing offset: Double) -> Int {
+      var position = 0
+      var remaining = offset
+      var step = HeightTree.highestPowerOfTwo(atMost: heights.count)
+      while step > 0 {
+        let next = position + step
+        if next < tree.count && tree[next] <= remaining {
+          position = next
+          remaining -= tree[next]
+        }
+        step >>= 1
+      }
+      return position
+    }
+
+    mutating func setHeight(_ height: Double, at index: Int) {
+      let delta = height - heights[index]
+      guard delta != 0 else { return }
+      heights[index] = height
+      sum += delta
+      var position = index + 1
+      while position < tree.count {
+        tree[position] += delta
+        position += position & -position
       }
     }
-    var power = 1
-    while power <= count / 2 { power <<= 1 }
-    highestPowerOfTwo = count == 0 ? 0 : power
   }
 
-  var count: Int { heights.count }
+  private(set) var blocks: [Block] = []
+  /// Fenwick trees over the blocks: their row counts and their height sums, 1-based.
+  private var countTree: [Int] = [0]
+  private var sumTree: [Double] = [0]
+  /// The number of rows.
+  private(set) var count = 0
+  /// Bumped by ``forgetMeasurements()``: flags of blocks of an older generation read `false`.
+  private var generation = 0
+
+  /// Creates the rows of `heights`, none of them measured unless `measured` says so, in O(n).
+  init(_ heights: [Double], measured: [Bool]? = nil) {
+    let size = Self.maximumBlock / 2
+    var start = 0
+    blocks.reserveCapacity(heights.count / size + 1)
+    while start < heights.count {
+      let end = min(start + size, heights.count)
+      blocks.append(
+        Block(
+          heights: Array(heights[start..<end]),
+          measured: measured.map { Array($0[start..<end]) }
+            ?? Array(repeating: false, count: end - start), generation: 0))
+      start = end
+    }
+    count = heights.count
+    rebuildBlockTrees()
+  }
 
   /// The height of one row.
-  subscript(index: Int) -> Double { heights[index] }
+  ///
+  /// - Complexity: O(log b).
+  subscript(index: Int) -> Double {
+    let (block, offset) = locate(index)
+    return blocks[block].heights[offset]
+  }
+
+  /// Whether a row's height was measured.
+  ///
+  /// - Complexity: O(log b).
+  func isMeasured(_ index: Int) -> Bool {
+    let (block, offset) = locate(index)
+    return blocks[block].generation == generation && blocks[block].measured[offset]
+  }
 
   /// The sum of the first `count` heights.
   ///
-  /// - Complexity: O(log n).
-  func prefixSum(_ count: Int) -> Double {
-    var index = count
-    var sum = 0.0
-    while index > 0 {
-      sum += tree[index]
-      index &= index - 1
-    }
-    return sum
+  /// - Complexity: O(log b + log B).
+  func prefixSum(_ rows: Int) -> Double {
+    guard rows > 0 else { return 0 }
+    guard rows < count else { return total }
+    let (block, offset) = locate(rows)
+    return Self.prefix(sumTree, block) + blocks[block].prefixSum(offset)
   }
 
   /// The sum of all heights.
-  var total: Double { prefixSum(heights.count) }
+  var total: Double { Self.prefix(sumTree, blocks.count) }
 
-  /// Replaces one height.
+  /// The number of leading rows whose heights add up to no more than `offset`: the index of the
+  /// row that contains `offset` (zero-height rows are passed over), or `count` when `offset` lies
+  /// at or past the end.
   ///
-  /// - Complexity: O(log n).
-  mutating func setHeight(_ height: Double, at index: Int) {
-    let delta = height - heights[index]
-    guard delta != 0 else { return }
-    heights[index] = height
+  /// - Complexity: O(log b + log B).
+  func index(containing offset: Double) -> Int {
+    // Whole blocks first, then rows in the next block.
+    var position = 0
+    var remaining = offset
+    var rows = 0
+    var step = Self.highestPowerOfTwo(atMost: blocks.count)
+    while step > 0 {
+      let next = position + step
+      if next < sumTree.count && sumTree[next] <= remaining {
+        position = next
+        remaining -= sumTree[next]
+        rows += countTree[next]
+      }
+      step >>= 1
+    }
+    guard position < blocks.count else { return count }
+    return rows + blocks[position].index(containing: remaining)
+  }
+
+  /// Replaces one height, and whether it was measured.
+  ///
+  /// - Complexity: O(log b + log B).
+  mutating func setHeight(_ height: Double, at index: Int, measured: Bool) {
+    let (block, offset) = locate(index)
+    let delta = height - blocks[block].heights[offset]
+    blocks[block].setHeight(height, at: offset)
+    setMeasured(measured, block: block, offset: offset)
+    if delta != 0 { Self.add(delta, at: block, to: &sumTree) }
+  }
+
+  /// Inserts rows of the given heights before the row at `index` (at the end for `count`).
+  ///
+  /// - Complexity: O(B + m + log b) for m rows, plus O(b) when a block splits.
+  mutating func insert(_ heights: [Double], measured: Bool, at index: Int) {
+    guard !heights.isEmpty else { return }
+    guard !blocks.isEmpty else {
+      self = HeightTree(heights, measured: Array(repeating: measured, count: heights.count))
+      return
+    }
+    // At the end, rows go to the last block.
+    let (block, offset) = index == count ? (blocks.count - 1, blocks[blocks.count - 1].heights.count) : locate(index)
+    refreshMeasured(block)
+    blocks[block].heights.insert(contentsOf: heights, at: offset)
+    blocks[block].measured.insert(
+      contentsOf: repeatElement(measured, count: heights.count), at: offset)
+    count += heights.count
+    if blocks[block].heights.count > Self.maximumBlock {
+      split(block)
+    } else {
+      let before = blocks[block].sum
+      blocks[block].rebuild()
+      Self.add(heights.count, at: block, to: &countTree)
+      Self.add(blocks[block].sum - before, at: block, to: &sumTree)
+    }
+  }
+
+  /// Removes the row at `index`.
+  ///
+  /// - Complexity: O(B + log b), plus O(b) when its block empties.
+  mutating func remove(at index: Int) {
+    let (block, offset) = locate(index)
+    refreshMeasured(block)
+    blocks[block].heights.remove(at: offset)
+    blocks[block].measured.remove(at: offset)
+    count -= 1
+    if blocks[block].heights.isEmpty {
+      blocks.remove(at: block)
+      rebuildBlockTrees()
+    } else {
+      let before = blocks[block].sum
+      blocks[block].rebuild()
+      Self.add(-1, at: block, to: &countTree)
+      Self.add(blocks[block].sum - before, at: block, to: &sumTree)
+    }
+  }
+
+  /// Marks every row unmeasured, keeping the heights.
+  ///
+  /// - Complexity: O(1).
+  mutating func forgetMeasurements() {
+    generation += 1
+  }
+
+  // MARK: - Internals
+
+  /// The block holding the row at a global index, and the row's offset in it.
+  ///
+  /// - Complexity: O(log b).
+  private func locate(_ index: Int) -> (block: Int, offset: Int) {
+    var position = 0
+    var remaining = index
+    var step = Self.highestPowerOfTwo(atMost: blocks.count)
+    while step > 0 {
+      let next = position + step
+      if next < countTree.count && countTree[next] <= remaining {
+        position = next
+        remaining -= countTree[next]
+      }
+      step >>= 1
+    }
+    return (position, remaining)
+  }
+
+  /// Brings a block's flags to the current generation: all `false` if they were older.
+  private mutating func refreshMeasured(_ block: Int) {
+    guard blocks[block].generation != generation else { return }
+    blocks[block].measured = Array(repeating: false, count: blocks[block].heights.count)
+    blocks[block].generation = generation
+  }
+
+  private mutating func setMeasured(_ measured: Bool, block: Int, offset: Int) {
+    if blocks[block].generation != generation {
+      guard measured else { return }
+      refreshMeasured(block)
+    }
+    blocks[block].measured[offset] = measured
+  }
+
+  /// Splits a block that grew past ``maximumBlock`` into blocks of half that.
+  private mutating func split(_ block: Int) {
+    let whole = blocks[block]
+    let size = Self.maximumBlock / 2
+    var pieces: [Block] = []
+    var start = 0
+    while start < whole.heights.count {
+      let end = min(start + size, whole.heights.count)
+      pieces.append(
+        Block(
+          heights: Array(whole.heights[start..<end]), measured: Array(whole.measured[start..<end]),
+          generation: whole.generation))
+      start = end
+    }
+    blocks.replaceSubrange(block...block, with: pieces)
+    rebuildBlockTrees()
+  }
+
+  /// Rebuilds the trees over the blocks, in O(b).
+  private mutating func rebuildBlockTrees() {
+    countTree = [0] + blocks.map(\.heights.count)
+    sumTree = [0] + blocks.map(\.sum)
+    let size = blocks.count
+    if size > 0 {
+      for index in 1...size {
+        let parent = index + (index & -index)
+        if parent <= size {
+          countTree[parent] += countTree[index]
+          sumTree[parent] += sumTree[index]
+        }
+      }
+    }
+  }
+
+  /// The sum of the first `count` entries of a Fenwick tree.
+  private static func prefix<Value: AdditiveArithmetic>(_ tree: [Value], _ count: Int) -> Value {
+    var index = count
+    var total = Value.zero
+    while index > 0 {
+      total += tree[index]
+      index &= index - 1
+    }
+    return total
+  }
+
+  /// Adds `delta` to entry `index` (0-based) of a Fenwick tree.
+  private static func add<Value: AdditiveArithmetic>(
+    _ delta: Value, at index: Int, to tree: inout [Value]
+  ) {
     var position = index + 1
     while position < tree.count {
       tree[position] += delta
@@ -61,23 +325,11 @@ struct HeightTree: Sendable {
     }
   }
 
-  /// The number of leading rows whose heights add up to no more than `offset`: the index of the
-  /// row that contains `offset` (zero-height rows are passed over), or `count` when `offset` lies
-  /// at or past the end.
-  ///
-  /// - Complexity: O(log n).
-  func index(containing offset: Double) -> Int {
-    var position = 0
-    var remaining = offset
-    var step = highestPowerOfTwo
-    while step > 0 {
-      let next = position + step
-      if next < tree.count && tree[next] <= remaining {
-        position = next
-        remaining -= tree[next]
-      }
-      step >>= 1
-    }
-    return position
+  /// The highest power of two at most `count`, or 0.
+  static func highestPowerOfTwo(atMost count: Int) -> Int {
+    guard count > 0 else { return 0 }
+    var power = 1
+    while power <= count / 2 { power <<= 1 }
+    return power
   }
 }

@@ -17,9 +17,8 @@ struct TableLayout: Sendable {
   private(set) var footerHeights: [Double]
   /// `extraPrefix[s]` is the sum of header and footer heights of the sections before `s`.
   private var extraPrefix: [Double]
+  /// Each row's height, and whether it was asked of the delegate (rather than estimated).
   private(set) var rows: HeightTree
-  /// Whether each row's height was asked of the delegate (rather than estimated).
-  private(set) var measured: [Bool]
 
   init(
     rowCounts: [Int], headerHeights: [Double], footerHeights: [Double], rowHeights: [Double],
@@ -34,8 +33,7 @@ struct TableLayout: Sendable {
     self.footerHeights = footerHeights
     self.tableHeaderHeight = tableHeaderHeight
     self.tableFooterHeight = tableFooterHeight
-    rows = HeightTree(rowHeights)
-    self.measured = measured
+    rows = HeightTree(rowHeights, measured: measured)
     extraPrefix = []
     recomputeExtraPrefix()
   }
@@ -188,20 +186,15 @@ struct TableLayout: Sendable {
   ///
   /// - Complexity: O(log n).
   mutating func setMeasuredHeight(_ height: Double, global index: Int) {
-    rows.setHeight(height, at: index)
-    measured[index] = true
+    rows.setHeight(height, at: index, measured: true)
   }
 
   /// Puts back a row's height and whether it was measured, undoing a measurement.
   ///
   /// - Complexity: O(log n).
   mutating func restoreHeight(_ height: Double, measured wasMeasured: Bool, global index: Int) {
-    rows.setHeight(height, at: index)
-    measured[index] = wasMeasured
+    rows.setHeight(height, at: index, measured: wasMeasured)
   }
 
-  func isMeasured(global index: Int) -> Bool { measured[index] }
-
-  /// All rows' heights, by global index.
-  var rowHeights: [Double] { rows.heights }
+  func isMeasured(global index: Int) -> Bool { rows.isMeasured(index) }
 }
