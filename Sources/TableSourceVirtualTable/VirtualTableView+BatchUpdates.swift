@@ -203,6 +203,39 @@ extension VirtualTableView {
       log(.rejectUpdates(String(describing: error)))
       throw error
     }
+    // An update that changes a few rows only, with estimation on, edits the layout: its cost
+    // follows the rows it changes, not the table's. Each row edited costs about a block's size
+    // (B), so an update of more than n / 64 rows builds the layout again, in O(n).
+    let changed = plan.removedOld.count + plan.addedNew.count + plan.reloadedOld.count
+    if !plan.changesSections, changed * 64 <= base.numberOfRows,
+      let estimate = estimatedHeight ?? (keepingHeights ? 0 : nil)
+    {
+      let edited = try editedLayout(base, plan, estimate: estimate, keepingHeights: keepingHeights)
+      #if TABLESOURCE_INTERNAL_CHECKS
+        // Debug builds check every row of the edit against what building the layout from
+        // scratch gives it (without asking the delegate again).
+        let carry = carrying(base, plan, keepingHeights)
+        precondition(edited.rowCounts == plan.newCounts, "an edited layout's counts differ")
+        for new in 0..<edited.numberOfRows {
+          let expected = carry?(new) ?? (estimate, false)
+          precondition(
+            edited.rowHeight(global: new) == expected.height
+              && edited.isMeasured(global: new) == expected.measured,
+            "an edited layout's row \(new) differs from a built one's")
+        }
+      #endif
+      return PreparedUpdate(update: update, animation: animation, plan: plan, layout: edited)
+    }
+    let newLayout = try makeLayout(
+      rowCounts: plan.newCounts, carrying: carrying(base, plan, keepingHeights))
+    return PreparedUpdate(update: update, animation: animation, plan: plan, layout: newLayout)
+  }
+
+  /// What each row after an update keeps from before it — its height, and whether it was
+  /// measured — or `nil` when estimation is off and every row is measured again.
+  private func carrying(_ base: TableLayout, _ plan: BatchUpdatePlan, _ keepingHeights: Bool)
+    -> ((Int) -> (height: Double, measured: Bool)?)?
+  {
     let carrying: ((Int) -> (height: Double, measured: Bool)?)?
     if estimatedHeight == nil && !keepingHeights {
       carrying = nil
@@ -218,8 +251,27 @@ extension VirtualTableView {
         return (base.rowHeight(global: old), keepingHeights && base.isMeasured(global: old))
       }
     }
-    let newLayout = try makeLayout(rowCounts: plan.newCounts, carrying: carrying)
-    return PreparedUpdate(update: update, animation: animation, plan: plan, layout: newLayout)
+    return carrying
+  }
+
+  /// `base` after a plan that changes no section, edited in place of a new layout.
+  private func editedLayout(
+    _ base: TableLayout, _ plan: BatchUpdatePlan, estimate: Double, keepingHeights: Bool
+  ) throws -> TableLayout {
+    var headerHeights: [Double] = []
+    var footerHeights: [Double] = []
+    headerHeights.reserveCapacity(plan.newCounts.count)
+    footerHeights.reserveCapacity(plan.newCounts.count)
+    for section in plan.newCounts.indices {
+      headerHeights.append(try headerFooterHeight(inSection: section, kind: .header))
+      footerHeights.append(try headerFooterHeight(inSection: section, kind: .footer))
+    }
+    return base.editing(
+      removedOld: plan.removedOld, addedNew: plan.addedNew,
+      reloadedNew: plan.reloadedOld.compactMap { plan.oldToNew[$0] }, estimate: estimate,
+      keepingMeasurements: keepingHeights, rowCounts: plan.newCounts,
+      headerHeights: headerHeights, footerHeights: footerHeights,
+      tableHeaderHeight: Double(tableHeaderHeight), tableFooterHeight: Double(tableFooterHeight))
   }
 
   /// The updates waiting, taken out of the queue.

@@ -21,6 +21,15 @@ package struct BatchUpdatePlan: Sendable {
   package private(set) var reloadedOld: Set<Int> = []
   /// Rows (global, before the update) to reconfigure after the update.
   package private(set) var reconfiguredOld: [Int] = []
+  /// Whether the update changes sections (inserts, deletes, moves or reloads one): otherwise
+  /// every section keeps its place, and ``removedOld`` and ``addedNew`` say all that changes.
+  package let changesSections: Bool
+  /// Rows (global, before the update) that leave their place: deleted ones and move sources,
+  /// ascending.
+  package private(set) var removedOld: [Int] = []
+  /// Rows (global, after the update) that come to a place, ascending: inserted ones, with no
+  /// source, and move destinations, with the row (global, before) they come from.
+  package private(set) var addedNew: [(new: Int, from: Int?)] = []
 
   /// Validates an update against the counts before and after it, and maps every row.
   ///
@@ -36,6 +45,9 @@ package struct BatchUpdatePlan: Sendable {
     self.newCounts = newCounts
     try Self.checkIndexPaths(raw)
     let update = raw.removingDuplicates()
+    changesSections =
+      !update.insertedSections.isEmpty || !update.deletedSections.isEmpty
+      || !update.movedSections.isEmpty || !update.reloadedSections.isEmpty
     let sections = try SectionChanges(update, old: oldCounts.count, new: newCounts.count)
     oldToNewSection = sections.oldToNew
     try Self.checkRowRanges(update, oldCounts: oldCounts, newCounts: newCounts)
@@ -48,6 +60,20 @@ package struct BatchUpdatePlan: Sendable {
     reloadedOld = Set(rows.reloaded.map { mapping.oldStarts[$0.section] + $0.row })
     reconfiguredOld = update.reconfiguredRows.map { mapping.oldStarts[$0.section] + $0.row }
       .filter { mapping.oldToNew.isMapped($0) && !reloadedOld.contains($0) }
+    if !changesSections {
+      let oldStarts = mapping.oldStarts
+      let newStarts = RowChanges.starts(newCounts)
+      removedOld =
+        (rows.deleted.map { oldStarts[$0.section] + $0.row }
+        + rows.moved.map { oldStarts[$0.from.section] + $0.from.row }).sorted()
+      let inserted: [(new: Int, from: Int?)] = rows.inserted.map {
+        (newStarts[$0.section] + $0.row, nil)
+      }
+      let moved: [(new: Int, from: Int?)] = rows.moved.map {
+        (newStarts[$0.to.section] + $0.to.row, oldStarts[$0.from.section] + $0.from.row)
+      }
+      addedNew = (inserted + moved).sorted { $0.new < $1.new }
+    }
   }
 
   /// Where a row before the update (global index) is after it, or `nil` when the update

@@ -191,7 +191,8 @@ struct HeightTree: Sendable {
       return
     }
     // At the end, rows go to the last block.
-    let (block, offset) = index == count ? (blocks.count - 1, blocks[blocks.count - 1].heights.count) : locate(index)
+    let (block, offset) =
+      index == count ? (blocks.count - 1, blocks[blocks.count - 1].heights.count) : locate(index)
     refreshMeasured(block)
     blocks[block].heights.insert(contentsOf: heights, at: offset)
     blocks[block].measured.insert(

@@ -197,4 +197,42 @@ struct TableLayout: Sendable {
   }
 
   func isMeasured(global index: Int) -> Bool { rows.isMeasured(index) }
+
+  /// The layout after an update that changes rows but no section, made by editing this one
+  /// rather than building it again: rows leave and come (`removedOld`, `addedNew`, from the
+  /// update's plan), a row that comes from a move keeps its height, a new or reloaded row gets
+  /// `estimate`; the rows' measurements are forgotten unless `keepingMeasurements`; the sections
+  /// get their new counts and header and footer heights.
+  ///
+  /// - Complexity: O(k · (B + log b) + s) for k rows changed and s sections.
+  func editing(
+    removedOld: [Int], addedNew: [(new: Int, from: Int?)], reloadedNew: [Int],
+    estimate: Double, keepingMeasurements: Bool, rowCounts: [Int], headerHeights: [Double],
+    footerHeights: [Double], tableHeaderHeight: Double, tableFooterHeight: Double
+  ) -> TableLayout {
+    var edited = self
+    let carried = Dictionary(
+      addedNew.compactMap { added in
+        added.from.map { from in
+          (from, (rows[from], keepingMeasurements && rows.isMeasured(from)))
+        }
+      }, uniquingKeysWith: { first, _ in first })
+    for old in removedOld.reversed() { edited.rows.remove(at: old) }
+    if !keepingMeasurements { edited.rows.forgetMeasurements() }
+    for added in addedNew {
+      let (height, measured) = added.from.flatMap { carried[$0] } ?? (estimate, false)
+      edited.rows.insert([height], measured: measured, at: added.new)
+    }
+    for new in reloadedNew { edited.rows.setHeight(estimate, at: new, measured: false) }
+    var starts = [0]
+    starts.reserveCapacity(rowCounts.count + 1)
+    for count in rowCounts { starts.append(starts[starts.count - 1] + count) }
+    edited.sectionRowStarts = starts
+    edited.headerHeights = headerHeights
+    edited.footerHeights = footerHeights
+    edited.tableHeaderHeight = tableHeaderHeight
+    edited.tableFooterHeight = tableFooterHeight
+    edited.recomputeExtraPrefix()
+    return edited
+  }
 }
