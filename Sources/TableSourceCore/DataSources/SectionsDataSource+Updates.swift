@@ -69,19 +69,32 @@ extension SectionsDataSource {
       ids, against: identities.rows, except: [], TableViewError.duplicateRowIDs)
     // In ascending order of their final places, each row lands where it belongs. Distinct
     // places in range always fit; two rows given one place may not, and are refused.
-    var model = sections
-    for insertion in insertions.sorted(by: { $0.indexPath < $1.indexPath }) {
+    let ordered = insertions.sorted(by: { $0.indexPath < $1.indexPath })
+    var counts = Dictionary(
+      uniqueKeysWithValues: inserted.keys.map { ($0, sections[$0].rows.count) })
+    for insertion in ordered {
       let path = insertion.indexPath
-      guard path.row <= model[path.section].rows.count else {
+      guard path.row <= counts[path.section, default: 0] else {
         throw BatchUpdateError.insertRowOutOfRange(
           row: path.row, section: path.section,
           numberOfRows: sections[path.section].rows.count + inserted[path.section, default: 0])
       }
-      model[path.section].rows.insert(insertion.row, at: path.row)
+      counts[path.section, default: 0] += 1
     }
     try commit(
-      model, BatchUpdate(insertedRows: indexPaths), in: table, animation,
-      identities: IdentityChange(addedRows: ids))
+      BatchUpdate(insertedRows: indexPaths), in: table, animation,
+      identities: IdentityChange(addedRows: ids),
+      edit: { sections in
+        for insertion in ordered {
+          sections[insertion.indexPath.section].rows.insert(
+            insertion.row, at: insertion.indexPath.row)
+        }
+      },
+      undo: { sections in
+        for insertion in ordered.reversed() {
+          sections[insertion.indexPath.section].rows.remove(at: insertion.indexPath.row)
+        }
+      })
   }
 
   /// Inserts one row at an index path.
@@ -134,14 +147,23 @@ extension SectionsDataSource {
     with animation: RowAnimation = .automatic
   ) throws {
     try checkShape(indexPaths)
-    var model = sections
+    let descending = Set(indexPaths).sorted(by: >)
     var change = IdentityChange()
-    for path in Set(indexPaths).sorted(by: >) {
-      try checkExisting(path, in: model, reload: false)
-      change.removedRows.append(model[path.section].rows.remove(at: path.row).id)
+    for path in descending {
+      try checkExisting(path, in: sections, reload: false)
+      change.removedRows.append(sections[path.section].rows[path.row].id)
     }
+    var removed: [AnyRow] = []
     try commit(
-      model, BatchUpdate(deletedRows: indexPaths), in: table, animation, identities: change)
+      BatchUpdate(deletedRows: indexPaths), in: table, animation, identities: change,
+      edit: { sections in
+        removed = descending.map { sections[$0.section].rows.remove(at: $0.row) }
+      },
+      undo: { sections in
+        for (path, row) in zip(descending, removed).reversed() {
+          sections[path.section].rows.insert(row, at: path.row)
+        }
+      })
   }
 
   /// Deletes the row with the given identity.
@@ -163,27 +185,33 @@ extension SectionsDataSource {
     at source: IndexPath, to destination: IndexPath, in table: some TableViewInterface
   ) throws {
     try checkShape([source, destination])
-    var model = sections
-    guard model.indices.contains(source.section) else {
-      throw BatchUpdateError.moveSourceSectionOutOfRange(source, numberOfSections: model.count)
+    guard sections.indices.contains(source.section) else {
+      throw BatchUpdateError.moveSourceSectionOutOfRange(source, numberOfSections: sections.count)
     }
-    guard model[source.section].rows.indices.contains(source.row) else {
+    guard sections[source.section].rows.indices.contains(source.row) else {
       throw BatchUpdateError.moveSourceOutOfRange(
-        source, numberOfRows: model[source.section].rows.count)
+        source, numberOfRows: sections[source.section].rows.count)
     }
-    let row = model[source.section].rows.remove(at: source.row)
-    guard model.indices.contains(destination.section) else {
+    guard sections.indices.contains(destination.section) else {
       throw BatchUpdateError.moveDestinationSectionOutOfRange(
-        source, to: destination, numberOfSections: model.count)
+        source, to: destination, numberOfSections: sections.count)
     }
-    guard destination.row >= 0 && destination.row <= model[destination.section].rows.count else {
+    // The destination's count once the row has left its place.
+    let count =
+      sections[destination.section].rows.count - (source.section == destination.section ? 1 : 0)
+    guard destination.row >= 0 && destination.row <= count else {
       throw BatchUpdateError.moveDestinationOutOfRange(
-        source, to: destination, numberOfRows: model[destination.section].rows.count + 1)
+        source, to: destination, numberOfRows: count + 1)
     }
-    model[destination.section].rows.insert(row, at: destination.row)
+    func move(_ sections: inout [Section], from: IndexPath, to: IndexPath) {
+      let row = sections[from.section].rows.remove(at: from.row)
+      sections[to.section].rows.insert(row, at: to.row)
+    }
     try commit(
-      model, BatchUpdate(movedRows: [.init(from: source, to: destination)]), in: table, .automatic,
-      identities: IdentityChange())
+      BatchUpdate(movedRows: [.init(from: source, to: destination)]), in: table, .automatic,
+      identities: IdentityChange(),
+      edit: { move(&$0, from: source, to: destination) },
+      undo: { move(&$0, from: destination, to: source) })
   }
 
   /// Replaces a row with new content and reloads it: it gets a new cell, which may be of another
@@ -200,9 +228,9 @@ extension SectionsDataSource {
     at indexPath: IndexPath, with row: Row, in table: some TableViewInterface,
     animation: RowAnimation = .automatic
   ) throws {
-    let (model, change) = try replacingRow(at: indexPath, with: AnyRow(row))
-    try commit(
-      model, BatchUpdate(reloadedRows: [indexPath]), in: table, animation, identities: change)
+    try replaceRow(
+      at: indexPath, with: AnyRow(row), BatchUpdate(reloadedRows: [indexPath]), in: table,
+      animation)
   }
 
   /// Replaces a row with new content of the same cell type and reconfigures its live cell in
@@ -213,9 +241,9 @@ extension SectionsDataSource {
   public func reconfigureRow<Row: TableViewRow>(
     at indexPath: IndexPath, with row: Row, in table: some TableViewInterface
   ) throws {
-    let (model, change) = try replacingRow(at: indexPath, with: AnyRow(row))
-    try commit(
-      model, BatchUpdate(reconfiguredRows: [indexPath]), in: table, .none, identities: change)
+    try replaceRow(
+      at: indexPath, with: AnyRow(row), BatchUpdate(reconfiguredRows: [indexPath]), in: table,
+      .none)
   }
 
   /// Inserts a section at an index after the update.
@@ -380,6 +408,42 @@ extension SectionsDataSource {
     let current = identities.generation == generation
     try commit(model, update, in: table, animation)
     guard current, sectionsGeneration == generation &+ 1 else { return }
+    updateIdentities(by: change)
+  }
+
+  /// Commits as ``commit(_:_:in:_:identities:)`` does, with the sections changed in place by
+  /// `edit` — one access, so their storage is not copied, whatever their size — and put back by
+  /// `undo` if the table rejects the update.
+  private func commit(
+    _ update: BatchUpdate, in table: some TableViewInterface, _ animation: RowAnimation,
+    identities change: IdentityChange, edit: (inout [Section]) -> Void,
+    undo: (inout [Section]) -> Void
+  ) throws {
+    guard !table.hasUncommittedUpdates else { throw TableViewError.updateInsideOpenBatch }
+    let generation = sectionsGeneration
+    let current = identities.generation == generation
+    var edited = false
+    do {
+      // The batch opens before the model changes, so a table that has not read its counts yet
+      // reads the old ones (rule 4.4).
+      try table.performBatchUpdates(
+        {
+          edit(&sections)
+          edited = true
+          try table.apply(update, animation: animation)
+        }, completion: nil)
+    } catch let error as DisplayFailedAfterUpdate {
+      throw error
+    } catch {
+      if edited { undo(&sections) }
+      throw error
+    }
+    guard current, sectionsGeneration == generation &+ 1 else { return }
+    updateIdentities(by: change)
+  }
+
+  /// Brings ``identities`` along by a change, in O(size of the change).
+  private func updateIdentities(by change: IdentityChange) {
     // Removals first: a replaced row or section may keep its identity.
     for id in change.removedRows { identities.rows.remove(id) }
     for id in change.removedSections { identities.sections.remove(id) }
@@ -397,24 +461,28 @@ extension SectionsDataSource {
     identities.generation = sectionsGeneration
   }
 
-  /// The sections with the row at `indexPath` replaced by `row`, after checking the index path
-  /// and that `row`'s identity is its predecessor's or not in use.
-  private func replacingRow(at indexPath: IndexPath, with row: AnyRow) throws -> (
-    [Section], IdentityChange
-  ) {
+  /// Replaces the row at `indexPath` by `row` and commits `update` (its reload or
+  /// reconfiguration), after checking the index path and that `row`'s identity is its
+  /// predecessor's or not in use.
+  private func replaceRow(
+    at indexPath: IndexPath, with row: AnyRow, _ update: BatchUpdate,
+    in table: some TableViewInterface, _ animation: RowAnimation
+  ) throws {
     try checkShape([indexPath])
-    var model = sections
-    try checkExisting(indexPath, in: model, reload: true)
-    let old = model[indexPath.section].rows[indexPath.row].id
-    let new = row.id
+    try checkExisting(indexPath, in: sections, reload: true)
+    let replaced = sections[indexPath.section].rows[indexPath.row]
+    let (old, new) = (replaced.id, row.id)
     if new != old {
       refreshIdentities()
       if identities.rows.contains(new) {
         throw TableViewError.duplicateRowIDs([String(describing: new)])
       }
     }
-    model[indexPath.section].rows[indexPath.row] = row
-    return (model, IdentityChange(addedRows: [new], removedRows: [old]))
+    try commit(
+      update, in: table, animation,
+      identities: IdentityChange(addedRows: [new], removedRows: [old]),
+      edit: { $0[indexPath.section].rows[indexPath.row] = row },
+      undo: { $0[indexPath.section].rows[indexPath.row] = replaced })
   }
 
   /// Checks that `section`'s identity and its rows' are unique once it is added, in place of
