@@ -118,7 +118,9 @@ struct HeightTreeTests {
     return nil
   }
 
-  @Test("agrees with plain arrays under seeded random inserts, removals, height changes and forgotten measurements")
+  @Test(
+    "agrees with plain arrays under seeded random inserts, removals, height changes and forgotten measurements"
+  )
   func agreesWithArrays() {
     let budget = PropertyBudget.fromEnvironment(defaultIterations: 20)
     for seed in budget.seeds {
