@@ -14,9 +14,9 @@ package struct BatchUpdatePlan: Sendable {
   package private(set) var oldToNewSection: IndexMap
   /// For each row before the update (global index), its global index after it; none when
   /// deleted. Reloaded rows keep their place but are in ``reloadedOld``.
-  package private(set) var oldToNew: IndexMap
+  package private(set) var oldToNew: RowMap
   /// For each row after the update, its global index before it; none for a new row.
-  package private(set) var newToOld: IndexMap
+  package private(set) var newToOld: RowMap
   /// Rows (global, before the update) reloaded: they get a new cell.
   package private(set) var reloadedOld: Set<Int> = []
   /// Rows (global, before the update) to reconfigure after the update.
@@ -38,7 +38,8 @@ package struct BatchUpdatePlan: Sendable {
   ///   before anything reads a `row` or `section`, which would trap), section ranges, section
   ///   conflicts, the section count, row ranges, moves into or out of sections that are
   ///   inserted, deleted or reloaded, row conflicts, row counts.
-  /// - Complexity: O(n + u) for n rows and u changes.
+  /// - Complexity: O(u log u + s) for u changes and s sections when no section changes (the
+  ///   row maps hold only the rows that change); otherwise O(n + u) for n rows.
   package init(update raw: BatchUpdate, oldCounts: [Int], newCounts: [Int]) throws(BatchUpdateError)
   {
     self.oldCounts = oldCounts
@@ -54,26 +55,36 @@ package struct BatchUpdatePlan: Sendable {
     let rows = try RowChanges(absorbing: update, in: sections, newSections: newCounts.count)
     try rows.checkConflicts()
     try rows.checkCounts(sections, oldCounts: oldCounts, newCounts: newCounts)
-    let mapping = rows.mapRows(sections, oldCounts: oldCounts, newCounts: newCounts)
-    oldToNew = mapping.oldToNew
-    newToOld = mapping.newToOld
-    reloadedOld = Set(rows.reloaded.map { mapping.oldStarts[$0.section] + $0.row })
-    reconfiguredOld = update.reconfiguredRows.map { mapping.oldStarts[$0.section] + $0.row }
-      .filter { mapping.oldToNew.isMapped($0) && !reloadedOld.contains($0) }
-    if !changesSections {
-      let oldStarts = mapping.oldStarts
+    let oldStarts = RowChanges.starts(oldCounts)
+    if changesSections {
+      let mapping = rows.mapRows(sections, oldCounts: oldCounts, newCounts: newCounts)
+      oldToNew = RowMap(mapping.oldToNew)
+      newToOld = RowMap(mapping.newToOld)
+    } else {
+      // Only the rows that change: every other row keeps its order (see ``RowMap``).
       let newStarts = RowChanges.starts(newCounts)
-      removedOld =
-        (rows.deleted.map { oldStarts[$0.section] + $0.row }
-        + rows.moved.map { oldStarts[$0.from.section] + $0.from.row }).sorted()
-      let inserted: [(new: Int, from: Int?)] = rows.inserted.map {
-        (newStarts[$0.section] + $0.row, nil)
+      func old(_ path: IndexPath) -> Int { oldStarts[path.section] + path.row }
+      func new(_ path: IndexPath) -> Int { newStarts[path.section] + path.row }
+      removedOld = (rows.deleted.map(old) + rows.moved.map { old($0.from) }).sorted()
+      addedNew = (rows.inserted.map { (new($0), nil) } + rows.moved.map { (new($0.to), old($0.from)) })
+        .sorted { $0.new < $1.new }
+      let arriving = addedNew.map(\.new)
+      var forward: [Int: Int] = [:]
+      var backward: [Int: Int] = [:]
+      for move in rows.moved {
+        forward[old(move.from)] = new(move.to)
+        backward[new(move.to)] = old(move.from)
       }
-      let moved: [(new: Int, from: Int?)] = rows.moved.map {
-        (newStarts[$0.to.section] + $0.to.row, oldStarts[$0.from.section] + $0.from.row)
-      }
-      addedNew = (inserted + moved).sorted { $0.new < $1.new }
+      oldToNew = RowMap(
+        count: oldStarts[oldCounts.count], leaving: removedOld, arriving: arriving,
+        moves: forward)
+      newToOld = RowMap(
+        count: newStarts[newCounts.count], leaving: arriving, arriving: removedOld,
+        moves: backward)
     }
+    reloadedOld = Set(rows.reloaded.map { oldStarts[$0.section] + $0.row })
+    reconfiguredOld = update.reconfiguredRows.map { oldStarts[$0.section] + $0.row }
+      .filter { oldToNew.isMapped($0) && !reloadedOld.contains($0) }
   }
 
   /// Where a row before the update (global index) is after it, or `nil` when the update
