@@ -66,7 +66,8 @@ package struct BatchUpdatePlan: Sendable {
       func old(_ path: IndexPath) -> Int { oldStarts[path.section] + path.row }
       func new(_ path: IndexPath) -> Int { newStarts[path.section] + path.row }
       removedOld = (rows.deleted.map(old) + rows.moved.map { old($0.from) }).sorted()
-      addedNew = (rows.inserted.map { (new($0), nil) } + rows.moved.map { (new($0.to), old($0.from)) })
+      addedNew =
+        (rows.inserted.map { (new($0), nil) } + rows.moved.map { (new($0.to), old($0.from)) })
         .sorted { $0.new < $1.new }
       let arriving = addedNew.map(\.new)
       var forward: [Int: Int] = [:]
