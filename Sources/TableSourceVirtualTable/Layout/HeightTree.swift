@@ -98,10 +98,16 @@ struct HeightTree: Sendable {
   private(set) var count = 0
   /// Bumped by ``forgetMeasurements()``: flags of blocks of an older generation read `false`.
   private var generation = 0
+  /// Whether every block but the last holds exactly ``blockSize`` rows, as built: a row's block
+  /// is then its index divided by the size, with no search. Inserts and removals end it.
+  private var isUniform = true
+
+  /// The rows of a block as built: half of ``maximumBlock``, a power of two.
+  private static let blockSize = maximumBlock / 2
 
   /// Creates the rows of `heights`, none of them measured unless `measured` says so, in O(n).
   init(_ heights: [Double], measured: [Bool]? = nil) {
-    let size = Self.maximumBlock / 2
+    let size = Self.blockSize
     var start = 0
     blocks.reserveCapacity(heights.count / size + 1)
     while start < heights.count {
@@ -123,6 +129,24 @@ struct HeightTree: Sendable {
   subscript(index: Int) -> Double {
     let (block, offset) = locate(index)
     return blocks[block].heights[offset]
+  }
+
+  /// Calls `body` with the heights of the rows from `index` on, in order, until it returns
+  /// `false` or the rows run out: consecutive rows without a search per row.
+  ///
+  /// - Complexity: O(log b) plus the rows visited.
+  func forEachHeight(from index: Int, _ body: (Double) -> Bool) {
+    guard index < count else { return }
+    var (block, offset) = locate(index)
+    while block < blocks.count {
+      let heights = blocks[block].heights
+      while offset < heights.count {
+        guard body(heights[offset]) else { return }
+        offset += 1
+      }
+      block += 1
+      offset = 0
+    }
   }
 
   /// Whether a row's height was measured.
@@ -194,6 +218,7 @@ struct HeightTree: Sendable {
     let (block, offset) =
       index == count ? (blocks.count - 1, blocks[blocks.count - 1].heights.count) : locate(index)
     refreshMeasured(block)
+    isUniform = false
     blocks[block].heights.insert(contentsOf: heights, at: offset)
     blocks[block].measured.insert(
       contentsOf: repeatElement(measured, count: heights.count), at: offset)
@@ -214,6 +239,7 @@ struct HeightTree: Sendable {
   mutating func remove(at index: Int) {
     let (block, offset) = locate(index)
     refreshMeasured(block)
+    isUniform = false
     blocks[block].heights.remove(at: offset)
     blocks[block].measured.remove(at: offset)
     count -= 1
@@ -241,6 +267,7 @@ struct HeightTree: Sendable {
   ///
   /// - Complexity: O(log b).
   private func locate(_ index: Int) -> (block: Int, offset: Int) {
+    if isUniform { return (index / Self.blockSize, index % Self.blockSize) }
     var position = 0
     var remaining = index
     var step = Self.highestPowerOfTwo(atMost: blocks.count)

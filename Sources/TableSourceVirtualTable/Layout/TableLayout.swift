@@ -159,11 +159,12 @@ struct TableLayout: Sendable {
         let startSum = rows.prefixSum(start)
         var index = max(start, rows.index(containing: startSum + max(0, top - rowsTop)))
         var minY = rowsTop + rows.prefixSum(index) - startSum
-        while index < end && minY < bottom {
-          let height = rows[index]
+        rows.forEachHeight(from: index) { height in
+          guard index < end && minY < bottom else { return false }
           if height > 0 && minY + height > top { result.append(index) }
           minY += height
           index += 1
+          return true
         }
       }
       section += 1
