@@ -383,7 +383,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
 
   /// The index path of an item, or `nil`.
   ///
-  /// - Complexity: O(k) for k items before it in its section.
+  /// - Complexity: O(1) on average.
   public func indexPath(for item: ItemID) -> IndexPath? {
     current.indexPath(ofItem: item)
   }

@@ -73,7 +73,8 @@ extension Snapshot {
   ///   of them, ``SnapshotError/sectionNotFound(_:)`` when `beforeSection` is not in the
   ///   snapshot, and ``SnapshotError/sectionIdentifiersAlreadyExist(_:)`` when one of
   ///   `sections` already is.
-  /// - Complexity: O(s) for s sections.
+  /// - Complexity: O(s + k) for s sections and k items in the sections after the inserted ones
+  ///   (their items' places are renumbered).
   @inlinable
   public mutating func insertSections(_ sections: [SectionID], beforeSection: SectionID)
     throws(SnapshotError)
@@ -86,7 +87,7 @@ extension Snapshot {
   /// Inserts sections after another section.
   ///
   /// - Throws: As ``insertSections(_:beforeSection:)``.
-  /// - Complexity: O(s) for s sections.
+  /// - Complexity: As ``insertSections(_:beforeSection:)``.
   @inlinable
   public mutating func insertSections(_ sections: [SectionID], afterSection: SectionID)
     throws(SnapshotError)
@@ -101,7 +102,8 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/duplicateSectionIdentifiers(_:)`` when `sections` repeats one,
   ///   ``SnapshotError/sectionNotFound(_:)`` when one is not in the snapshot (UIKit skips those;
   ///   see ``SnapshotError``).
-  /// - Complexity: O(s + k) for s sections and k items deleted.
+  /// - Complexity: O(s + k) for s sections and k items deleted or in the sections after the
+  ///   first one deleted.
   @inlinable
   public mutating func deleteSections(_ sections: [SectionID]) throws(SnapshotError) {
     defer { checkInvariantsInDebugBuilds() }
@@ -134,7 +136,7 @@ extension Snapshot {
   ///
   /// - Throws: ``SnapshotError/sectionMovedRelativeToItself(_:)`` when both are the same
   ///   section, ``SnapshotError/sectionNotFound(_:)`` when either is not in the snapshot.
-  /// - Complexity: O(s) for s sections.
+  /// - Complexity: O(s + k) for s sections and k items in the sections between the two places.
   @inlinable
   public mutating func moveSection(_ section: SectionID, beforeSection: SectionID)
     throws(SnapshotError)
@@ -146,7 +148,7 @@ extension Snapshot {
   /// Moves a section after another.
   ///
   /// - Throws: As ``moveSection(_:beforeSection:)``.
-  /// - Complexity: O(s) for s sections.
+  /// - Complexity: As ``moveSection(_:beforeSection:)``.
   @inlinable
   public mutating func moveSection(_ section: SectionID, afterSection: SectionID)
     throws(SnapshotError)
