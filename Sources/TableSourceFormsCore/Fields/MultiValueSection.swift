@@ -9,8 +9,8 @@ import TableSourceCore
 ///   placeholder: "Number", keyboard: .phone, contentType: .telephoneNumber)
 /// ```
 ///
-/// - **Adding:** a tap on the last row appends ``newEntry`` and gives the new entry's row the
-///   focus.
+/// - **Adding:** a tap on the last row appends a new entry (`newEntry`'s, the empty string for
+///   text) and gives its row the focus.
 /// - **Deleting:** a swipe on an entry's row, or its delete control in the table's editing
 ///   mode, removes the entry (rule 7.2).
 /// - **Reordering:** in editing mode, an entry's reorder control moves it among the entries, and
