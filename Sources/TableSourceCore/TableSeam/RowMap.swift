@@ -46,13 +46,7 @@ package struct RowMap: Sendable {
 
     /// How many of `sorted` are below `value`.
     static func count(in sorted: [Int], below value: Int) -> Int {
-      var low = 0
-      var high = sorted.count
-      while low < high {
-        let middle = (low + high) / 2
-        if sorted[middle] < value { low = middle + 1 } else { high = middle }
-      }
-      return low
+      RowChanges.firstIndex(in: sorted, notBelow: value)
     }
 
     /// How many of `sorted` are at most `value`.

@@ -40,26 +40,11 @@ struct HeightTree: Sendable {
 
     /// Rebuilds the block's tree and sum from its heights, in O(B).
     mutating func rebuild() {
-      tree = [0] + heights
-      let count = heights.count
-      if count > 0 {
-        for index in 1...count {
-          let parent = index + (index & -index)
-          if parent <= count { tree[parent] += tree[index] }
-        }
-      }
+      tree = HeightTree.fenwickTree(heights)
       sum = heights.reduce(0, +)
     }
 
-    func prefixSum(_ count: Int) -> Double {
-      var index = count
-      var total = 0.0
-      while index > 0 {
-        total += tree[index]
-        index &= index - 1
-      }
-      return total
-    }
+    func prefixSum(_ count: Int) -> Double { HeightTree.prefix(tree, count) }
 
     /// The number of leading rows whose heights add up to no more than `offset`.
     func index(containing offset: Double) -> Int {
@@ -82,11 +67,7 @@ struct HeightTree: Sendable {
       guard delta != 0 else { return }
       heights[index] = height
       sum += delta
-      var position = index + 1
-      while position < tree.count {
-        tree[position] += delta
-        position += position & -position
-      }
+      HeightTree.add(delta, at: index, to: &tree)
     }
   }
 
@@ -317,22 +298,25 @@ struct HeightTree: Sendable {
 
   /// Rebuilds the trees over the blocks, in O(b).
   private mutating func rebuildBlockTrees() {
-    countTree = [0] + blocks.map(\.heights.count)
-    sumTree = [0] + blocks.map(\.sum)
-    let size = blocks.count
-    if size > 0 {
-      for index in 1...size {
+    countTree = Self.fenwickTree(blocks.map(\.heights.count))
+    sumTree = Self.fenwickTree(blocks.map(\.sum))
+  }
+
+  /// A Fenwick tree over `values` (1-based, entry 0 unused), built in O(n).
+  static func fenwickTree<Value: AdditiveArithmetic>(_ values: [Value]) -> [Value] {
+    var tree = [Value.zero] + values
+    let count = values.count
+    if count > 0 {
+      for index in 1...count {
         let parent = index + (index & -index)
-        if parent <= size {
-          countTree[parent] += countTree[index]
-          sumTree[parent] += sumTree[index]
-        }
+        if parent <= count { tree[parent] += tree[index] }
       }
     }
+    return tree
   }
 
   /// The sum of the first `count` entries of a Fenwick tree.
-  private static func prefix<Value: AdditiveArithmetic>(_ tree: [Value], _ count: Int) -> Value {
+  static func prefix<Value: AdditiveArithmetic>(_ tree: [Value], _ count: Int) -> Value {
     var index = count
     var total = Value.zero
     while index > 0 {
@@ -343,7 +327,7 @@ struct HeightTree: Sendable {
   }
 
   /// Adds `delta` to entry `index` (0-based) of a Fenwick tree.
-  private static func add<Value: AdditiveArithmetic>(
+  static func add<Value: AdditiveArithmetic>(
     _ delta: Value, at index: Int, to tree: inout [Value]
   ) {
     var position = index + 1
