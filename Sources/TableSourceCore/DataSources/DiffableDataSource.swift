@@ -63,13 +63,16 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// swipe-to-delete.
   ///
   /// ```swift
-  /// dataSource.commitEditing = { style, id in
+  /// dataSource.commitEditing = { [weak dataSource] style, id in
+  ///   guard let dataSource else { return }
   ///   store.remove(id)
   ///   var snapshot = dataSource.snapshot()
   ///   try snapshot.deleteItems([id])
   ///   try dataSource.apply(snapshot)
   /// }
   /// ```
+  ///
+  /// The data source keeps the handler: capture it, and anything that keeps it, weakly.
   public var commitEditing: (@MainActor (TableViewCellEditingStyle, ItemID) throws -> Void)?
 
   /// How the user reorders items, or `nil` (the default) for no reordering: the table shows

@@ -183,7 +183,9 @@ struct DiffableDataSourceTests {
     try table.layoutIfNeeded()
     #expect(table.simulate.swipeActions(row: path(0, 1)) == nil)
     var committed: [(TableViewCellEditingStyle, Int)] = []
-    dataSource.commitEditing = { style, id in
+    // Weak captures: the data source keeps its handlers, as an app's would.
+    dataSource.commitEditing = { [weak dataSource, weak table] style, id in
+      guard let dataSource, let table else { return }
       committed.append((style, id))
       store.messages[id] = nil
       var snapshot = dataSource.snapshot()
@@ -208,14 +210,15 @@ struct DiffableDataSourceTests {
     dataSource.reorderingHandlers = .init(
       canMoveItem: { $0 != 3 },
       // Items stay in their section: a proposal elsewhere lands at its section's end.
-      target: { item, proposed in
+      target: { [weak dataSource] item, proposed in
+        guard let dataSource else { return proposed }
         let home = dataSource.indexPath(for: item)?.section ?? 0
         guard proposed.section != home else { return proposed }
         return IndexPath(row: dataSource.numberOfRows(inSection: home) - 1, section: home)
       },
-      didMove: { item, from, to in
+      didMove: { [weak dataSource] item, from, to in
         moves.append("\(item) \(from.shortDescription)→\(to.shortDescription)")
-        #expect(dataSource.indexPath(for: item) == to, "the snapshot moved first")
+        #expect(dataSource?.indexPath(for: item) == to, "the snapshot moved first")
       })
     #expect(table.canMoveRow(at: path(0, 0)) && !table.canMoveRow(at: path(0, 2)))
     try table.simulate.drag(row: path(0, 0), to: path(0, 2))
