@@ -79,13 +79,25 @@ struct MultiValueTests {
       })
   }
 
-  @Test("7.2 only entries can be deleted: the name, the add row have no swipe action")
+  @Test(
+    "7.2 only deletable entries can be deleted: no other row of the form, message rows included, offers a Delete"
+  )
   func onlyEntriesAreEditable() throws {
-    let form = try makeForm()
+    let form = try Form(editing: Contact()) {
+      FormSection("Name") { TextField(\.name, "Name").validated(.minimumLength(5)) }
+      MultiValueSection(\.phones, "Phones", addTitle: "Add a phone")
+      MultiValueSection(\.tags, "Tags", addTitle: "Add a tag", canDelete: false)
+    }
     let table = try showForm(form)
+    form.validationTiming = .onChange
+    try form.setValue("Al", for: \.name)
+    #expect(table.numberOfRows(inSection: 0) == 2, "the name's message row")
     #expect(table.canEditRow(at: IndexPath(row: 0, section: 1)))
     #expect(!table.canEditRow(at: IndexPath(row: 0, section: 0)))
-    #expect(!table.canEditRow(at: IndexPath(row: 3, section: 1)))
+    #expect(!table.canEditRow(at: IndexPath(row: 1, section: 0)), "the message row")
+    #expect(!table.canEditRow(at: IndexPath(row: 3, section: 1)), "the add row")
+    try form.addEntry(to: FieldKey(\Contact.tags))
+    #expect(!table.canEditRow(at: IndexPath(row: 0, section: 2)), "a list that deletes nothing")
     #expect(table.simulate.swipeActions(row: IndexPath(row: 0, section: 0)) == nil)
   }
 

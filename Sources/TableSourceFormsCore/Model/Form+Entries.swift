@@ -203,12 +203,14 @@ extension Form {
     return entries.canDelete && !isDisabled(list)
   }
 
-  /// A row made for the table, which the user can edit (delete) only if it is a deletable
-  /// entry's, when the form has lists: the table's default is that every row can be.
-  func editable(_ row: AnyRow) -> AnyRow {
-    guard dataSource.commitEditing != nil, row.behavior.canEdit == nil else { return row }
-    var row = row
-    row.behavior.canEdit = canDeleteRow(row.id.base as? FieldKey ?? FieldKey(name: ""))
+  /// A row made for the table, with key `key`, which the user can edit (delete) only if it is a
+  /// deletable entry's, when the form has lists: the table's default is that every row can be,
+  /// and a row offering a Delete that does nothing would mislead.
+  func editable(_ made: any TableViewRow, _ key: FieldKey) -> any TableViewRow {
+    guard dataSource.commitEditing != nil else { return made }
+    var row = AnyRow(made)
+    guard row.behavior.canEdit == nil else { return row }
+    row.behavior.canEdit = canDeleteRow(key)
     return row
   }
 

@@ -39,7 +39,13 @@ public final class Form<Model> {
   public private(set) lazy var dataSource = DiffableDataSource<String, FieldKey> {
     [weak self] key in
     guard let self, cells != nil else { return EmptyFieldRow() }
-    if let field = field(key) { return editable(field.makeRow(self)) }
+    return editable(row(for: key), key)
+  }
+
+  /// The row of a key of the form's snapshot: a field's, an open inline row's, a message's, a
+  /// further row's or a list entry's.
+  private func row(for key: FieldKey) -> any TableViewRow {
+    if let field = field(key) { return field.makeRow(self) }
     if let open = openInlineField, key == FieldKey(inlineOf: open),
       let row = field(open)?.makeInlineRow(self)
     {
