@@ -203,13 +203,9 @@ extension VirtualTableView {
       log(.rejectUpdates(String(describing: error)))
       throw error
     }
-    // An update that changes a few rows only, with estimation on, edits the layout: its cost
-    // follows the rows it changes, not the table's. Each row edited costs about a block's size
-    // (B), so an update of more than n / 64 rows builds the layout again, in O(n).
-    let changed = plan.removedOld.count + plan.addedNew.count + plan.reloadedOld.count
-    if !plan.changesSections, changed * 64 <= base.numberOfRows,
-      let estimate = estimatedHeight ?? (keepingHeights ? 0 : nil)
-    {
+    // An update that changes rows only, with estimation on, edits the layout from the rows it
+    // changes, without asking where every other row comes from.
+    if !plan.changesSections, let estimate = estimatedHeight ?? (keepingHeights ? 0 : nil) {
       let edited = try editedLayout(base, plan, estimate: estimate, keepingHeights: keepingHeights)
       #if TABLESOURCE_INTERNAL_CHECKS
         // Debug builds check every row of the edit against what building the layout from

@@ -130,6 +130,20 @@ struct HeightTree: Sendable {
     }
   }
 
+  /// Every row's height, in order.
+  ///
+  /// - Complexity: O(n).
+  var allHeights: [Double] { blocks.flatMap(\.heights) }
+
+  /// Whether each row's height was measured, in order.
+  ///
+  /// - Complexity: O(n).
+  var allMeasured: [Bool] {
+    blocks.flatMap {
+      $0.generation == generation ? $0.measured : Array(repeating: false, count: $0.heights.count)
+    }
+  }
+
   /// Whether a row's height was measured.
   ///
   /// - Complexity: O(log b).

@@ -205,7 +205,8 @@ struct TableLayout: Sendable {
   /// `estimate`; the rows' measurements are forgotten unless `keepingMeasurements`; the sections
   /// get their new counts and header and footer heights.
   ///
-  /// - Complexity: O(k · (B + log b) + s) for k rows changed and s sections.
+  /// - Complexity: O(k · (B + log b) + s) for k rows changed and s sections; an update of more
+  ///   than n/64 rows, for which that would cost more, merges the rows in one pass, in O(n).
   func editing(
     removedOld: [Int], addedNew: [(new: Int, from: Int?)], reloadedNew: [Int],
     estimate: Double, keepingMeasurements: Bool, rowCounts: [Int], headerHeights: [Double],
@@ -218,11 +219,40 @@ struct TableLayout: Sendable {
           (from, (rows[from], keepingMeasurements && rows.isMeasured(from)))
         }
       }, uniquingKeysWith: { first, _ in first })
-    for old in removedOld.reversed() { edited.rows.remove(at: old) }
-    if !keepingMeasurements { edited.rows.forgetMeasurements() }
-    for added in addedNew {
-      let (height, measured) = added.from.flatMap { carried[$0] } ?? (estimate, false)
-      edited.rows.insert([height], measured: measured, at: added.new)
+    if (removedOld.count + addedNew.count) * 64 <= rows.count {
+      for old in removedOld.reversed() { edited.rows.remove(at: old) }
+      if !keepingMeasurements { edited.rows.forgetMeasurements() }
+      for added in addedNew {
+        let (height, measured) = added.from.flatMap { carried[$0] } ?? (estimate, false)
+        edited.rows.insert([height], measured: measured, at: added.new)
+      }
+    } else {
+      // One pass: the rows that stay, in order, with the ones that come in their places.
+      let (oldHeights, oldMeasured) = (rows.allHeights, rows.allMeasured)
+      let total = rowCounts.reduce(0, +)
+      var heights: [Double] = []
+      var measured: [Bool] = []
+      heights.reserveCapacity(total)
+      measured.reserveCapacity(total)
+      var (old, nextRemoved, nextAdded) = (0, 0, 0)
+      for new in 0..<total {
+        if nextAdded < addedNew.count && addedNew[nextAdded].new == new {
+          let (height, wasMeasured) =
+            addedNew[nextAdded].from.flatMap { carried[$0] } ?? (estimate, false)
+          heights.append(height)
+          measured.append(wasMeasured)
+          nextAdded += 1
+          continue
+        }
+        while nextRemoved < removedOld.count && removedOld[nextRemoved] == old {
+          old += 1
+          nextRemoved += 1
+        }
+        heights.append(oldHeights[old])
+        measured.append(keepingMeasurements && oldMeasured[old])
+        old += 1
+      }
+      edited.rows = HeightTree(heights, measured: measured)
     }
     for new in reloadedNew { edited.rows.setHeight(estimate, at: new, measured: false) }
     var starts = [0]
