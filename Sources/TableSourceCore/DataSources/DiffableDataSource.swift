@@ -181,7 +181,9 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   ///
   /// - Complexity: O(1).
   public func sectionIdentifier(for index: Int) -> SectionID? {
-    let identifiers = current.sectionIdentifiers
+    // The stored identifiers, not the computed `sectionIdentifiers`: this code is not
+    // specialized, and calling the getter would copy the whole snapshot first.
+    let identifiers = current.sectionIDs
     return index >= 0 && index < identifiers.count ? identifiers[index] : nil
   }
 
@@ -406,7 +408,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   // MARK: - Table-agnostic core
 
   /// The number of sections of the snapshot.
-  public var numberOfSections: Int { current.numberOfSections }
+  public var numberOfSections: Int { current.sectionIDs.count }
 
   /// The number of items in a section of the snapshot, or 0 for a section that does not exist.
   ///
