@@ -20,7 +20,16 @@ struct BenchmarksMain {
     {
       // Runs one side of the scroll benchmark, or the form's toggles, alone, for a profiler.
       let what = arguments[arguments.index(after: index)]
-      if what == "condition-toggle" {
+      if what == "form-build" || what == "rows-build" {
+        let keyPaths = BenchmarkKeyPaths(count: 2_000)
+        for _ in 0..<5 {
+          if what == "form-build" {
+            _ = try FormBenchmarks.buildAndDisplayForm(sections: 2_000, keyPaths: keyPaths)
+          } else {
+            _ = try FormBenchmarks.buildAndDisplayRows(sections: 2_000)
+          }
+        }
+      } else if what == "condition-toggle" {
         try FormBenchmarks.profileToggles(40)
       } else if let operation = UpdateBenchmarks.operations.first(where: { $0.name == what }) {
         let (dataSource, table) = try UpdateBenchmarks.loadedTable(rows: 1_000_000)
