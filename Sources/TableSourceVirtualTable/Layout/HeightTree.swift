@@ -48,18 +48,7 @@ struct HeightTree: Sendable {
 
     /// The number of leading rows whose heights add up to no more than `offset`.
     func index(containing offset: Double) -> Int {
-      var position = 0
-      var remaining = offset
-      var step = HeightTree.highestPowerOfTwo(atMost: heights.count)
-      while step > 0 {
-        let next = position + step
-        if next < tree.count && tree[next] <= remaining {
-          position = next
-          remaining -= tree[next]
-        }
-        step >>= 1
-      }
-      return position
+      HeightTree.descend(tree, count: heights.count, within: offset).position
     }
 
     mutating func setHeight(_ height: Double, at index: Int) {
@@ -172,21 +161,9 @@ struct HeightTree: Sendable {
   /// - Complexity: O(log b + log B).
   func index(containing offset: Double) -> Int {
     // Whole blocks first, then rows in the next block.
-    var position = 0
-    var remaining = offset
-    var rows = 0
-    var step = Self.highestPowerOfTwo(atMost: blocks.count)
-    while step > 0 {
-      let next = position + step
-      if next < sumTree.count && sumTree[next] <= remaining {
-        position = next
-        remaining -= sumTree[next]
-        rows += countTree[next]
-      }
-      step >>= 1
-    }
+    let (position, remaining) = Self.descend(sumTree, count: blocks.count, within: offset)
     guard position < blocks.count else { return count }
-    return rows + blocks[position].index(containing: remaining)
+    return Self.prefix(countTree, position) + blocks[position].index(containing: remaining)
   }
 
   /// Replaces one height, and whether it was measured.
@@ -263,18 +240,8 @@ struct HeightTree: Sendable {
   /// - Complexity: O(log b).
   private func locate(_ index: Int) -> (block: Int, offset: Int) {
     if isUniform { return (index / Self.blockSize, index % Self.blockSize) }
-    var position = 0
-    var remaining = index
-    var step = Self.highestPowerOfTwo(atMost: blocks.count)
-    while step > 0 {
-      let next = position + step
-      if next < countTree.count && countTree[next] <= remaining {
-        position = next
-        remaining -= countTree[next]
-      }
-      step >>= 1
-    }
-    return (position, remaining)
+    let (block, offset) = Self.descend(countTree, count: blocks.count, within: index)
+    return (block, offset)
   }
 
   /// Brings a block's flags to the current generation: all `false` if they were older.
@@ -349,6 +316,27 @@ struct HeightTree: Sendable {
       tree[position] += delta
       position += position & -position
     }
+  }
+
+  /// The most leading entries of a Fenwick tree over `count` non-negative values whose sum is at
+  /// most `limit`, and what is left of `limit` after them.
+  ///
+  /// - Complexity: O(log count).
+  static func descend<Value: AdditiveArithmetic & Comparable>(
+    _ tree: [Value], count: Int, within limit: Value
+  ) -> (position: Int, remaining: Value) {
+    var position = 0
+    var remaining = limit
+    var step = highestPowerOfTwo(atMost: count)
+    while step > 0 {
+      let next = position + step
+      if next < tree.count && tree[next] <= remaining {
+        position = next
+        remaining -= tree[next]
+      }
+      step >>= 1
+    }
+    return (position, remaining)
   }
 
   /// The highest power of two at most `count`, or 0.
