@@ -392,28 +392,29 @@ extension SectionsDataSource {
     var removedSections: [AnyHashable] = []
   }
 
-  /// Commits as ``commit(_:_:in:_:)`` does, then brings ``identities`` along by `change`, in
-  /// O(size of the change).
-  ///
-  /// That is right only when ``identities`` described the sections before the update and the
-  /// commit's one assignment of `model` is the only change since; otherwise (the table rejected
-  /// the update and the model was put back, or an update made from inside the table's display
-  /// pass changed the sections again) the index is left out of date, and rebuilt from the
-  /// sections when next needed.
+  /// Makes `model` the sections and commits `update`, as
+  /// ``commit(_:in:_:identities:edit:undo:)`` does: for changes of whole sections, whose model
+  /// is built beside the sections.
   private func commit(
     _ model: [Section], _ update: BatchUpdate, in table: some TableViewInterface,
     _ animation: RowAnimation, identities change: IdentityChange
   ) throws {
-    let generation = sectionsGeneration
-    let current = identities.generation == generation
-    try commit(model, update, in: table, animation)
-    guard current, sectionsGeneration == generation &+ 1 else { return }
-    updateIdentities(by: change)
+    let saved = sections
+    try commit(
+      update, in: table, animation, identities: change, edit: { $0 = model },
+      undo: { $0 = saved })
   }
 
-  /// Commits as ``commit(_:_:in:_:identities:)`` does, with the sections changed in place by
-  /// `edit` — one access, so their storage is not copied, whatever their size — and put back by
-  /// `undo` if the table rejects the update.
+  /// Commits `update` to the table with the sections changed by `edit` — one access, so their
+  /// storage is not copied, whatever their size — then brings ``identities`` along by `change`,
+  /// in O(size of the change). If the table rejects the update, `undo` puts the sections back;
+  /// if the table applied it but could not display a row (``DisplayFailedAfterUpdate``), the
+  /// sections stay as the table shows them.
+  ///
+  /// Bringing ``identities`` along is right only when it described the sections before the
+  /// update and the edit is the only change since; otherwise (the table rejected the update, or
+  /// an update made from inside the table's display pass changed the sections again) the index
+  /// is left out of date, and rebuilt from the sections when next needed.
   private func commit(
     _ update: BatchUpdate, in table: some TableViewInterface, _ animation: RowAnimation,
     identities change: IdentityChange, edit: (inout [Section]) -> Void,
@@ -439,11 +440,6 @@ extension SectionsDataSource {
       throw error
     }
     guard current, sectionsGeneration == generation &+ 1 else { return }
-    updateIdentities(by: change)
-  }
-
-  /// Brings ``identities`` along by a change, in O(size of the change).
-  private func updateIdentities(by change: IdentityChange) {
     // Removals first: a replaced row or section may keep its identity.
     for id in change.removedRows { identities.rows.remove(id) }
     for id in change.removedSections { identities.sections.remove(id) }
@@ -506,31 +502,6 @@ extension SectionsDataSource {
       change.addedRows, against: identities.rows, except: Set(change.removedRows),
       TableViewError.duplicateRowIDs)
     return change
-  }
-
-  /// Makes `model` the sections and commits `update` to the table. If the table rejects it, the
-  /// sections are put back; if the table applied it but could not display a row
-  /// (``DisplayFailedAfterUpdate``), the sections stay as the table shows them.
-  private func commit(
-    _ model: [Section], _ update: BatchUpdate, in table: some TableViewInterface,
-    _ animation: RowAnimation
-  ) throws {
-    guard !table.hasUncommittedUpdates else { throw TableViewError.updateInsideOpenBatch }
-    let saved = sections
-    do {
-      // The batch opens before the model changes, so a table that has not read its counts yet
-      // reads the old ones (rule 4.4).
-      try table.performBatchUpdates(
-        {
-          sections = model
-          try table.apply(update, animation: animation)
-        }, completion: nil)
-    } catch let error as DisplayFailedAfterUpdate {
-      throw error
-    } catch {
-      sections = saved
-      throw error
-    }
   }
 
   /// Throws ``BatchUpdateError/invalidIndexPath(_:)`` for the first index path without exactly
