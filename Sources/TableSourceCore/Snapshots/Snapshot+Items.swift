@@ -19,9 +19,7 @@ extension Snapshot {
     let start = items[index].count
     items[index].append(contentsOf: newItems)
     itemPlace.reserveCapacity(itemPlace.count + newItems.count)
-    for (offset, item) in newItems.enumerated() {
-      itemPlace[item] = ItemPlace(section: index, row: start + offset)
-    }
+    renumberRows(inSection: index, from: start)
   }
 
   /// Inserts items before another item, in its section.

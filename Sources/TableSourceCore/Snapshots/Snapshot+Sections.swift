@@ -243,11 +243,7 @@ extension Snapshot {
   @inlinable
   mutating func renumberSections(from section: Int) {
     guard section < items.count else { return }
-    for index in section..<items.count {
-      for (row, item) in items[index].enumerated() {
-        itemPlace[item] = ItemPlace(section: index, row: row)
-      }
-    }
+    for index in section..<items.count { renumberRows(inSection: index, from: 0) }
   }
 
   @inlinable
