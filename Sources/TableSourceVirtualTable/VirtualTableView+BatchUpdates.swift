@@ -254,14 +254,7 @@ extension VirtualTableView {
   private func editedLayout(
     _ base: TableLayout, _ plan: BatchUpdatePlan, estimate: Double, keepingHeights: Bool
   ) throws -> TableLayout {
-    var headerHeights: [Double] = []
-    var footerHeights: [Double] = []
-    headerHeights.reserveCapacity(plan.newCounts.count)
-    footerHeights.reserveCapacity(plan.newCounts.count)
-    for section in plan.newCounts.indices {
-      headerHeights.append(try headerFooterHeight(inSection: section, kind: .header))
-      footerHeights.append(try headerFooterHeight(inSection: section, kind: .footer))
-    }
+    let (headerHeights, footerHeights) = try headerFooterHeights(sections: plan.newCounts.count)
     return base.editing(
       removedOld: plan.removedOld, addedNew: plan.addedNew,
       reloadedNew: plan.reloadedOld.compactMap { plan.oldToNew[$0] }, estimate: estimate,

@@ -123,18 +123,27 @@ extension VirtualTableView {
         global += 1
       }
     }
-    var headerHeights: [Double] = []
-    var footerHeights: [Double] = []
-    headerHeights.reserveCapacity(rowCounts.count)
-    footerHeights.reserveCapacity(rowCounts.count)
-    for section in rowCounts.indices {
-      headerHeights.append(try headerFooterHeight(inSection: section, kind: .header))
-      footerHeights.append(try headerFooterHeight(inSection: section, kind: .footer))
-    }
+    let (headerHeights, footerHeights) = try headerFooterHeights(sections: rowCounts.count)
     return TableLayout(
       rowCounts: rowCounts, headerHeights: headerHeights, footerHeights: footerHeights,
       rowHeights: heights, measured: measured,
       tableHeaderHeight: Double(tableHeaderHeight), tableFooterHeight: Double(tableFooterHeight))
+  }
+
+  /// The header and footer heights of the first `count` sections, asked in order, a section's
+  /// header before its footer.
+  ///
+  /// - Throws: An invalid height from the delegate.
+  func headerFooterHeights(sections count: Int) throws -> (headers: [Double], footers: [Double]) {
+    var headers: [Double] = []
+    var footers: [Double] = []
+    headers.reserveCapacity(count)
+    footers.reserveCapacity(count)
+    for section in 0..<count {
+      headers.append(try headerFooterHeight(inSection: section, kind: .header))
+      footers.append(try headerFooterHeight(inSection: section, kind: .footer))
+    }
+    return (headers, footers)
   }
 
   /// The estimate for unmeasured rows, or `nil` when estimation is off (rule 3.2).

@@ -77,20 +77,28 @@ struct HeightTree: Sendable {
 
   /// Creates the rows of `heights`, none of them measured unless `measured` says so, in O(n).
   init(_ heights: [Double], measured: [Bool]? = nil) {
-    let size = Self.blockSize
-    var start = 0
-    blocks.reserveCapacity(heights.count / size + 1)
-    while start < heights.count {
-      let end = min(start + size, heights.count)
-      blocks.append(
-        Block(
-          heights: Array(heights[start..<end]),
-          measured: measured.map { Array($0[start..<end]) }
-            ?? Array(repeating: false, count: end - start), generation: 0))
-      start = end
-    }
+    blocks = Self.blocks(
+      heights, measured ?? Array(repeating: false, count: heights.count), generation: 0)
     count = heights.count
     rebuildBlockTrees()
+  }
+
+  /// Rows cut into blocks of ``blockSize`` (the last one shorter).
+  private static func blocks(_ heights: [Double], _ measured: [Bool], generation: Int)
+    -> [Block]
+  {
+    var blocks: [Block] = []
+    blocks.reserveCapacity(heights.count / blockSize + 1)
+    var start = 0
+    while start < heights.count {
+      let end = min(start + blockSize, heights.count)
+      blocks.append(
+        Block(
+          heights: Array(heights[start..<end]), measured: Array(measured[start..<end]),
+          generation: generation))
+      start = end
+    }
+    return blocks
   }
 
   /// The height of one row.
@@ -262,18 +270,8 @@ struct HeightTree: Sendable {
   /// Splits a block that grew past ``maximumBlock`` into blocks of half that.
   private mutating func split(_ block: Int) {
     let whole = blocks[block]
-    let size = Self.maximumBlock / 2
-    var pieces: [Block] = []
-    var start = 0
-    while start < whole.heights.count {
-      let end = min(start + size, whole.heights.count)
-      pieces.append(
-        Block(
-          heights: Array(whole.heights[start..<end]), measured: Array(whole.measured[start..<end]),
-          generation: whole.generation))
-      start = end
-    }
-    blocks.replaceSubrange(block...block, with: pieces)
+    blocks.replaceSubrange(
+      block...block, with: Self.blocks(whole.heights, whole.measured, generation: whole.generation))
     rebuildBlockTrees()
   }
 

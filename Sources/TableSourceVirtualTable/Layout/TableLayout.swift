@@ -24,17 +24,30 @@ struct TableLayout: Sendable {
     rowCounts: [Int], headerHeights: [Double], footerHeights: [Double], rowHeights: [Double],
     measured: [Bool], tableHeaderHeight: Double = 0, tableFooterHeight: Double = 0
   ) {
+    (self.tableHeaderHeight, self.tableFooterHeight) = (tableHeaderHeight, tableFooterHeight)
+    (sectionRowStarts, self.headerHeights, self.footerHeights, extraPrefix) = ([], [], [], [])
+    rows = HeightTree(rowHeights, measured: measured)
+    setSections(
+      rowCounts: rowCounts, headerHeights: headerHeights, footerHeights: footerHeights,
+      tableHeaderHeight: tableHeaderHeight, tableFooterHeight: tableFooterHeight)
+    precondition(
+      sectionRowStarts.last == rowHeights.count && rowHeights.count == measured.count)
+  }
+
+  /// Gives the sections their row counts and header and footer heights, and the table its
+  /// header and footer heights, for the rows the layout holds.
+  private mutating func setSections(
+    rowCounts: [Int], headerHeights: [Double], footerHeights: [Double],
+    tableHeaderHeight: Double, tableFooterHeight: Double
+  ) {
     var starts = [0]
     starts.reserveCapacity(rowCounts.count + 1)
     for count in rowCounts { starts.append(starts[starts.count - 1] + count) }
-    precondition(starts.last == rowHeights.count && rowHeights.count == measured.count)
     sectionRowStarts = starts
     self.headerHeights = headerHeights
     self.footerHeights = footerHeights
     self.tableHeaderHeight = tableHeaderHeight
     self.tableFooterHeight = tableFooterHeight
-    rows = HeightTree(rowHeights, measured: measured)
-    extraPrefix = []
     recomputeExtraPrefix()
   }
 
@@ -255,15 +268,9 @@ struct TableLayout: Sendable {
       edited.rows = HeightTree(heights, measured: measured)
     }
     for new in reloadedNew { edited.rows.setHeight(estimate, at: new, measured: false) }
-    var starts = [0]
-    starts.reserveCapacity(rowCounts.count + 1)
-    for count in rowCounts { starts.append(starts[starts.count - 1] + count) }
-    edited.sectionRowStarts = starts
-    edited.headerHeights = headerHeights
-    edited.footerHeights = footerHeights
-    edited.tableHeaderHeight = tableHeaderHeight
-    edited.tableFooterHeight = tableFooterHeight
-    edited.recomputeExtraPrefix()
+    edited.setSections(
+      rowCounts: rowCounts, headerHeights: headerHeights, footerHeights: footerHeights,
+      tableHeaderHeight: tableHeaderHeight, tableFooterHeight: tableFooterHeight)
     return edited
   }
 }
