@@ -111,9 +111,17 @@ public struct FieldKey: Hashable, CustomStringConvertible, @unchecked Sendable {
   }
 
   /// Two keys are the same field when they bind the same key path, or name the same value.
-  /// Their hashes, kept, are compared first.
+  /// Their hashes, kept, are compared first; then keys made from the same key path instance are
+  /// equal without comparing the key path's components (a form's snapshots and look-ups share
+  /// its keys, and comparing a key path's components costs hundreds of instructions).
   public static func == (lhs: FieldKey, rhs: FieldKey) -> Bool {
-    lhs.hash == rhs.hash && lhs.identity == rhs.identity
+    guard lhs.hash == rhs.hash else { return false }
+    if case .keyPath(let left) = lhs.identity, case .keyPath(let right) = rhs.identity,
+      left === right
+    {
+      return true
+    }
+    return lhs.identity == rhs.identity
   }
 
   /// Hashes the identity's kept hash.
