@@ -75,6 +75,7 @@ let package = Package(
         "TableSourceUIKit", "TableSourceFormsUIKit", "TableSourceFormsCore", "TableSourceCore",
       ]
     ),
+    .library(name: "TableSourceTesting", targets: ["TableSourceTesting"]),
     .library(
       name: "TableSourceForms",
       targets: [
@@ -87,6 +88,10 @@ let package = Package(
       name: "TableSourceVirtualTable", dependencies: ["TableSourceCore"],
       swiftSettings: [internalChecks]),
     .target(name: "TableSource", dependencies: ["TableSourceCore", "TableSourceVirtualTable"]),
+    // The testing kit: the reuse audit, golden text pictures and the seeded property runner,
+    // for the app's tests (and the package's own).
+    .target(
+      name: "TableSourceTesting", dependencies: ["TableSourceCore", "TableSourceVirtualTable"]),
     // Forms: values kept in the form, never in cells; field rows, and their cells in each table.
     .target(name: "TableSourceFormsCore", dependencies: ["TableSourceCore"]),
     .target(
@@ -120,7 +125,7 @@ let package = Package(
     // factory, one checker of what a table shows, a changeset round trip, and the property
     // tests' seeds and shrinking.
     .target(
-      name: "TableSourceTestSupport", dependencies: tableSource,
+      name: "TableSourceTestSupport", dependencies: tableSource + ["TableSourceTesting"],
       path: "Tests/TableSourceTestSupport"),
     // The README's complete example, word for word: a test checks that it is the README's text
     // and that it prints the README's picture.
@@ -145,6 +150,11 @@ let package = Package(
     // Tests of the core alone, through a second table behind the seam: they import only
     // `TableSourceCore`, so they build without the virtual table.
     .testTarget(name: "TableSourceCoreTests", dependencies: ["TableSourceCore"]),
+    .testTarget(
+      name: "TableSourceTestingTests",
+      dependencies: tableSource + [
+        "TableSourceTesting", "TableSourceForms", "TableSourceFormsCore",
+      ]),
     .testTarget(
       name: "TableSourceFormsTests",
       dependencies: tableSource + ["TableSourceForms", "TableSourceFormsCore"]),

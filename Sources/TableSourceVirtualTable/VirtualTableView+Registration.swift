@@ -170,6 +170,13 @@ extension VirtualTableView {
   // MARK: - Internals
 
   func dequeueCell(_ identifier: String) throws -> TableViewCell {
+    if let supply = screen.detachedSupply {
+      guard let cell = supply(identifier) else {
+        throw TableViewError.unregisteredCellIdentifier(
+          identifier, registered: cellPool.registry.identifiers)
+      }
+      return cell
+    }
     while let (cell, position) = cellPool.queues.dequeue(identifier) {
       if operations.journal.isActive { operations.journal.dequeued.append((cell, position)) }
       // Rule 1.2: a cell made under an earlier registration of another class is never handed

@@ -29,3 +29,41 @@ extension RowsDataSource {
 
 extension SectionsDataSource: RowsDataSource {}
 extension DiffableDataSource: RowsDataSource {}
+
+/// A data source of rows that can move one of its rows the way the app would, through its own
+/// update path: the reuse audit (`TableSourceTesting`) moves a row from above another to below
+/// it, and back, to change the other row's index path without touching it (bug B4).
+@MainActor
+package protocol RowMovingDataSource: RowsDataSource {
+  /// Moves the row at `source` to `destination` (as `moveRow(at:to:)` numbers them) and shows
+  /// the move in `table`.
+  func moveRowOnItsOwn(
+    at source: IndexPath, to destination: IndexPath, in table: any TableViewInterface)
+    throws
+}
+
+extension SectionsDataSource: RowMovingDataSource {
+  package func moveRowOnItsOwn(
+    at source: IndexPath, to destination: IndexPath, in table: any TableViewInterface
+  ) throws {
+    try moveRow(at: source, to: destination, in: table)
+  }
+}
+
+extension DiffableDataSource: RowMovingDataSource {
+  package func moveRowOnItsOwn(
+    at source: IndexPath, to destination: IndexPath, in table: any TableViewInterface
+  ) throws {
+    guard let item = itemIdentifier(for: source), let target = itemIdentifier(for: destination)
+    else { throw TableViewError.noRow(at: source, numberOfRows: numberOfRows(inSection:)) }
+    guard item != target else { return }
+    var moved = snapshot()
+    let after = source.section == destination.section ? destination.row > source.row : false
+    if after {
+      try moved.moveItem(item, afterItem: target)
+    } else {
+      try moved.moveItem(item, beforeItem: target)
+    }
+    try apply(moved, toTable: table, animatingDifferences: false, updateStyle: .reconfigure)
+  }
+}

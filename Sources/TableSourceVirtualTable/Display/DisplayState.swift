@@ -15,6 +15,9 @@ struct DisplayState {
   var cellRequest: IndexPath?
   /// The live cell or view a reconfiguration hands back from the dequeue (rule 5.10).
   var reconfiguringView: ReusableView?
+  /// What answers the cell dequeues of a detached configuration
+  /// (``VirtualTableView/configureDetached(row:supply:)``) instead of the reuse queues.
+  var detachedSupply: ((String) -> TableViewCell?)?
   /// The row or section whose view request failed last, for ``DisplayFailedAfterUpdate``.
   var failedRequest: (indexPath: IndexPath?, section: Int?) = (nil, nil)
   /// Rows handed to the prefetch data source and not yet displayed or cancelled (rule 8.1).
@@ -36,6 +39,7 @@ struct DisplayState {
   func checkInvariants(rowCount: Int, sectionCount: Int) {
     precondition(cellRequest == nil, "A cell request for \(cellRequest!) was left in progress")
     precondition(reconfiguringView == nil, "A reconfiguration was left in progress")
+    precondition(detachedSupply == nil, "A detached configuration was left in progress")
     var seen = Set<ObjectIdentifier>(minimumCapacity: cells.count + headers.count + footers.count)
     Self.check(cells, limit: rowCount, name: "cell", seen: &seen)
     Self.check(headers, limit: sectionCount, name: "header", seen: &seen)

@@ -340,7 +340,7 @@ struct UpdatePropertyTests {
 
   /// The smallest case found that fails with the same kind of failure.
   static func shrink(_ failing: Case, seed: UInt64, kind: FailureKind) -> Case {
-    TableSourceTestSupport.shrink(
+    TableSourceTesting.shrink(
       failing, signature: kind, candidates: smallerCases,
       signatureOf: { failure(initial: $0.initial, operations: $0.operations, seed: seed)?.kind })
   }

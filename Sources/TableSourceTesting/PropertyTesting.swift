@@ -1,7 +1,8 @@
-import Foundation
+public import Foundation
 
-// What the seeded property tests share: how many seeds they run, from the environment, and a
-// shrinker that keeps a failing case failing the same way while it makes it smaller.
+// Seeded property tests: how many seeds a test runs, from the environment; a shrinker that keeps
+// a failing case failing the same way while it makes it smaller; and a runner that puts them
+// together. TableSource's own property tests use them.
 
 /// The seeds a property test runs: 1 through its default count, or as the environment says.
 ///
@@ -12,12 +13,20 @@ import Foundation
 /// TABLESOURCE_ITERATIONS=100000 swift test --filter UpdatePropertyTests
 /// TABLESOURCE_SEED=4711 swift test --filter DiffPropertyTests
 /// ```
-package struct PropertyBudget: Sendable {
-  package var seeds: [UInt64]
+public struct PropertyBudget: Sendable {
+  /// The seeds to run, in order.
+  public var seeds: [UInt64]
   /// Whether one seed is being replayed.
-  package var replaying: Bool
+  public var replaying: Bool
 
-  package static func fromEnvironment(
+  /// A budget of `seeds`.
+  public init(seeds: [UInt64], replaying: Bool) {
+    self.seeds = seeds
+    self.replaying = replaying
+  }
+
+  /// The budget the environment asks for, else seeds 1 through `defaultIterations`.
+  public static func fromEnvironment(
     defaultIterations: Int, environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> PropertyBudget {
     if let seed = environment["TABLESOURCE_SEED"].flatMap(UInt64.init) {
@@ -28,8 +37,9 @@ package struct PropertyBudget: Sendable {
     return PropertyBudget(seeds: Array(1...iterations), replaying: false)
   }
 
-  /// The command that replays one seed of a suite.
-  package static func replayCommand(seed: UInt64, suite: String) -> String {
+  /// The command that replays one seed of a suite (`TABLESOURCE_SEED=4711 swift test --filter
+  /// Suite`).
+  public static func replayCommand(seed: UInt64, suite: String) -> String {
     "TABLESOURCE_SEED=\(seed) swift test --filter \(suite)"
   }
 }
@@ -46,7 +56,7 @@ package struct PropertyBudget: Sendable {
 ///   - budget: How many candidates may be run.
 ///   - candidates: Smaller variants of a case.
 ///   - signatureOf: Runs the property on a case: the kind of its failure, or `nil` if it passes.
-package func shrink<Case, Signature: Equatable>(
+public func shrink<Case, Signature: Equatable>(
   _ failing: Case, signature: Signature, budget: Int = 3_000,
   candidates: (Case) -> [Case], signatureOf: (Case) -> Signature?
 ) -> Case {
@@ -71,7 +81,7 @@ package func shrink<Case, Signature: Equatable>(
 extension Array {
   /// The array without one run of its elements, for each run of length n/2, n/4, … 1: the
   /// candidates that shrink a list, longest cuts first.
-  package var withRunsRemoved: [[Element]] {
+  public var withRunsRemoved: [[Element]] {
     var result: [[Element]] = []
     var length = count / 2
     while length >= 1 {
@@ -88,7 +98,7 @@ extension Array {
 }
 
 /// Smaller non-negative values to try in place of `value`: 0, half of it, one less.
-package func smallerValues(than value: Int) -> [Int] {
+public func smallerValues(than value: Int) -> [Int] {
   guard value > 0 else { return [] }
   var values: [Int] = [0]
   for candidate in [value / 2, value - 1] where !values.contains(candidate) {

@@ -1,0 +1,173 @@
+import TableSourceVirtualTable
+
+/// What a cell holds at one moment, for comparing two cells of the same row: its
+/// ``ReusableView/renderedContent`` and its stored properties, read by reflection.
+///
+/// The properties the table manages (the reuse identifier, instance number, generation, and the
+/// selected, highlighted and editing states) are left out. Objects the cell points to are read
+/// into when they are the cell's own (another instance in each cell, such as a badge view); an
+/// object both cells point to (a model object, a form) counts as one value and is not read into.
+struct CellContents {
+  /// A stored value: text for a value without parts, else its parts by name.
+  indirect enum Value: Equatable {
+    /// A value without parts, as `String(describing:)` gives it.
+    case leaf(String)
+    /// A value or object with parts; `object` is the object's identity for a class instance.
+    case composite(type: String, object: ObjectIdentifier?, parts: [Part])
+    /// An object not read into (too deep), by type and identity.
+    case reference(type: String, object: ObjectIdentifier)
+  }
+
+  /// A named part of a value.
+  struct Part: Equatable {
+    var name: String
+    var value: Value
+  }
+
+  /// The line of text the cell draws.
+  var rendered: String
+  /// The cell's properties, from its own class up to ``TableViewCell``'s text, detail text and
+  /// accessory.
+  var properties: [Part]
+
+  /// How deep reading goes into values and objects the cell holds.
+  static let depth = 4
+  /// How many parts of one collection are read.
+  static let partLimit = 64
+  /// The properties of ``ReusableView`` and ``TableViewCell`` that the table manages.
+  static let tableManaged: Set<String> = [
+    "reuseIdentifier", "instanceNumber", "generation", "slot", "isQueued", "isSelected",
+    "isHighlighted", "isEditing",
+  ]
+
+  /// Reads a cell, leaving out the properties named in `ignoring`.
+  @MainActor
+  init(of cell: TableViewCell, ignoring ignored: Set<String>) {
+    rendered = cell.renderedContent
+    var parts: [Part] = []
+    var mirror: Mirror? = Mirror(reflecting: cell)
+    while let current = mirror {
+      for child in current.children {
+        guard let name = child.label, !Self.tableManaged.contains(name), !ignored.contains(name)
+        else { continue }
+        parts.append(Part(name: name, value: Self.read(child.value, depth: 1)))
+      }
+      mirror = current.superclassMirror
+    }
+    properties = parts
+  }
+
+  /// Reads a value down to ``depth``.
+  static func read(_ value: Any, depth: Int) -> Value {
+    let mirror = Mirror(reflecting: value)
+    let object = mirror.displayStyle == .class ? ObjectIdentifier(value as AnyObject) : nil
+    let type = String(reflecting: Swift.type(of: value))
+    if mirror.children.isEmpty && mirror.superclassMirror == nil {
+      return object.map { .reference(type: type, object: $0) } ?? .leaf(String(describing: value))
+    }
+    if depth >= Self.depth {
+      if let object { return .reference(type: type, object: object) }
+      return .leaf(String(describing: value))
+    }
+    var parts: [Part] = []
+    var current: Mirror? = mirror
+    while let level = current {
+      for (index, child) in level.children.prefix(partLimit).enumerated() {
+        let part = read(child.value, depth: depth + 1)
+        parts.append(Part(name: child.label ?? "[\(index)]", value: part))
+      }
+      current = level.superclassMirror
+    }
+    if mirror.displayStyle == .dictionary || mirror.displayStyle == .set {
+      // Equal dictionaries and sets may list their elements in different orders.
+      parts.sort { $0.value.text < $1.value.text }
+      for index in parts.indices { parts[index].name = "[\(index)]" }
+    }
+    return .composite(type: type, object: object, parts: parts)
+  }
+
+  /// The first difference between two readings of a cell: the property's path and the two
+  /// values as text, or `nil` when they agree. What the cell draws is compared first.
+  static func difference(_ expected: CellContents, _ actual: CellContents)
+    -> (path: String, expected: String, actual: String)?
+  {
+    if expected.rendered != actual.rendered {
+      return ("renderedContent", expected.rendered, actual.rendered)
+    }
+    return propertyDifference(expected, actual)
+  }
+
+  /// The first stored property in which two readings of a cell differ, or `nil`.
+  static func propertyDifference(_ expected: CellContents, _ actual: CellContents)
+    -> (path: String, expected: String, actual: String)?
+  {
+    difference(expected.properties, actual.properties, path: "")
+  }
+
+  private static func difference(_ expected: [Part], _ actual: [Part], path: String)
+    -> (path: String, expected: String, actual: String)?
+  {
+    for (left, right) in zip(expected, actual) {
+      let name = path.isEmpty ? left.name : "\(path).\(left.name)"
+      guard left.name == right.name else {
+        return (name, left.value.text, right.value.text)
+      }
+      if let found = difference(left.value, right.value, path: name) { return found }
+    }
+    if expected.count != actual.count {
+      return (
+        path.isEmpty ? "properties" : path, "\(expected.count) parts", "\(actual.count) parts"
+      )
+    }
+    return nil
+  }
+
+  private static func difference(_ expected: Value, _ actual: Value, path: String)
+    -> (path: String, expected: String, actual: String)?
+  {
+    switch (expected, actual) {
+    case (.leaf(let left), .leaf(let right)):
+      return left == right ? nil : (path, left, right)
+    case (.composite(_, let left?, _), .composite(_, let right?, _)) where left == right:
+      return nil  // One object both cells point to: not the cell's own state.
+    case (.reference(let leftType, let left), .reference(let rightType, let right)):
+      // Objects too deep to read: only their kinds are compared (each cell may have its own).
+      _ = (left, right)
+      return leftType == rightType ? nil : (path, leftType, rightType)
+    case (.composite(let leftType, _, let left), .composite(let rightType, _, let right)):
+      guard leftType == rightType else { return (path, leftType, rightType) }
+      return difference(left, right, path: path)
+    default:
+      return (path, expected.text, actual.text)
+    }
+  }
+
+  /// The value of the property at `path` (names joined by dots), as text.
+  func text(at path: String) -> String? {
+    if path == "renderedContent" { return rendered }
+    var parts = properties
+    var value: Value?
+    for name in path.split(separator: ".") {
+      guard let part = parts.first(where: { $0.name == name }) else { return nil }
+      value = part.value
+      if case .composite(_, _, let inner) = part.value { parts = inner } else { parts = [] }
+    }
+    return value?.text
+  }
+}
+
+extension CellContents.Value {
+  /// The value as one line of text.
+  var text: String {
+    switch self {
+    case .leaf(let text): text
+    case .reference(let type, _): type
+    case .composite(let type, _, let parts):
+      if type.hasPrefix("Swift.Optional<"), parts.count == 1, parts[0].name == "some" {
+        parts[0].value.text  // What the optional holds, as it is drawn.
+      } else {
+        "\(type)(" + parts.map { "\($0.name): \($0.value.text)" }.joined(separator: ", ") + ")"
+      }
+    }
+  }
+}

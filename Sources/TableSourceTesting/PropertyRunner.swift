@@ -1,0 +1,124 @@
+public import Foundation
+import TableSourceVirtualTable
+
+/// A seeded random number generator for property tests (SplitMix64): a seed gives the same
+/// numbers on every platform and every run, so a failing case replays from its seed.
+public struct SeededGenerator: RandomNumberGenerator, Sendable, Hashable {
+  private var base: SplitMix64
+
+  /// A generator for `seed`.
+  public init(seed: UInt64) { base = SplitMix64(seed: seed) }
+
+  /// The next 64 random bits.
+  public mutating func next() -> UInt64 { base.next() }
+}
+
+/// Runs a property over seeded cases: a case per seed of the ``PropertyBudget`` (from the
+/// environment: `TABLESOURCE_ITERATIONS`, `TABLESOURCE_SEED`), and, on the first case that fails,
+/// shrinks it to a smaller case that fails the same way, and throws it with the command that
+/// replays its seed.
+///
+/// ```swift
+/// @Test func insertionsKeepTheTableInStep() throws {
+///   let runner = PropertyRunner(suite: "InsertionTests", defaultIterations: 200) { random in
+///     (0..<Int.random(in: 1...20, using: &random)).map { _ in Int.random(in: 0...9, using: &random) }
+///   } candidates: { $0.withRunsRemoved }
+///   try runner.run { operations in try apply(operations) }
+/// }
+/// ```
+///
+/// A failure's "way" is the error's type and, for an enum, its case: shrinking never trades the
+/// original failure for another one.
+public struct PropertyRunner<Case: Sendable> {
+  /// The name of the test suite, for the replay command.
+  public var suite: String
+  /// The seeds to run.
+  public var budget: PropertyBudget
+  /// Makes a case from a seeded generator.
+  public var generate: (inout SeededGenerator) -> Case
+  /// Smaller variants of a case, in the order to try them.
+  public var candidates: (Case) -> [Case]
+  /// How many candidates shrinking may try.
+  public var shrinkBudget = 3_000
+
+  /// A runner for the suite `suite`, with the budget the environment asks for (else
+  /// `defaultIterations` seeds), making cases with `generate` and shrinking them with
+  /// `candidates`.
+  public init(
+    suite: String, defaultIterations: Int,
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    generate: @escaping (inout SeededGenerator) -> Case,
+    candidates: @escaping (Case) -> [Case] = { _ in [] }
+  ) {
+    self.suite = suite
+    budget = PropertyBudget.fromEnvironment(
+      defaultIterations: defaultIterations, environment: environment)
+    self.generate = generate
+    self.candidates = candidates
+  }
+
+  /// The case of one seed.
+  public func makeCase(seed: UInt64) -> Case {
+    var random = SeededGenerator(seed: seed)
+    return generate(&random)
+  }
+
+  /// Runs `property` on each seed's case; returns the number of cases run when all pass.
+  ///
+  /// - Throws: ``PropertyFailure`` for the first failing seed: its case, the case shrunk, the
+  ///   shrunk case's error and the replay command.
+  @discardableResult
+  public func run(_ property: (Case) throws -> Void) throws(PropertyFailure<Case>) -> Int {
+    func failure(of value: Case) -> (any Error)? {
+      do {
+        try property(value)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    for seed in budget.seeds {
+      let value = makeCase(seed: seed)
+      guard let error = failure(of: value) else { continue }
+      let signature = Self.signature(of: error)
+      let shrunk = shrink(
+        value, signature: signature, budget: shrinkBudget, candidates: candidates,
+        signatureOf: { failure(of: $0).map(Self.signature(of:)) })
+      let shrunkError = failure(of: shrunk) ?? error
+      throw PropertyFailure(
+        seed: seed, original: value, shrunk: shrunk, error: String(describing: shrunkError),
+        replay: PropertyBudget.replayCommand(seed: seed, suite: suite))
+    }
+    return budget.seeds.count
+  }
+
+  /// The way an error fails: its type, and its case for an enum.
+  static func signature(of error: any Error) -> String {
+    let mirror = Mirror(reflecting: error)
+    let label = mirror.displayStyle == .enum ? mirror.children.first?.label ?? "\(error)" : ""
+    return "\(type(of: error)).\(label)"
+  }
+}
+
+/// A property's failing case, shrunk.
+public struct PropertyFailure<Case: Sendable>: Error, CustomStringConvertible {
+  /// The seed whose case failed.
+  public var seed: UInt64
+  /// The case the seed made.
+  public var original: Case
+  /// The smallest case found that fails the same way.
+  public var shrunk: Case
+  /// The shrunk case's error, as text.
+  public var error: String
+  /// The command that replays the seed.
+  public var replay: String
+
+  /// The seed, the shrunk case, its error and the replay command.
+  public var description: String {
+    """
+    Seed \(seed) fails: \(error)
+      shrunk case: \(shrunk)
+      replay: \(replay)
+    """
+  }
+}

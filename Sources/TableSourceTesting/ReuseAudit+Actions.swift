@@ -1,0 +1,214 @@
+import Foundation
+import TableSourceCore
+import TableSourceVirtualTable
+
+// B3 and B4: both act on rows through their cells' actions (`UserActionCell`).
+
+extension AuditRun {
+  /// The rows B3 and B4 act on: up to ``ReuseAudit/rowsActedOnPerCellClass`` rows of each class
+  /// of cell that offers actions, those on screen first, then every so often down the table
+  /// (configured off the screen to learn their cell's class).
+  func actionTargets(needingRowAbove: Bool = false) throws -> [AuditedRow] {
+    var perClass: [ObjectIdentifier: Int] = [:]
+    var targets: [AuditedRow] = []
+    let rows = allRows
+    let visible = table.indexPathsForVisibleRows
+    let stride = max(1, rows.count / 64)
+    let sampled = visible + Swift.stride(from: 0, to: rows.count, by: stride).map { rows[$0] }
+    var seen = Set<IndexPath>()
+    for path in sampled where seen.insert(path).inserted {
+      if needingRowAbove && path.row == 0 { continue }
+      let cell = try table.cellForRow(at: path) ?? freshContents(of: path).cell
+      guard let actionable = cell as? any UserActionCell, !actionable.userActions.isEmpty
+      else { continue }
+      let kind = ObjectIdentifier(type(of: cell))
+      guard perClass[kind, default: 0] < audit.rowsActedOnPerCellClass else { continue }
+      perClass[kind, default: 0] += 1
+      targets.append(audited(path))
+    }
+    return targets
+  }
+
+  /// The names of the actions the cell showing `path` offers.
+  func actionNames(at path: IndexPath) -> [String] {
+    ((table.cellForRow(at: path) as? any UserActionCell)?.userActions ?? []).map(\.name)
+  }
+
+  /// Scrolls the row into the middle of the screen and runs the cell's action named `name`;
+  /// `false` when the row has no cell offering it, or the action refused (threw).
+  mutating func act(_ name: String, on path: IndexPath) throws -> Bool {
+    try table.scrollToRow(at: path, at: .middle)
+    guard let cell = table.cellForRow(at: path) as? any UserActionCell,
+      let action = cell.userActions.first(where: { $0.name == name })
+    else { return false }
+    report.actionsTaken += 1
+    do { try action.perform() } catch { return false }
+    try table.layoutIfNeeded()
+    return true
+  }
+
+  // MARK: - B3
+
+  /// B3: acts on rows, scrolls until their cells are reused, scrolls back, and compares what the
+  /// rows show; a cell that moved to another row must show that row as a new cell would.
+  mutating func checkCellState() throws {
+    report.checks.append(.stateKeptInCell)
+    let targets = try actionTargets()
+    guard !targets.isEmpty else {
+      report.checks.removeLast()
+      report.skipped[.stateKeptInCell] =
+        "no cell on screen or sampled offers actions (UserActionCell)"
+      return
+    }
+    for target in targets {
+      guard let start = locate(target) else { continue }
+      try table.scrollToRow(at: start, at: .middle)
+      for name in actionNames(at: start) {
+        guard let path = locate(target), try act(name, on: path),
+          let now = locate(target), let cell = table.cellForRow(at: now)
+        else { continue }
+        let after = cell.renderedContent
+        let generation = cell.generation
+        try moveAway(from: now)
+        // Where the cell went: it must show its new row as a new cell would.
+        if let other = table.indexPath(for: cell), cell.generation != generation {
+          let expected = try freshContents(of: other).contents.rendered
+          if cell.renderedContent != expected {
+            record(
+              ReuseFinding(
+                bug: .stateKeptInCell, row: audited(other), cell: cell.instanceNumber,
+                generation: cell.generation, property: "renderedContent", expected: expected,
+                actual: cell.renderedContent, source: target,
+                summary:
+                  "after \"\(name)\" on \(target), its cell shows that row's state on another",
+                picture: table.renderText()))
+          }
+        }
+        guard let back = locate(target) else { continue }
+        try table.scrollToRow(at: back, at: .middle)
+        guard let returned = table.cellForRow(at: back), returned.renderedContent != after
+        else { continue }
+        record(
+          ReuseFinding(
+            bug: .stateKeptInCell, row: audited(back), cell: returned.instanceNumber,
+            generation: returned.generation, property: "renderedContent", expected: after,
+            actual: returned.renderedContent, source: nil,
+            summary: "\"\(name)\" was lost once the row's cell was reused",
+            picture: table.renderText()))
+      }
+    }
+  }
+
+  /// Scrolls until the row at `path` is off the screen and a page further, so its cell is
+  /// reused; a table whose rows all fit on the screen reloads instead.
+  func moveAway(from path: IndexPath) throws {
+    let rect = table.rectForRow(at: path)
+    let page = table.bounds.height
+    let maxOffset = max(0, table.contentSize.height - page)
+    if rect.maxY + page <= maxOffset + page, rect.maxY < maxOffset {
+      try table.setContentOffset(CGPoint(x: 0, y: min(maxOffset, rect.maxY + page)))
+    } else if rect.minY - page > 0 {
+      try table.setContentOffset(CGPoint(x: 0, y: max(0, rect.minY - 2 * page)))
+    } else {
+      table.reloadData()
+      try table.layoutIfNeeded()
+    }
+  }
+
+  // MARK: - B4
+
+  /// B4: for rows whose cells offer actions, moves the row above below the row (its index path
+  /// goes down by one, its cell stays), runs each action, and checks which rows changed; then
+  /// the same with a row moved from below to above.
+  mutating func checkIndexPaths() throws {
+    report.checks.append(.staleIndexPath)
+    let table = table
+    let move: (IndexPath, IndexPath) throws -> Void
+    if let moveRow = audit.moveRow {
+      move = moveRow
+    } else if let mover = table.dataSource as? any RowMovingDataSource {
+      move = { try mover.moveRowOnItsOwn(at: $0, to: $1, in: table) }
+    } else {
+      report.checks.removeLast()
+      report.skipped[.staleIndexPath] =
+        "the audit cannot move rows: give it moveRow (a SectionsDataSource or DiffableDataSource "
+        + "needs none)"
+      return
+    }
+    let targets = try actionTargets(needingRowAbove: true)
+    guard !targets.isEmpty else {
+      report.checks.removeLast()
+      report.skipped[.staleIndexPath] =
+        "no cell on screen or sampled offers actions (UserActionCell)"
+      return
+    }
+    for target in targets {
+      guard let start = locate(target) else { continue }
+      try table.scrollToRow(at: start, at: .middle)
+      for name in actionNames(at: start) {
+        // Up: the row above goes below. Down: a row from below comes above.
+        for shift in [-1, 1] {
+          guard let path = locate(target) else { break }
+          try table.scrollToRow(at: path, at: .middle)
+          guard let cell = table.cellForRow(at: path) else { break }
+          let count = table.numberOfRows(inSection: path.section)
+          if shift < 0 {
+            guard path.row > 0 else { continue }
+            try move(
+              IndexPath(row: path.row - 1, section: path.section),
+              IndexPath(row: path.row, section: path.section))
+          } else {
+            guard path.row + 1 < count else { continue }
+            try move(
+              IndexPath(row: path.row + 1, section: path.section),
+              IndexPath(row: path.row, section: path.section))
+          }
+          try table.layoutIfNeeded()
+          guard let moved = locate(target), table.cellForRow(at: moved) === cell else { continue }
+          try checkAction(name, of: cell, on: target, at: moved, capturedAt: path)
+        }
+      }
+    }
+  }
+
+  /// Runs the action named `name` of `cell` (showing `target`, now at `path`, configured at
+  /// `captured`) and records a finding when it changed other rows than its own.
+  mutating func checkAction(
+    _ name: String, of cell: TableViewCell, on target: AuditedRow, at path: IndexPath,
+    capturedAt captured: IndexPath
+  ) throws {
+    guard let action = (cell as? any UserActionCell)?.userActions.first(where: { $0.name == name })
+    else { return }
+    let neighbours = (-2...2).compactMap { offset -> AuditedRow? in
+      let row = path.row + offset
+      guard row >= 0, row < table.numberOfRows(inSection: path.section) else { return nil }
+      return audited(IndexPath(row: row, section: path.section))
+    }
+    var before: [AuditedRow: String] = [:]
+    for row in neighbours { before[row] = try freshContents(of: row.indexPath).contents.rendered }
+    report.actionsTaken += 1
+    do { try action.perform() } catch { return }
+    try table.layoutIfNeeded()
+    var changed: [AuditedRow] = []
+    for row in neighbours {
+      guard let now = locate(row) else {
+        changed.append(row)
+        continue
+      }
+      if try freshContents(of: now).contents.rendered != before[row] { changed.append(row) }
+    }
+    guard let victim = changed.first(where: { $0.identity != target.identity }) else { return }
+    let victimNow = locate(victim).map { try? freshContents(of: $0).contents.rendered } ?? nil
+    record(
+      ReuseFinding(
+        bug: .staleIndexPath, row: AuditedRow(indexPath: path, identity: target.identity),
+        cell: cell.instanceNumber, generation: cell.generation, property: "action \"\(name)\"",
+        expected: "acts on \(target)",
+        actual: "acted on \(victim): \(before[victim] ?? "") → "
+          + (victimNow ?? "gone"),
+        source: victim,
+        summary: "\"\(name)\" from the cell of \(target), configured at row "
+          + "\(captured.section).\(captured.row), acted on another row",
+        picture: table.renderText()))
+  }
+}

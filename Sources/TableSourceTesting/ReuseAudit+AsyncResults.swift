@@ -1,0 +1,90 @@
+import Foundation
+import TableSourceVirtualTable
+
+extension AuditRun {
+  /// B2: scrolls through the table a page at a time while the rows coming on screen start their
+  /// loads on the ``ReuseAudit/scheduler``, and runs the loads started two pages before, in a
+  /// seeded shuffled order, once their cells have been reused; a load that changes a cell now
+  /// showing another row than its own is a finding. At the end every load runs, and every cell on
+  /// screen must show what a new cell configured for its row shows once its own loads are done.
+  mutating func checkAsyncResults() throws {
+    guard let scheduler = audit.scheduler else {
+      report.skipped[.lateAsyncResult] = "no TestScheduler given to the audit"
+      return
+    }
+    report.checks.append(.lateAsyncResult)
+    let table = table
+    // Loads started before the audit have no known row: let them finish first.
+    scheduler.runAll()
+    let previousOrigin = scheduler.originOfNewJobs
+    let identities = self
+    scheduler.originOfNewJobs = {
+      table.cellRequestInProgress.map { identities.audited($0) }
+    }
+    defer { scheduler.originOfNewJobs = previousOrigin }
+    var random = SplitMix64(seed: audit.seed)
+    try table.setContentOffset(.zero)
+    table.reloadData()
+    try table.layoutIfNeeded()
+    let page = max(1, table.bounds.height)
+    var started: [Int] = [scheduler.lastScheduled]
+    var offset: CGFloat = 0
+    while true {
+      // The loads started two pages ago, in a shuffled order.
+      if started.count >= 3 {
+        let limit = started[started.count - 3]
+        var due = scheduler.pending.filter { $0.id <= limit }
+        due.shuffle(using: &random)
+        for job in due { try runWatching(job, scheduler) }
+      }
+      let maxOffset = max(0, table.contentSize.height - page)
+      guard offset < maxOffset else { break }
+      offset = min(maxOffset, offset + page)
+      try table.setContentOffset(CGPoint(x: 0, y: offset))
+      started.append(scheduler.lastScheduled)
+    }
+    var rest = scheduler.pending
+    rest.shuffle(using: &random)
+    for job in rest { try runWatching(job, scheduler) }
+    scheduler.runAll()
+    // Every cell on screen against a new cell for its row, its loads done.
+    for path in table.indexPathsForVisibleRows {
+      guard let cell = table.cellForRow(at: path) else { continue }
+      let mark = scheduler.lastScheduled
+      let fresh = try freshContents(of: path).cell
+      for job in scheduler.pending where job.id > mark { scheduler.run(job) }
+      let expected = fresh.renderedContent
+      guard cell.renderedContent != expected else { continue }
+      record(
+        ReuseFinding(
+          bug: .lateAsyncResult, row: audited(path), cell: cell.instanceNumber,
+          generation: cell.generation, property: "renderedContent", expected: expected,
+          actual: cell.renderedContent, source: nil,
+          summary: "once every load finished, the cell does not show what its row's loads give",
+          picture: table.renderText()))
+    }
+  }
+
+  /// Runs one job, and records a finding for each cell on screen it changed that shows another
+  /// row than the one the job was started for.
+  private mutating func runWatching(_ job: TestScheduler.Job, _ scheduler: TestScheduler) throws {
+    let origin = scheduler.origins[job.id]
+    let cells = table.indexPathsForVisibleRows.compactMap { path in
+      table.cellForRow(at: path).map { (path, $0, $0.renderedContent) }
+    }
+    scheduler.run(job)
+    guard let origin else { return }
+    for (path, cell, before) in cells where cell.renderedContent != before {
+      let row = audited(path)
+      guard row.identity != origin.identity || row.identity == nil && path != origin.indexPath
+      else { continue }
+      record(
+        ReuseFinding(
+          bug: .lateAsyncResult, row: row, cell: cell.instanceNumber, generation: cell.generation,
+          property: "renderedContent", expected: before, actual: cell.renderedContent,
+          source: origin,
+          summary: "\"\(job.label)\", started for \(origin), finished in the cell of \(row)",
+          picture: table.renderText()))
+    }
+  }
+}

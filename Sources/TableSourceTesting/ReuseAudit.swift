@@ -1,0 +1,152 @@
+public import Foundation
+import TableSourceCore
+public import TableSourceVirtualTable
+
+/// Audits a table for the classic reuse bugs (B1–B4, <doc:ReuseBugs> in TableSource's
+/// documentation) by driving its data source and delegate as the app configured them.
+///
+/// ```swift
+/// let table = VirtualTableView(size: CGSize(width: 320, height: 480))
+/// let feed = FeedDataSource(posts: posts)  // the app's data source and delegate
+/// table.dataSource = feed
+/// let report = try ReuseAudit().run(on: table)
+/// try report.requireClean()  // or assert on report.findings
+/// ```
+///
+/// - **B1, stale state:** every row is configured twice off the screen, into a new cell and into
+///   a cell that has shown the rows above it with the same reuse identifier; the two must hold
+///   the same: what they draw (``ReusableView/renderedContent``) and their stored properties, by
+///   reflection. A difference names the earlier row the value came from.
+/// - **B2, late asynchronous results:** with a ``TestScheduler`` that the app's loaders use, the
+///   audit scrolls through the table while loads start, finishes them in an order of its
+///   choosing, and checks that every cell on screen shows what a new cell configured for its row
+///   shows once its own loads are done.
+/// - **B3, state kept only in the cell:** for cells that offer actions (``UserActionCell``), it
+///   acts on a row, scrolls until the cell is reused, scrolls back, and compares.
+/// - **B4, stale index paths:** it moves the row above an acted-on row below it (and back), then
+///   runs the cell's actions and checks that they change the row they came from, not another.
+///
+/// The audit acts as a user would: B3 and B4 change the model through the cells' actions and
+/// move rows. Run it on a table made for the test. Failures are values (the report), or an error
+/// (``ReuseAuditReport/requireClean()``): they read the same in Swift Testing and XCTest.
+@MainActor
+public struct ReuseAudit {
+  /// The checks to run; all four by default (B2 runs only with a ``scheduler``).
+  public var checks: Set<ReuseBug> = Set(ReuseBug.allCases)
+  /// Stored properties of the app's cells that B1 does not compare, by name (a counter of
+  /// configurations, a cache the cell keeps on purpose).
+  public var ignoredProperties: Set<String> = []
+  /// The scheduler the app's loaders use in the test, for B2.
+  public var scheduler: TestScheduler?
+  /// How many rows of each cell class B3 and B4 act on.
+  public var rowsActedOnPerCellClass = 2
+  /// The most findings kept of each kind: a bug in a configuration repeats on every row.
+  public var findingsPerBug = 10
+  /// Seeds the order B2 finishes jobs in.
+  public var seed: UInt64 = 1
+  /// The identity of the row at an index path, for a data source that gives rows none (one the
+  /// app wrote itself): findings name rows by it, and B3 and B4 follow rows by it. A
+  /// ``SectionsDataSource`` or ``DiffableDataSource`` needs none.
+  public var rowIdentity: (@MainActor (IndexPath) -> String?)?
+  /// Moves a row as the app would (its model, then the table), for B4 on a data source the app
+  /// wrote itself; a ``SectionsDataSource`` or ``DiffableDataSource`` needs none.
+  public var moveRow: (@MainActor (IndexPath, IndexPath) throws -> Void)?
+
+  /// An audit with the given checks (every one by default) and settings.
+  public init(
+    checks: Set<ReuseBug> = Set(ReuseBug.allCases), ignoredProperties: Set<String> = [],
+    scheduler: TestScheduler? = nil, seed: UInt64 = 1,
+    rowIdentity: (@MainActor (IndexPath) -> String?)? = nil,
+    moveRow: (@MainActor (IndexPath, IndexPath) throws -> Void)? = nil
+  ) {
+    self.checks = checks
+    self.ignoredProperties = ignoredProperties
+    self.scheduler = scheduler
+    self.seed = seed
+    self.rowIdentity = rowIdentity
+    self.moveRow = moveRow
+  }
+
+  /// Audits `table`: loads it if needed, runs the checks, and leaves the rows on screen
+  /// configured again by the data source.
+  ///
+  /// - Throws: What the table or the data source throws while the audit drives them (a bug of
+  ///   another kind); the findings are in the report, not thrown.
+  /// - Complexity: B1 configures every row twice; B2 scrolls through the table once; B3 and B4
+  ///   act on a few rows per cell class.
+  public func run(on table: VirtualTableView) throws -> ReuseAuditReport {
+    try table.layoutIfNeeded()
+    var run = AuditRun(audit: self, table: table)
+    for bug in ReuseBug.allCases where checks.contains(bug) {
+      switch bug {
+      case .staleState: try run.checkStaleState()
+      case .lateAsyncResult: try run.checkAsyncResults()
+      case .stateKeptInCell: try run.checkCellState()
+      case .staleIndexPath: try run.checkIndexPaths()
+      }
+    }
+    try run.restoreScreen()
+    return run.report
+  }
+}
+
+/// One audit in progress: the table, and the report so far.
+@MainActor
+struct AuditRun {
+  let audit: ReuseAudit
+  let table: VirtualTableView
+  var report = ReuseAuditReport(findings: [], checks: [], skipped: [:], rowsAudited: 0)
+
+  init(audit: ReuseAudit, table: VirtualTableView) {
+    self.audit = audit
+    self.table = table
+  }
+
+  /// Keeps a finding, unless ``ReuseAudit/findingsPerBug`` of its kind are kept already.
+  mutating func record(_ finding: ReuseFinding) {
+    guard report.findings(of: finding.bug).count < audit.findingsPerBug else { return }
+    report.findings.append(finding)
+  }
+
+  /// Every index path of the table, in order.
+  var allRows: [IndexPath] {
+    (0..<table.numberOfSections).flatMap { section in
+      (0..<table.numberOfRows(inSection: section)).map { IndexPath(row: $0, section: section) }
+    }
+  }
+
+  /// The row at `path` with its identity, when the data source gives rows identities.
+  func audited(_ path: IndexPath) -> AuditedRow {
+    if let rowIdentity = audit.rowIdentity {
+      return AuditedRow(indexPath: path, identity: rowIdentity(path))
+    }
+    let row = (table.dataSource as? any RowsDataSource)?.row(at: path)
+    return AuditedRow(indexPath: path, identity: row.map { String(describing: $0.id.base) })
+  }
+
+  /// Where the row with `identity` is now, or `nil` when it is gone; `hint` is tried first.
+  func locate(_ row: AuditedRow) -> IndexPath? {
+    guard let identity = row.identity else {
+      return row.indexPath.section < table.numberOfSections
+        && row.indexPath.row < table.numberOfRows(inSection: row.indexPath.section)
+        ? row.indexPath : nil
+    }
+    if audited(row.indexPath).identity == identity { return row.indexPath }
+    return allRows.first { audited($0).identity == identity }
+  }
+
+  /// A new cell configured for the row at `path` off the screen, read.
+  func freshContents(of path: IndexPath) throws -> (cell: TableViewCell, contents: CellContents) {
+    let table = table
+    let cell = try table.configureDetached(row: path) { table.makeDetachedCell(identifier: $0) }
+    return (cell, CellContents(of: cell, ignoring: audit.ignoredProperties))
+  }
+
+  /// Has the data source configure the rows on screen again, so that the cells it knows as
+  /// showing them (a form's bindings) are the cells on screen after the audit's own.
+  mutating func restoreScreen() throws {
+    let visible = table.indexPathsForVisibleRows
+    if !visible.isEmpty { try table.reconfigureRows(at: visible) }
+    try table.layoutIfNeeded()
+  }
+}

@@ -1,0 +1,76 @@
+/// A scheduler for the app's asynchronous work in tests: jobs wait until the test (or the reuse
+/// audit) runs them, one at a time and in any order, so a race between a load and a cell's reuse
+/// is the same on every run.
+///
+/// Give the app's loaders a way to schedule their completions, and hand them this scheduler's
+/// ``schedule(_:_:)`` in tests:
+///
+/// ```swift
+/// final class AvatarLoader {
+///   let schedule: (String, @escaping @MainActor () -> Void) -> Void
+///   func load(_ user: User, then show: @escaping @MainActor (Avatar) -> Void) {
+///     schedule("avatar \(user.id)") { show(Avatar(of: user)) }
+///   }
+/// }
+/// let scheduler = TestScheduler()
+/// let loader = AvatarLoader(schedule: scheduler.schedule)
+/// ```
+///
+/// In the app, the same closure dispatches to a queue or starts a task.
+@MainActor
+public final class TestScheduler {
+  /// A job waiting to run.
+  public struct Job: Sendable, Hashable {
+    /// The job's number, in the order jobs were scheduled, from 1.
+    public var id: Int
+    /// What the app called the job.
+    public var label: String
+  }
+
+  private var waiting: [(job: Job, work: @MainActor () -> Void)] = []
+  private var lastID = 0
+  /// Where each job was scheduled from, for the reuse audit: the row being configured then.
+  var origins: [Int: AuditedRow] = [:]
+  /// Reports the row being configured when a job is scheduled (set by the reuse audit).
+  var originOfNewJobs: (() -> AuditedRow?)?
+
+  /// A scheduler with no jobs.
+  public init() {}
+
+  /// Keeps `work` until it is run: the app's loaders call this in tests where they would dispatch
+  /// their completion.
+  public func schedule(_ label: String, _ work: @escaping @MainActor () -> Void) {
+    lastID += 1
+    let job = Job(id: lastID, label: label)
+    waiting.append((job, work))
+    if let origin = originOfNewJobs?() { origins[job.id] = origin }
+  }
+
+  /// The jobs waiting, oldest first.
+  public var pending: [Job] { waiting.map(\.job) }
+
+  /// The number of the last job scheduled (0 before the first).
+  public var lastScheduled: Int { lastID }
+
+  /// Runs the waiting job `job` and forgets it; `false` when no such job waits.
+  @discardableResult
+  public func run(_ job: Job) -> Bool {
+    guard let index = waiting.firstIndex(where: { $0.job == job }) else { return false }
+    let work = waiting.remove(at: index).work
+    work()
+    origins[job.id] = nil
+    return true
+  }
+
+  /// Runs every waiting job, the jobs they schedule included, oldest first (or newest first when
+  /// `newestFirst`).
+  public func runAll(newestFirst: Bool = false) {
+    while let job = newestFirst ? waiting.last?.job : waiting.first?.job { run(job) }
+  }
+
+  /// Drops every waiting job without running it.
+  public func discardAll() {
+    waiting.removeAll()
+    origins.removeAll()
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import TableSource
+import TableSourceTesting
+import Testing
+
+@MainActor
+@Suite("Reuse audit")
+struct ReuseAuditTests {
+  @Test("a feed without bugs audits clean, every check run")
+  func cleanFeed() throws {
+    let feed = BuggyFeed(count: 200, bugs: [])
+    let table = try feed.makeTable()
+    let report = try feed.audit().run(on: table)
+    #expect(report.isClean, "\(report)")
+    #expect(report.checks == ReuseBug.allCases)
+    #expect(report.rowsAudited == 200)
+  }
+
+  @Test(
+    "B1: a badge set only for unread rows is found, with the row it leaked from (rules 2.4, 2.9)",
+    arguments: ["post", "feed.cell"], [CGFloat?.none, 44])
+  func staleBadge(identifier: String, height: CGFloat?) throws {
+    let feed = BuggyFeed(
+      count: 60, bugs: [.badgeNotCleared], identifier: identifier, rowHeight: height)
+    let table = try feed.makeTable()
+    let report = try feed.audit(checks: [.staleState]).run(on: table)
+    let first = try #require(report.findings(of: .staleState).first, "\(report)")
+    // Row 1 is read; its reused cell showed row 0, which is unread.
+    #expect(first.row == AuditedRow(indexPath: IndexPath(row: 1, section: 0), identity: "1"))
+    #expect(first.property == "badge")
+    #expect(first.expected == "nil")
+    #expect(first.actual == "●")
+    #expect(first.source == AuditedRow(indexPath: IndexPath(row: 0, section: 0), identity: "0"))
+    #expect(first.picture.contains("Author 1  ●"))
+    #expect(report.findings.allSatisfy { $0.bug == .staleState })
+  }
+
+  @Test("B1: state the cell stores but does not draw is found by reflection (rule 2.4)")
+  func staleUndrawnState() throws {
+    let feed = BuggyFeed(count: 30, bugs: [.pinnedNotCleared])
+    let report = try feed.audit(checks: [.staleState]).run(on: try feed.makeTable())
+    let first = try #require(report.findings.first, "\(report)")
+    #expect(first.property == "pinned")
+    #expect(first.row.indexPath.row == 1)
+    #expect(first.source?.indexPath.row == 0)
+    #expect(first.expected == "false" && first.actual == "true")
+  }
+
+  @Test("B1: a property the test names is not compared")
+  func ignoredProperty() throws {
+    let feed = BuggyFeed(count: 30, bugs: [.pinnedNotCleared])
+    var audit = feed.audit(checks: [.staleState])
+    audit.ignoredProperties = ["pinned"]
+    #expect(try audit.run(on: try feed.makeTable()).isClean)
+  }
+
+  @Test(
+    "B2: an avatar that lands in a reused cell is found, naming whose result and whose cell",
+    arguments: [UInt64(1), 2, 3], [ReuseQueueOrder.lastInFirstOut, .shuffled(seed: 7)])
+  func lateAvatar(seed: UInt64, order: ReuseQueueOrder) throws {
+    let feed = BuggyFeed(count: 120, bugs: [.avatarCapturesCell])
+    let table = try feed.makeTable(order: order)
+    let report = try feed.audit(checks: [.lateAsyncResult], seed: seed).run(on: table)
+    let first = try #require(report.findings(of: .lateAsyncResult).first, "\(report)")
+    let source = try #require(first.source)
+    #expect(source.identity != first.row.identity)
+    #expect(first.summary.contains("avatar \(source.identity ?? "")"))
+    let fixed = BuggyFeed(count: 120, bugs: [])
+    #expect(
+      try fixed.audit(checks: [.lateAsyncResult], seed: seed).run(on: fixed.makeTable(order: order))
+        .isClean)
+  }
+
+  @Test("B2 is not run without a scheduler, and the report says why")
+  func noScheduler() throws {
+    let feed = BuggyFeed(count: 20, bugs: [.avatarCapturesCell])
+    let report = try ReuseAudit(checks: [.lateAsyncResult]).run(on: try feed.makeTable())
+    #expect(report.checks.isEmpty)
+    #expect(report.skipped[.lateAsyncResult] != nil)
+    #expect(report.description.contains("B2 late asynchronous result: not run"))
+  }
+
+  @Test("B3: a like kept in the cell is found lost once the cell is reused (rules 2.4, 2.8)")
+  func likeKeptInCell() throws {
+    let feed = BuggyFeed(count: 80, bugs: [.likeKeptInCell])
+    let report = try feed.audit(checks: [.stateKeptInCell]).run(on: try feed.makeTable())
+    let lost = try #require(report.findings(of: .stateKeptInCell).first, "\(report)")
+    #expect(lost.summary.contains("\"like\""))
+    #expect(lost.expected.hasSuffix("♥"))
+    #expect(!lost.actual.contains("♥"))
+  }
+
+  @Test("B3 finds a like lost in a table too short to scroll (it reloads instead)")
+  func likeKeptInCellShortTable() throws {
+    let feed = BuggyFeed(count: 4, bugs: [.likeKeptInCell])
+    let report = try feed.audit(checks: [.stateKeptInCell]).run(on: try feed.makeTable())
+    #expect(!report.findings(of: .stateKeptInCell).isEmpty, "\(report)")
+  }
+
+  @Test(
+    "B4: a delete that captured its index path removes another row once a row above moved (rules 5.2, 5.4)"
+  )
+  func deleteCapturesIndexPath() throws {
+    let feed = BuggyFeed(count: 80, bugs: [.deleteCapturesIndexPath])
+    let report = try feed.audit(checks: [.staleIndexPath]).run(on: try feed.makeTable())
+    let wrong = try #require(report.findings(of: .staleIndexPath).first, "\(report)")
+    #expect(wrong.property == "action \"delete\"")
+    let victim = try #require(wrong.source)
+    #expect(victim.identity != wrong.row.identity)
+    #expect(wrong.actual.hasSuffix("gone"))
+  }
+
+  @Test("each bug is found only by its own check: a feed with all of them")
+  func everyBug() throws {
+    let feed = BuggyFeed(count: 120, bugs: Set(BuggyFeed.Bug.allCases))
+    let report = try feed.audit().run(on: try feed.makeTable())
+    for bug in ReuseBug.allCases {
+      #expect(!report.findings(of: bug).isEmpty, "\(bug) not found:\n\(report)")
+    }
+    #expect(throws: ReuseAuditFailure.self) { try report.requireClean() }
+  }
+}
