@@ -38,13 +38,22 @@ public func assertTextPicture(
 /// Checks a text (a sample's printed run, any text picture) against a golden file kept next to
 /// the test, as ``assertTextPicture(of:named:options:file:)`` does.
 public func assertTextPicture(
-  _ picture: String, named name: String, file: StaticString = #filePath,
-  environment: [String: String] = ProcessInfo.processInfo.environment
+  _ picture: String, named name: String, file: StaticString = #filePath
 ) throws(TextPictureMismatch) {
   let testFile = URL(fileURLWithPath: "\(file)")
   let folder = testFile.deletingLastPathComponent()
     .appendingPathComponent("__TextPictures__")
     .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
+  try assertTextPicture(picture, named: name, storedIn: folder)
+}
+
+/// Checks a text against the golden file `<name>.txt` in `folder`, as
+/// ``assertTextPicture(of:named:options:file:)`` does, reading `TABLESOURCE_RECORD_PICTURES` from
+/// `environment`.
+public func assertTextPicture(
+  _ picture: String, named name: String, storedIn folder: URL,
+  environment: [String: String] = ProcessInfo.processInfo.environment
+) throws(TextPictureMismatch) {
   let path = folder.appendingPathComponent("\(name).txt")
   let recording = environment["TABLESOURCE_RECORD_PICTURES"] == "1"
   let golden = try? String(contentsOf: path, encoding: .utf8)

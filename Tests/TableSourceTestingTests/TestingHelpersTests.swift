@@ -1,0 +1,121 @@
+import Foundation
+import TableSource
+import TableSourceTesting
+import Testing
+
+@MainActor
+@Suite("Testing kit: golden pictures, scrolling through, event logs, property runner")
+struct TestingHelpersTests {
+  private func scratchFolder() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+      "TableSourcePictures-\(UUID().uuidString)")
+  }
+
+  @Test("a golden picture is recorded on the first run, then passes, then fails with a line diff")
+  func goldenPictureLifecycle() throws {
+    let folder = scratchFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let feed = BuggyFeed(count: 20, bugs: [])
+    let table = try feed.makeTable(size: CGSize(width: 320, height: 150))
+    let picture = table.renderText()
+    #expect {
+      try assertTextPicture(picture, named: "feed", storedIn: folder, environment: [:])
+    } throws: { error in
+      (error as? TextPictureMismatch)?.kind == .recorded(replaced: false)
+    }
+    try assertTextPicture(picture, named: "feed", storedIn: folder, environment: [:])
+    feed.posts[1].author = "Grace"
+    try table.reconfigureRows(at: [IndexPath(row: 1, section: 0)])
+    let mismatch = try #require(
+      throws: TextPictureMismatch.self,
+      performing: {
+        try assertTextPicture(
+          table.renderText(), named: "feed", storedIn: folder, environment: [:])
+      })
+    let diff = String(describing: mismatch)
+    #expect(diff.contains("\n-│   Author 1 "))
+    #expect(diff.contains("\n+│   Grace "))
+    #expect(diff.contains("\n │   Author 0 "))
+  }
+
+  @Test("TABLESOURCE_RECORD_PICTURES=1 records a picture again")
+  func rerecording() throws {
+    let folder = scratchFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = try? assertTextPicture("one", named: "p", storedIn: folder, environment: [:])
+    #expect(throws: TextPictureMismatch.self) {
+      try assertTextPicture(
+        "two", named: "p", storedIn: folder, environment: ["TABLESOURCE_RECORD_PICTURES": "1"])
+    }
+    try assertTextPicture("two", named: "p", storedIn: folder, environment: [:])
+  }
+
+  @Test("a golden picture stored next to this test matches the feed's first screen")
+  func storedPicture() throws {
+    let feed = BuggyFeed(count: 20, bugs: [])
+    try assertTextPicture(
+      of: try feed.makeTable(size: CGSize(width: 320, height: 200)), named: "feed-first-screen")
+  }
+
+  @Test("scrolling through checks every position from the top to the end")
+  func scrollThrough() throws {
+    let feed = BuggyFeed(count: 100, bugs: [], rowHeight: 50)
+    let table = try feed.makeTable(size: CGSize(width: 320, height: 500))
+    var firstRows: [Int] = []
+    let positions = try table.scrollThrough { table in
+      firstRows.append(table.indexPathsForVisibleRows.first?.row ?? -1)
+      #expect(table.indexPathsForVisibleRows.count <= 11)
+    }
+    // 5,000 points of rows in a 500-point viewport: offsets 0, 500, …, 4,500.
+    #expect(positions == 10)
+    #expect(firstRows == Array(stride(from: 0, to: 100, by: 10)))
+  }
+
+  @Test("an event log expectation names the missing event and marks what matched")
+  func eventLogExpectations() throws {
+    let feed = BuggyFeed(count: 30, bugs: [], rowHeight: 50)
+    let table = try feed.makeTable(size: CGSize(width: 320, height: 100))
+    table.isLoggingEvents = true
+    try table.scroll(by: 50)
+    let log = table.events
+    try log.requireInOrder([.cellForRow(IndexPath(row: 2, section: 0))])
+    let missing = try #require(
+      throws: EventLogMismatch.self,
+      performing: {
+        try log.requireInOrder([
+          .cellForRow(IndexPath(row: 2, section: 0)), .cellForRow(IndexPath(row: 9, section: 0)),
+        ])
+      })
+    #expect(missing.problem.hasPrefix("expected cellForRow"))
+    #expect(missing.description.contains("✓"))
+    #expect(throws: EventLogMismatch.self) {
+      try log.requireNone("a row's cell asked for") {
+        if case .cellForRow = $0 { true } else { false }
+      }
+    }
+  }
+
+  @Test("the property runner shrinks a failing case to a smaller one failing the same way")
+  func propertyRunner() throws {
+    struct TooLong: Error {}
+    let runner = PropertyRunner(suite: "Example", defaultIterations: 50, environment: [:]) {
+      random in
+      (0..<Int.random(in: 0...30, using: &random)).map { _ in Int.random(in: 0...9, using: &random)
+      }
+    } candidates: {
+      $0.withRunsRemoved
+    }
+    let failure = try #require(
+      throws: PropertyFailure<[Int]>.self,
+      performing: { try runner.run { if $0.count > 3 { throw TooLong() } } })
+    #expect(failure.shrunk.count == 4)
+    #expect(failure.original.count > 3)
+    #expect(failure.replay == "TABLESOURCE_SEED=\(failure.seed) swift test --filter Example")
+    #expect(runner.makeCase(seed: failure.seed) == failure.original)
+    #expect(try runner.run { _ in } == 50)
+    let replay = PropertyRunner(
+      suite: "Example", defaultIterations: 50, environment: ["TABLESOURCE_SEED": "7"]
+    ) { random in Int.random(in: 0...9, using: &random) }
+    #expect(replay.budget.seeds == [7] && replay.budget.replaying)
+  }
+}
