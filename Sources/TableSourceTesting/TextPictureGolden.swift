@@ -22,6 +22,10 @@ public import TableSourceVirtualTable
 /// Failures are thrown errors, so the check reads the same in Swift Testing and XCTest: a test
 /// that throws fails with the error's description.
 ///
+/// The files are read from the source tree when the tests run, not bundled: leave the folder out
+/// of the test target (`exclude: ["__TextPictures__"]` in `Package.swift`), or SwiftPM warns of
+/// files it does not know.
+///
 /// - Parameters:
 ///   - table: The table to draw.
 ///   - name: The picture's name, unique among the test file's pictures.
