@@ -39,7 +39,7 @@ let samples =
   ? []
   : [
     "QuickTour", "LongList", "UpdateSequence", "LiveList", "PreferencesForm", "ProfileForm",
-    "SignUpForm",
+    "SignUpForm", "ReuseAudit",
     "TableSourceBenchmarks",
   ]
 
@@ -166,12 +166,17 @@ let package = Package(
       : [
         .testTarget(
           name: "SamplesTests",
-          dependencies: tableSource + ["TableSourceForms", "TableSourceFormsCore"]
+          dependencies: tableSource + [
+            "TableSourceForms", "TableSourceFormsCore", "TableSourceTesting",
+          ]
             + samples.map { .target(name: $0) })
       ])
     + samples.map { sample in
       .executableTarget(
-        name: sample, dependencies: tableSource + ["TableSourceForms", "TableSourceFormsCore"],
+        name: sample,
+        dependencies: tableSource + [
+          "TableSourceForms", "TableSourceFormsCore", "TableSourceTesting",
+        ],
         path: "Samples/\(sample)")
     },
   swiftLanguageModes: [.v6]

@@ -26,7 +26,8 @@ enum LiveList {
   }
 
   /// Runs the sample and returns what it prints.
-  static func run() throws -> String {
+  /// `inspect` sees the table as the run leaves it (the tests audit it for reuse bugs).
+  static func run(inspect: (VirtualTableView) throws -> Void = { _ in }) throws -> String {
     var tasks: [String: Task] = [
       "milk": Task(title: "Buy milk"), "call": Task(title: "Call Ada"),
       "taxes": Task(title: "File taxes"), "plants": Task(title: "Water the plants"),
@@ -77,6 +78,7 @@ enum LiveList {
     output.append(
       "Cells created: \(stats.totalCellsCreated); reuses: \(stats.reuses); rows shown at most: "
         + "\(stats.peakVisibleCells).")
+    try inspect(table)
     return output.joined(separator: "\n")
   }
 }

@@ -19,7 +19,10 @@ enum LongList {
   }
 
   /// Runs the sample and returns what it prints.
-  static func run(rowCount: Int = 10_000) throws -> String {
+  /// `inspect` sees the table as the run leaves it (the tests audit it for reuse bugs).
+  static func run(
+    rowCount: Int = 10_000, inspect: (VirtualTableView) throws -> Void = { _ in }
+  ) throws -> String {
     let dataSource = try SectionsDataSource {
       Section(id: "inbox", rows: makeRows(count: rowCount))
     }
@@ -62,6 +65,7 @@ enum LongList {
       let peak = stats.peakVisibleCellsByIdentifier[identifier] ?? 0
       output.append("  \(identifier): \(created) created, at most \(peak) on screen at once")
     }
+    try inspect(table)
     return output.joined(separator: "\n")
   }
 }

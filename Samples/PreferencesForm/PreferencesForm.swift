@@ -39,7 +39,8 @@ enum PreferencesForm {
   }
 
   /// Runs the sample and returns what it prints.
-  static func run() throws -> String {
+  /// `inspect` sees the table as the run leaves it (the tests audit it for reuse bugs).
+  static func run(inspect: (VirtualTableView) throws -> Void = { _ in }) throws -> String {
     let form = try makeForm(Preferences())
     // A short screen and a shuffled reuse queue: no row gets "its" cell back.
     let table = VirtualTableView(
@@ -80,6 +81,7 @@ enum PreferencesForm {
     let saved = try form.save()
     step("The email edited and saved.")
     output.append("Saved: \(saved)")
+    try inspect(table)
     return output.joined(separator: "\n")
   }
 }

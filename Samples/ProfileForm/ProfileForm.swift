@@ -55,7 +55,8 @@ enum ProfileForm {
   }
 
   /// Runs the sample and returns what it prints.
-  static func run() throws -> String {
+  /// `inspect` sees the table as the run leaves it (the tests audit it for reuse bugs).
+  static func run(inspect: (VirtualTableView) throws -> Void = { _ in }) throws -> String {
     let form = try makeForm()
     let table = VirtualTableView(size: CGSize(width: 320, height: 352))
     try table.setEstimatedRowHeight(0)
@@ -105,6 +106,7 @@ enum ProfileForm {
     step("The last text field has the focus, scrolled into view.")
     form.endEditing()
     output.append("Changed: " + form.changedFields.map(\.description).joined(separator: ", "))
+    try inspect(table)
     return output.joined(separator: "\n")
   }
 }

@@ -34,7 +34,8 @@ enum QuickTour {
   }
 
   /// Runs the tour and returns everything it prints.
-  static func run() throws -> String {
+  /// `inspect` sees the table as the run leaves it (the tests audit it for reuse bugs).
+  static func run(inspect: (VirtualTableView) throws -> Void = { _ in }) throws -> String {
     var output: [String] = []
     let dataSource = try makeDataSource(Settings())
 
@@ -68,6 +69,7 @@ enum QuickTour {
     for (identifier, count) in stats.cellsCreated.sorted(by: { $0.key < $1.key }) {
       output.append("  \(identifier): \(count) created")
     }
+    try inspect(table)
     return output.joined(separator: "\n")
   }
 }

@@ -85,7 +85,8 @@ enum SignUpForm {
   }
 
   /// Runs the sample and returns what it prints.
-  static func run() async throws -> String {
+  /// `inspect` sees the table as the run leaves it (the tests audit it for reuse bugs).
+  static func run(inspect: (VirtualTableView) throws -> Void = { _ in }) async throws -> String {
     let service = UsernameService(taken: ["ada", "grace"])
     let form = try makeForm(service)
     let table = VirtualTableView(size: CGSize(width: 320, height: 520))
@@ -207,6 +208,7 @@ enum SignUpForm {
     try field(FieldKey(\SignUp.company)).type("Analytical Engines Ltd")
     let saved = try form.save()
     output.append("Saved: \(saved)")
+    try inspect(table)
     return output.joined(separator: "\n")
   }
 }

@@ -7,7 +7,8 @@ import TableSource
 @MainActor
 enum UpdateSequence {
   /// Runs the sample and returns what it prints.
-  static func run() throws -> String {
+  /// `inspect` sees the table as the run leaves it (the tests audit it for reuse bugs).
+  static func run(inspect: (VirtualTableView) throws -> Void = { _ in }) throws -> String {
     let dataSource = try SectionsDataSource {
       Section(id: "produce", header: "Produce") {
         TextRow(id: "apples", text: "Apples", detail: "6")
@@ -78,6 +79,7 @@ enum UpdateSequence {
     }
     output.append("")
     output.append("Selected: \(table.indexPathsForSelectedRows.map(\.shortDescription))")
+    try inspect(table)
     return output.joined(separator: "\n")
   }
 }

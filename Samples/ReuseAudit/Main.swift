@@ -1,0 +1,7 @@
+@main
+struct ReuseAuditMain {
+  @MainActor
+  static func main() throws {
+    print(try FeedAudit.run())
+  }
+}
