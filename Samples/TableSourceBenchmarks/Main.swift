@@ -29,6 +29,8 @@ struct BenchmarksMain {
             _ = try FormBenchmarks.buildAndDisplayRows(sections: 2_000)
           }
         }
+      } else if what == "audit" {
+        try TestingBenchmarks.profileAudit()
       } else if what == "condition-toggle" {
         try FormBenchmarks.profileToggles(40)
       } else if let operation = UpdateBenchmarks.operations.first(where: { $0.name == what }) {
@@ -61,6 +63,7 @@ struct BenchmarksMain {
       (["diff"], { DiffBenchmarks.run(quick: quick) }),
       (["forms"], { try FormBenchmarks.run(quick: quick) }),
       (["update", "diffable", "snapshot"], { try UpdateBenchmarks.run(quick: quick) }),
+      (["testing"], { try TestingBenchmarks.run(quick: quick) }),
     ]
     for suite in suites {
       let wanted = only.map { filter in

@@ -40,13 +40,17 @@ struct CellContents {
     "isHighlighted", "isEditing",
   ]
 
-  /// Reads a cell, leaving out the properties named in `ignoring`.
+  /// Reads a cell, leaving out the properties named in `ignoring`: the app's own stored
+  /// properties by reflection, then ``TableViewCell``'s text, detail text and accessory.
   @MainActor
   init(of cell: TableViewCell, ignoring ignored: Set<String>) {
     rendered = cell.renderedContent
     var parts: [Part] = []
-    var mirror: Mirror? = Mirror(reflecting: cell)
-    while let current = mirror {
+    // The app's classes, from the cell's own up to TableViewCell, whose properties the table
+    // manages or are read below; reflection is slow, so a class known to add no stored
+    // property is not reflected at all.
+    var mirror = Self.addsStoredProperties(cell) ? Mirror(reflecting: cell) : nil
+    while let current = mirror, current.subjectType != TableViewCell.self {
       for child in current.children {
         guard let name = child.label, !Self.tableManaged.contains(name), !ignored.contains(name)
         else { continue }
@@ -54,17 +58,51 @@ struct CellContents {
       }
       mirror = current.superclassMirror
     }
+    let base: [(String, String)] = [
+      ("text", cell.text ?? "nil"), ("detailText", cell.detailText ?? "nil"),
+      ("accessory", "\(cell.accessory)"),
+    ]
+    for (name, value) in base where !ignored.contains(name) {
+      parts.append(Part(name: name, value: .leaf(value)))
+    }
     properties = parts
   }
 
+  /// Whether the app's classes between the cell's class and ``TableViewCell`` declare any
+  /// stored property, worked out once per class.
+  @MainActor
+  static func addsStoredProperties(_ cell: TableViewCell) -> Bool {
+    let key = ObjectIdentifier(type(of: cell))
+    if let known = storedPropertiesByClass[key] { return known }
+    var adds = false
+    var level: Mirror? = Mirror(reflecting: cell)
+    while let current = level, current.subjectType != TableViewCell.self {
+      if !current.children.isEmpty { adds = true }
+      level = current.superclassMirror
+    }
+    storedPropertiesByClass[key] = adds
+    return adds
+  }
+
+  @MainActor private static var storedPropertiesByClass: [ObjectIdentifier: Bool] = [:]
+
   /// Reads a value down to ``depth``.
   static func read(_ value: Any, depth: Int) -> Value {
+    // The common values without parts, without the cost of a mirror.
+    switch value {
+    case let text as String: return .leaf(text)
+    case let flag as Bool: return .leaf(flag ? "true" : "false")
+    case let number as Int: return .leaf(String(number))
+    case let number as Double: return .leaf(String(number))
+    default: break
+    }
     let mirror = Mirror(reflecting: value)
     let object = mirror.displayStyle == .class ? ObjectIdentifier(value as AnyObject) : nil
-    let type = String(reflecting: Swift.type(of: value))
     if mirror.children.isEmpty && mirror.superclassMirror == nil {
-      return object.map { .reference(type: type, object: $0) } ?? .leaf(String(describing: value))
+      return object.map { .reference(type: typeName(of: value), object: $0) }
+        ?? .leaf(String(describing: value))
     }
+    let type = typeName(of: value)
     if depth >= Self.depth {
       if let object { return .reference(type: type, object: object) }
       return .leaf(String(describing: value))
@@ -84,6 +122,11 @@ struct CellContents {
       for index in parts.indices { parts[index].name = "[\(index)]" }
     }
     return .composite(type: type, object: object, parts: parts)
+  }
+
+  /// The full name of a value's type.
+  private static func typeName(of value: Any) -> String {
+    String(reflecting: Swift.type(of: value))
   }
 
   /// The first difference between two readings of a cell: the property's path and the two
