@@ -1,7 +1,7 @@
 import TableSourceVirtualTable
 
 /// What a cell holds at one moment, for comparing two cells of the same row: its
-/// ``ReusableView/renderedContent`` and its stored properties, read by reflection.
+/// `ReusableView.renderedContent` and its stored properties, read by reflection.
 ///
 /// The properties the table manages (the reuse identifier, instance number, generation, and the
 /// selected, highlighted and editing states) are left out. Objects the cell points to are read
@@ -26,7 +26,7 @@ struct CellContents {
 
   /// The line of text the cell draws.
   var rendered: String
-  /// The cell's properties, from its own class up to ``TableViewCell``'s text, detail text and
+  /// The cell's properties, from its own class up to `TableViewCell`'s text, detail text and
   /// accessory.
   var properties: [Part]
 
@@ -34,14 +34,14 @@ struct CellContents {
   static let depth = 4
   /// How many parts of one collection are read.
   static let partLimit = 64
-  /// The properties of ``ReusableView`` and ``TableViewCell`` that the table manages.
+  /// The properties of `ReusableView` and `TableViewCell` that the table manages.
   static let tableManaged: Set<String> = [
     "reuseIdentifier", "instanceNumber", "generation", "slot", "isQueued", "isSelected",
     "isHighlighted", "isEditing",
   ]
 
   /// Reads a cell, leaving out the properties named in `ignoring`: the app's own stored
-  /// properties by reflection, then ``TableViewCell``'s text, detail text and accessory.
+  /// properties by reflection, then `TableViewCell`'s text, detail text and accessory.
   @MainActor
   init(of cell: TableViewCell, ignoring ignored: Set<String>) {
     rendered = cell.renderedContent
@@ -68,7 +68,7 @@ struct CellContents {
     properties = parts
   }
 
-  /// Whether the app's classes between the cell's class and ``TableViewCell`` declare any
+  /// Whether the app's classes between the cell's class and `TableViewCell` declare any
   /// stored property, worked out once per class.
   @MainActor
   static func addsStoredProperties(_ cell: TableViewCell) -> Bool {

@@ -2,7 +2,7 @@ public import Foundation
 import TableSourceCore
 public import TableSourceVirtualTable
 
-/// Audits a table for the classic reuse bugs (B1–B4, <doc:ReuseBugs> in TableSource's
+/// Audits a table for the classic reuse bugs (B1–B4, “Classic reuse bugs” in TableSource's
 /// documentation) by driving its data source and delegate as the app configured them.
 ///
 /// ```swift
@@ -15,13 +15,13 @@ public import TableSourceVirtualTable
 ///
 /// - **B1, stale state:** every row is configured twice off the screen, into a new cell and into
 ///   a cell that has shown the rows above it with the same reuse identifier; the two must hold
-///   the same: what they draw (``ReusableView/renderedContent``) and their stored properties, by
+///   the same: what they draw (`ReusableView.renderedContent`) and their stored properties, by
 ///   reflection. A difference names the earlier row the value came from.
 /// - **B2, late asynchronous results:** with a ``TestScheduler`` that the app's loaders use, the
 ///   audit scrolls through the table while loads start, finishes them in an order of its
 ///   choosing, and checks that every cell on screen shows what a new cell configured for its row
 ///   shows once its own loads are done.
-/// - **B3, state kept only in the cell:** for cells that offer actions (``UserActionCell``), it
+/// - **B3, state kept only in the cell:** for cells that offer actions (`UserActionCell`), it
 ///   acts on a row, scrolls until the cell is reused, scrolls back, and compares.
 /// - **B4, stale index paths:** it moves the row above an acted-on row below it (and back), then
 ///   runs the cell's actions and checks that they change the row they came from, not another.
@@ -46,10 +46,10 @@ public struct ReuseAudit {
   public var seed: UInt64 = 1
   /// The identity of the row at an index path, for a data source that gives rows none (one the
   /// app wrote itself): findings name rows by it, and B3 and B4 follow rows by it. A
-  /// ``SectionsDataSource`` or ``DiffableDataSource`` needs none.
+  /// `SectionsDataSource` or `DiffableDataSource` needs none.
   public var rowIdentity: (@MainActor (IndexPath) -> String?)?
   /// Moves a row as the app would (its model, then the table), for B4 on a data source the app
-  /// wrote itself; a ``SectionsDataSource`` or ``DiffableDataSource`` needs none.
+  /// wrote itself; a `SectionsDataSource` or `DiffableDataSource` needs none.
   public var moveRow: (@MainActor (IndexPath, IndexPath) throws -> Void)?
 
   /// An audit with the given checks (every one by default) and settings.

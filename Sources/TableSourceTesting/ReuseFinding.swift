@@ -1,7 +1,8 @@
 public import Foundation
 import TableSourceCore
 
-/// The classic reuse bugs the audit looks for (<doc:ReuseBugs> in TableSource's documentation).
+/// The classic reuse bugs the audit looks for (“Classic reuse bugs” in TableSource's
+/// documentation).
 public enum ReuseBug: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
   /// B1: a configuration that leaves something of the row the cell showed before.
   case staleState = "B1"
@@ -26,7 +27,7 @@ public enum ReuseBug: String, Sendable, Hashable, CaseIterable, CustomStringConv
 }
 
 /// A row as a finding names it: where it was, and its identity when the data source gives rows
-/// one (``SectionsDataSource``, ``DiffableDataSource``).
+/// one (`SectionsDataSource`, `DiffableDataSource`).
 public struct AuditedRow: Sendable, Hashable, CustomStringConvertible {
   /// The row's index path when it was seen.
   public var indexPath: IndexPath
@@ -53,9 +54,9 @@ public struct ReuseFinding: Sendable, Hashable, CustomStringConvertible {
   public var bug: ReuseBug
   /// The row whose cell showed the bug.
   public var row: AuditedRow
-  /// The cell's ``ReusableView/instanceNumber``.
+  /// The cell's `ReusableView.instanceNumber`.
   public var cell: Int
-  /// The cell's ``ReusableView/generation`` when the bug was seen.
+  /// The cell's `ReusableView.generation` when the bug was seen.
   public var generation: Int
   /// The property that differed: `renderedContent` (what the cell draws) or a stored property's
   /// path (`badge`, `avatar.image`).

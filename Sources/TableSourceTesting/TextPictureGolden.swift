@@ -1,7 +1,7 @@
 public import Foundation
 public import TableSourceVirtualTable
 
-/// Checks a table's text picture (``VirtualTableView/renderText(_:)``) against a golden file kept
+/// Checks a table's text picture (`VirtualTableView.renderText(_:)`) against a golden file kept
 /// next to the test: `__TextPictures__/<test file name>/<name>.txt` in the test file's folder.
 ///
 /// ```swift
