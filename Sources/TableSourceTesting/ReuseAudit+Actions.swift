@@ -19,8 +19,7 @@ extension AuditRun {
     for path in sampled where seen.insert(path).inserted {
       if needingRowAbove && path.row == 0 { continue }
       let cell = try table.cellForRow(at: path) ?? freshContents(of: path).cell
-      guard let actionable = cell as? any UserActionCell, !actionable.userActions.isEmpty
-      else { continue }
+      guard !actions(of: cell).isEmpty else { continue }
       let kind = ObjectIdentifier(type(of: cell))
       guard perClass[kind, default: 0] < audit.rowsActedOnPerCellClass else { continue }
       perClass[kind, default: 0] += 1
@@ -29,17 +28,22 @@ extension AuditRun {
     return targets
   }
 
+  /// The actions of a cell: its own (`UserActionCell`), then those the test names.
+  func actions(of cell: TableViewCell) -> [CellUserAction] {
+    ((cell as? any UserActionCell)?.userActions ?? []) + (audit.cellActions?(cell) ?? [])
+  }
+
   /// The names of the actions the cell showing `path` offers.
   func actionNames(at path: IndexPath) -> [String] {
-    ((table.cellForRow(at: path) as? any UserActionCell)?.userActions ?? []).map(\.name)
+    table.cellForRow(at: path).map { actions(of: $0).map(\.name) } ?? []
   }
 
   /// Scrolls the row into the middle of the screen and runs the cell's action named `name`;
   /// `false` when the row has no cell offering it, or the action refused (threw).
   mutating func act(_ name: String, on path: IndexPath) throws -> Bool {
     try table.scrollToRow(at: path, at: .middle)
-    guard let cell = table.cellForRow(at: path) as? any UserActionCell,
-      let action = cell.userActions.first(where: { $0.name == name })
+    guard let cell = table.cellForRow(at: path),
+      let action = actions(of: cell).first(where: { $0.name == name })
     else { return false }
     report.actionsTaken += 1
     do { try action.perform() } catch { return false }
@@ -57,7 +61,7 @@ extension AuditRun {
     guard !targets.isEmpty else {
       report.checks.removeLast()
       report.skipped[.stateKeptInCell] =
-        "no cell on screen or sampled offers actions (UserActionCell)"
+        "no cell on screen or sampled offers actions (UserActionCell, cellActions)"
       return
     }
     for target in targets {
@@ -160,7 +164,7 @@ extension AuditRun {
     guard !targets.isEmpty else {
       report.checks.removeLast()
       report.skipped[.staleIndexPath] =
-        "no cell on screen or sampled offers actions (UserActionCell)"
+        "no cell on screen or sampled offers actions (UserActionCell, cellActions)"
       return
     }
     for target in targets {
@@ -198,8 +202,7 @@ extension AuditRun {
     _ name: String, of cell: TableViewCell, on target: AuditedRow, at path: IndexPath,
     capturedAt captured: IndexPath
   ) throws {
-    guard let action = (cell as? any UserActionCell)?.userActions.first(where: { $0.name == name })
-    else { return }
+    guard let action = actions(of: cell).first(where: { $0.name == name }) else { return }
     let neighbours = (-2...2).compactMap { offset -> AuditedRow? in
       let row = path.row + offset
       guard row >= 0, row < table.numberOfRows(inSection: path.section) else { return nil }

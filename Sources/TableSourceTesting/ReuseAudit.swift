@@ -48,6 +48,10 @@ public struct ReuseAudit {
   /// app wrote itself): findings name rows by it, and B3 and B4 follow rows by it. A
   /// `SectionsDataSource` or `DiffableDataSource` needs none.
   public var rowIdentity: (@MainActor (IndexPath) -> String?)?
+  /// Actions the test names for cells that do not offer their own (`UserActionCell`): what
+  /// B3 and B4 run on a cell, as the user's gestures would; `nil`, the default, leaves only the
+  /// cells' own.
+  public var cellActions: (@MainActor (TableViewCell) -> [CellUserAction])?
   /// Moves a row as the app would (its model, then the table), for B4 on a data source the app
   /// wrote itself; a `SectionsDataSource` or `DiffableDataSource` needs none.
   public var moveRow: (@MainActor (IndexPath, IndexPath) throws -> Void)?

@@ -120,3 +120,68 @@ struct ReuseAuditTests {
     #expect(throws: ReuseAuditFailure.self) { try report.requireClean() }
   }
 }
+
+/// The variations each detector must see through: identifiers, heights, reuse queue orders.
+private let variations: [(identifier: String, height: CGFloat?, order: ReuseQueueOrder)] = [
+  ("post", nil, .lastInFirstOut),
+  ("feed.cell", 44, .shuffled(seed: 3)),
+  ("x", 90, .shuffled(seed: 11)),
+]
+
+@MainActor
+@Suite("Reuse audit across variations")
+struct ReuseAuditVariationTests {
+  @Test(
+    "each bug is found whatever the identifier, heights and queue order; the clean feed is not",
+    arguments: BuggyFeed.Bug.allCases, variations.indices)
+  func eachBugAcrossVariations(bug: BuggyFeed.Bug, variation: Int) throws {
+    let (identifier, height, order) = variations[variation]
+    let check: ReuseBug =
+      switch bug {
+      case .badgeNotCleared, .pinnedNotCleared: .staleState
+      case .avatarCapturesCell: .lateAsyncResult
+      case .likeKeptInCell: .stateKeptInCell
+      case .deleteCapturesIndexPath: .staleIndexPath
+      }
+    let buggy = BuggyFeed(count: 90, bugs: [bug], identifier: identifier, rowHeight: height)
+    let found = try buggy.audit(checks: [check]).run(on: buggy.makeTable(order: order))
+    #expect(!found.findings(of: check).isEmpty, "\(bug) not found:\n\(found)")
+    let clean = BuggyFeed(count: 90, bugs: [], identifier: identifier, rowHeight: height)
+    let report = try clean.audit().run(on: clean.makeTable(order: order))
+    #expect(report.isClean, "\(report)")
+  }
+
+  @Test("actions the test names reach cells that offer none of their own")
+  func namedActions() throws {
+    // A text cell whose "mark" action stores a mark in the cell only: B3.
+    final class MarkCell: TableViewCell {
+      var marked = false
+      override func prepareForReuse() {
+        super.prepareForReuse()
+        marked = false
+      }
+      override var renderedContent: String { (text ?? "") + (marked ? " *" : "") }
+    }
+    struct MarkRow: TableViewRow {
+      let id: Int
+      func configure(_ cell: MarkCell) { cell.text = "Row \(id)" }
+    }
+    let table = VirtualTableView(size: CGSize(width: 320, height: 200))
+    let source = try SectionsDataSource {
+      Section(id: "rows", rows: (0..<50).map { AnyRow(MarkRow(id: $0)) })
+    }
+    table.dataSource = source
+    table.delegate = source
+    var audit = ReuseAudit(checks: [.stateKeptInCell])
+    audit.cellActions = { cell in
+      guard let cell = cell as? MarkCell else { return [] }
+      return [CellUserAction("mark") { [weak cell] in cell?.marked = true }]
+    }
+    let report = try audit.run(on: table)
+    #expect(
+      report.findings(of: .stateKeptInCell).first?.summary.contains("\"mark\"") == true, "\(report)"
+    )
+    #expect(
+      try ReuseAudit(checks: [.stateKeptInCell]).run(on: table).skipped[.stateKeptInCell] != nil)
+  }
+}
