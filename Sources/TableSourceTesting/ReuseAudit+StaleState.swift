@@ -43,7 +43,14 @@ extension AuditRun {
         let difference = CellContents.propertyDifference(expected, actual)
           ?? CellContents.difference(expected, actual)
       else { continue }
-      let origin = history[key]?.last { $0.contents.text(at: difference.path) == difference.actual }
+      let origin = history[key]?.last { earlier in
+        if difference.path == "renderedContent" {
+          // The words the reused cell draws beyond a new one's, all drawn for the earlier row.
+          let extra = Self.words(difference.actual).subtracting(Self.words(difference.expected))
+          return !extra.isEmpty && extra.isSubset(of: Self.words(earlier.contents.rendered))
+        }
+        return earlier.contents.text(at: difference.path) == difference.actual
+      }
       let row = audited(path)
       let picture = [
         "new cell #\(fresh.instanceNumber):    \(expected.rendered)",

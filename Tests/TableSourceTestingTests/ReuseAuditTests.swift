@@ -46,6 +46,17 @@ struct ReuseAuditTests {
     #expect(first.expected == "false" && first.actual == "true")
   }
 
+  @Test("B1: a leak seen only in what the cell draws names the row whose drawing it came from")
+  func staleDrawingOnly() throws {
+    let feed = BuggyFeed(count: 30, bugs: [.badgeNotCleared])
+    var audit = feed.audit(checks: [.staleState])
+    audit.ignoredProperties = ["badge"]
+    let first = try #require(try audit.run(on: try feed.makeTable()).findings.first)
+    #expect(first.property == "renderedContent")
+    #expect(first.expected == "Author 1" && first.actual == "Author 1  ●")
+    #expect(first.source?.indexPath.row == 0)
+  }
+
   @Test("B1: a property the test names is not compared")
   func ignoredProperty() throws {
     let feed = BuggyFeed(count: 30, bugs: [.pinnedNotCleared])
