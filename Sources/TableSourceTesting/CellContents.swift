@@ -9,11 +9,11 @@ import TableSourceVirtualTable
 /// object both cells point to (a model object, a form) counts as one value and is not read into.
 struct CellContents {
   /// A stored value: text for a value without parts, else its parts by name.
-  indirect enum Value: Equatable {
+  enum Value: Equatable {
     /// A value without parts, as `String(describing:)` gives it.
     case leaf(String)
     /// A value or object with parts; `object` is the object's identity for a class instance.
-    case composite(type: String, object: ObjectIdentifier?, parts: [Part])
+    indirect case composite(type: String, object: ObjectIdentifier?, parts: [Part])
     /// An object not read into (too deep), by type and identity.
     case reference(type: String, object: ObjectIdentifier)
   }
@@ -60,12 +60,23 @@ struct CellContents {
     }
     let base: [(String, String)] = [
       ("text", cell.text ?? "nil"), ("detailText", cell.detailText ?? "nil"),
-      ("accessory", "\(cell.accessory)"),
+      ("accessory", Self.name(of: cell.accessory)),
     ]
     for (name, value) in base where !ignored.contains(name) {
       parts.append(Part(name: name, value: .leaf(value)))
     }
     properties = parts
+  }
+
+  /// An accessory's name, without the cost of string interpolation's reflection.
+  static func name(of accessory: TableViewCell.Accessory) -> String {
+    switch accessory {
+    case .none: "none"
+    case .disclosureIndicator: "disclosureIndicator"
+    case .checkmark: "checkmark"
+    case .detailButton: "detailButton"
+    case .detailDisclosureButton: "detailDisclosureButton"
+    }
   }
 
   /// Whether the app's classes between the cell's class and `TableViewCell` declare any

@@ -9,9 +9,9 @@ extension AuditRun {
     let table = table
     /// The cell of each identifier that has shown the rows so far.
     var dirtied: [String: TableViewCell] = [:]
-    /// The rows each dirtied cell showed last, newest last, with what a new cell showed for
-    /// them: where a leaked value came from.
-    var history: [String: [(row: IndexPath, contents: CellContents)]] = [:]
+    /// The rows each dirtied cell showed last, newest last: where a leaked value came from
+    /// (read again, into a new cell, only when a finding needs it).
+    var history: [String: [IndexPath]] = [:]
     let remembered = 32
     for path in allRows {
       var asked: String?
@@ -31,10 +31,9 @@ extension AuditRun {
       }
       report.rowsAudited += 1
       dirtied[key] = cell
-      defer {
-        history[key, default: []].append((path, expected))
-        if history[key]!.count > remembered { history[key]!.removeFirst() }
-      }
+      let earlierRows = history[key] ?? []
+      history[key, default: []].append(path)
+      if earlierRows.count >= remembered { history[key]!.removeFirst() }
       // A cell shown for the first time is as new as the fresh one: nothing to compare.
       guard let previous, previous === cell else { continue }
       let actual = CellContents(of: cell, ignoring: audit.ignoredProperties)
@@ -43,13 +42,23 @@ extension AuditRun {
         let difference = CellContents.propertyDifference(expected, actual)
           ?? CellContents.difference(expected, actual)
       else { continue }
-      let origin = history[key]?.last { earlier in
+      guard report.findings(of: .staleState).count < audit.findingsPerBug else { continue }
+      // The latest earlier row whose new cell holds the leaked value.
+      var origin: IndexPath?
+      for earlier in earlierRows.reversed() {
+        let contents = try freshContents(of: earlier).contents
+        let holds: Bool
         if difference.path == "renderedContent" {
           // The words the reused cell draws beyond a new one's, all drawn for the earlier row.
           let extra = Self.words(difference.actual).subtracting(Self.words(difference.expected))
-          return !extra.isEmpty && extra.isSubset(of: Self.words(earlier.contents.rendered))
+          holds = !extra.isEmpty && extra.isSubset(of: Self.words(contents.rendered))
+        } else {
+          holds = contents.text(at: difference.path) == difference.actual
         }
-        return earlier.contents.text(at: difference.path) == difference.actual
+        if holds {
+          origin = earlier
+          break
+        }
       }
       let row = audited(path)
       let picture = [
@@ -57,13 +66,13 @@ extension AuditRun {
         "reused cell #\(cell.instanceNumber): \(actual.rendered)",
       ].joined(separator: "\n")
       let summary =
-        origin.map { "the cell still holds \(difference.path) of \(audited($0.row))" }
+        origin.map { "the cell still holds \(difference.path) of \(audited($0))" }
         ?? "the reused cell differs from a new one in \(difference.path)"
       record(
         ReuseFinding(
           bug: .staleState, row: row, cell: cell.instanceNumber, generation: cell.generation,
           property: difference.path, expected: difference.expected, actual: difference.actual,
-          source: origin.map { audited($0.row) }, summary: summary, picture: picture))
+          source: origin.map(audited), summary: summary, picture: picture))
     }
   }
 }
