@@ -34,7 +34,11 @@ struct BenchmarksMain {
       } else if what == "condition-toggle" {
         try FormBenchmarks.profileToggles(40)
       } else if let operation = UpdateBenchmarks.operations.first(where: { $0.name == what }) {
-        let (dataSource, table) = try UpdateBenchmarks.loadedTable(rows: 1_000_000)
+        // `TABLESOURCE_PROFILE_ROWS` sets the table's size, to compare profiles across sizes.
+        let rows =
+          ProcessInfo.processInfo.environment["TABLESOURCE_PROFILE_ROWS"].flatMap { Int($0) }
+          ?? 1_000_000
+        let (dataSource, table) = try UpdateBenchmarks.loadedTable(rows: rows)
         for step in 0..<5 { try operation.apply(dataSource, table, step) }
       } else if what == "apply" {
         try UpdateBenchmarks.profileApplies(size: 10_000, count: 20)

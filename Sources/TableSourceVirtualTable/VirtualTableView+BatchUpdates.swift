@@ -171,9 +171,11 @@ extension VirtualTableView {
         return
       }
       try loadIfNeeded()
-      var prepared = try prepare(update, animation: animation, newCounts: given)
-      prepared.completion = completion
-      operations.deferredUpdates.append(prepared)
+      // Appended as made, not kept in a variable too: the layout must have one holder once the
+      // table takes it, or the first height measured copies all of it.
+      operations.deferredUpdates.append(
+        try prepare(update, animation: animation, newCounts: given))
+      operations.deferredUpdates[operations.deferredUpdates.count - 1].completion = completion
       // Updates asked for earlier from a willDisplay-type callback and still waiting (a callback
       // that hands over, such as commit, may run before they are applied) go first, and all are
       // displayed together: the data source already shows the state after the last.
@@ -265,8 +267,8 @@ extension VirtualTableView {
 
   /// The updates waiting, taken out of the queue.
   func takeDeferredUpdates() -> [PreparedUpdate] {
-    let updates = operations.deferredUpdates
-    operations.deferredUpdates.removeAll()
+    var updates: [PreparedUpdate] = []
+    swap(&updates, &operations.deferredUpdates)
     return updates
   }
 
@@ -274,14 +276,19 @@ extension VirtualTableView {
   /// already shows the state after the last of them, so no state in between can be displayed.
   ///
   /// - Throws: ``DisplayFailedAfterUpdate`` when a view of the new state could not be made.
-  func display(_ updates: [PreparedUpdate]) throws {
+  func display(_ updates: consuming [PreparedUpdate]) throws {
     guard !updates.isEmpty else { return }
     var targets: [Int] = []
-    for update in updates {
+    for index in updates.indices {
       // Rows to reconfigure follow the later updates; a row they delete or reload needs none.
-      targets = targets.compactMap(update.plan.survivingRow)
-      targets += applyState(of: update)
+      targets = targets.compactMap(updates[index].plan.survivingRow)
+      targets += applyState(of: updates[index])
     }
+    let completions = updates.compactMap(\.completion)
+    // The table's layout is now the last update's: dropping the updates leaves it the only
+    // holder of its storage, so the heights measured below edit it in place instead of copying
+    // every block of a large table first.
+    updates = []
     screen.failedRequest = (nil, nil)
     do {
       try transaction { try displayPass(reconfiguring: targets) }
@@ -290,19 +297,17 @@ extension VirtualTableView {
       // their cell, as do rows the update moved out of the viewport; the next layout pass asks
       // for what is missing.
       dropViews(ofRows: targets)
-      complete(updates, finished: false)
+      complete(completions, finished: false)
       throw DisplayFailedAfterUpdate(
         indexPath: screen.failedRequest.indexPath, section: screen.failedRequest.section,
         underlying: error)
     }
-    complete(updates, finished: true)
+    complete(completions, finished: true)
   }
 
-  private func complete(_ updates: [PreparedUpdate], finished: Bool) {
-    for update in updates {
-      if let completion = update.completion {
-        callOut(.batchCompletion) { completion(finished) }
-      }
+  private func complete(_ completions: [(Bool) -> Void], finished: Bool) {
+    for completion in completions {
+      callOut(.batchCompletion) { completion(finished) }
     }
   }
 

@@ -89,7 +89,7 @@ extension VirtualTableView {
       if let dataSource {
         callOut(.moveRow) { dataSource.tableView(self, moveRowAt: source, to: destination) }
       }
-      try display([prepared])
+      try display([consume prepared])
     }
   }
 
