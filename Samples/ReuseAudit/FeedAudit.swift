@@ -48,7 +48,10 @@ enum FeedAudit {
       self.schedule = schedule
     }
     func load(for post: Post, then show: @escaping @MainActor (String) -> Void) {
-      schedule("avatar of post \(post.id)") { show(String(post.author.prefix(1))) }
+      // Each author's own picture: their initial and number.
+      schedule("avatar of post \(post.id)") {
+        show(String(post.author.prefix(1)) + post.author.split(separator: " ")[1])
+      }
     }
   }
 

@@ -30,6 +30,10 @@ struct CellContents {
   /// accessory.
   var properties: [Part]
 
+  /// The prefix of a `lazy var`'s storage: set once used, so a reused cell often has it where a
+  /// new one does not yet; not state a row's configuration owes the cell.
+  static let lazyStoragePrefix = "$__lazy_storage_$_"
+
   /// How deep reading goes into values and objects the cell holds.
   static let depth = 4
   /// How many parts of one collection are read.
@@ -52,7 +56,8 @@ struct CellContents {
     var mirror = Self.addsStoredProperties(cell) ? Mirror(reflecting: cell) : nil
     while let current = mirror, current.subjectType != TableViewCell.self {
       for child in current.children {
-        guard let name = child.label, !Self.tableManaged.contains(name), !ignored.contains(name)
+        guard let name = child.label, !Self.tableManaged.contains(name), !ignored.contains(name),
+          !name.hasPrefix(Self.lazyStoragePrefix)
         else { continue }
         parts.append(Part(name: name, value: Self.read(child.value, depth: 1)))
       }
@@ -107,6 +112,11 @@ struct CellContents {
     case let number as Double: return .leaf(String(number))
     default: break
     }
+    // A view of the table (the cell itself, reached from a subview's back reference, or
+    // another cell) is compared by kind only: its numbers and generation are the table's.
+    if let view = value as? ReusableView {
+      return .reference(type: typeName(of: view), object: ObjectIdentifier(view))
+    }
     let mirror = Mirror(reflecting: value)
     let object = mirror.displayStyle == .class ? ObjectIdentifier(value as AnyObject) : nil
     if mirror.children.isEmpty && mirror.superclassMirror == nil {
@@ -119,17 +129,23 @@ struct CellContents {
       return .leaf(String(describing: value))
     }
     var parts: [Part] = []
+    // Equal dictionaries and sets may list their elements in different orders: all of them
+    // are read and sorted before the limit applies.
+    let unordered = mirror.displayStyle == .dictionary || mirror.displayStyle == .set
     var current: Mirror? = mirror
     while let level = current {
-      for (index, child) in level.children.prefix(partLimit).enumerated() {
+      let children =
+        unordered ? AnyCollection(level.children) : AnyCollection(level.children.prefix(partLimit))
+      for (index, child) in children.enumerated() {
+        guard !(child.label?.hasPrefix(lazyStoragePrefix) ?? false) else { continue }
         let part = read(child.value, depth: depth + 1)
         parts.append(Part(name: child.label ?? "[\(index)]", value: part))
       }
       current = level.superclassMirror
     }
-    if mirror.displayStyle == .dictionary || mirror.displayStyle == .set {
-      // Equal dictionaries and sets may list their elements in different orders.
+    if unordered {
       parts.sort { $0.value.text < $1.value.text }
+      parts = Array(parts.prefix(partLimit))
       for index in parts.indices { parts[index].name = "[\(index)]" }
     }
     return .composite(type: type, object: object, parts: parts)

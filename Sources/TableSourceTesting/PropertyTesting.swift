@@ -7,7 +7,8 @@ public import Foundation
 /// The seeds a property test runs: 1 through its default count, or as the environment says.
 ///
 /// - `TABLESOURCE_ITERATIONS=N` runs seeds 1 through N;
-/// - `TABLESOURCE_SEED=S` runs seed S alone, and the test prints the case it generates.
+/// - `TABLESOURCE_SEED=S` runs seed S alone (a test may print the case it generates then:
+///   ``replaying`` says so).
 ///
 /// ```sh
 /// TABLESOURCE_ITERATIONS=100000 swift test --filter UpdatePropertyTests
@@ -33,8 +34,8 @@ public struct PropertyBudget: Sendable {
       return PropertyBudget(seeds: [seed], replaying: true)
     }
     let count = environment["TABLESOURCE_ITERATIONS"].flatMap(UInt64.init) ?? 0
-    let iterations = count > 0 ? count : UInt64(defaultIterations)
-    return PropertyBudget(seeds: Array(1...iterations), replaying: false)
+    let iterations = count > 0 ? count : UInt64(max(0, defaultIterations))
+    return PropertyBudget(seeds: iterations == 0 ? [] : Array(1...iterations), replaying: false)
   }
 
   /// The command that replays one seed of a suite (`TABLESOURCE_SEED=4711 swift test --filter

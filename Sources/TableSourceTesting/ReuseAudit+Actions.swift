@@ -70,6 +70,7 @@ extension AuditRun {
       for name in actionNames(at: start) {
         guard let path = locate(target) else { continue }
         try table.scrollToRow(at: path, at: .middle)
+        settle()
         let before = table.cellForRow(at: path)?.renderedContent ?? ""
         guard try act(name, on: path) else { continue }
         settle()
@@ -83,13 +84,13 @@ extension AuditRun {
         // Where the cell went: it must not show what the action added on its new row. (Other
         // differences from a new cell are B1's to report.)
         if let other = table.indexPath(for: cell), cell.generation != generation {
-          let expected = try freshContents(of: other).contents.rendered
+          let expected = try loadedContents(of: other, audit.scheduler)
           let carried = Self.words(cell.renderedContent).intersection(added)
             .subtracting(Self.words(expected))
           if !carried.isEmpty {
             record(
               ReuseFinding(
-                bug: .stateKeptInCell, row: audited(other), cell: cell.instanceNumber,
+                bug: .stateKeptInCell, row: audited(other), cellInstanceNumber: cell.instanceNumber,
                 generation: cell.generation, property: "renderedContent", expected: expected,
                 actual: cell.renderedContent, source: target,
                 summary:
@@ -104,7 +105,7 @@ extension AuditRun {
         else { continue }
         record(
           ReuseFinding(
-            bug: .stateKeptInCell, row: audited(back), cell: returned.instanceNumber,
+            bug: .stateKeptInCell, row: audited(back), cellInstanceNumber: returned.instanceNumber,
             generation: returned.generation, property: "renderedContent", expected: after,
             actual: returned.renderedContent, source: nil,
             summary: "\"\(name)\" was lost once the row's cell was reused",
@@ -167,6 +168,14 @@ extension AuditRun {
         "no cell on screen or sampled offers actions (UserActionCell, cellActions)"
       return
     }
+    guard targets.allSatisfy({ $0.identity != nil }) else {
+      report.checks.removeLast()
+      report.skipped[.staleIndexPath] =
+        "rows have no identities to follow: give the audit rowIdentity (a SectionsDataSource or "
+        + "DiffableDataSource needs none)"
+      return
+    }
+    let before = report.actionsTaken
     for target in targets {
       guard let start = locate(target) else { continue }
       try table.scrollToRow(at: start, at: .middle)
@@ -194,45 +203,45 @@ extension AuditRun {
         }
       }
     }
+    if report.actionsTaken == before {
+      report.checks.removeLast()
+      report.skipped[.staleIndexPath] =
+        "no row kept its cell through a move of the row above or below it (does moveRow move, "
+        + "or reload?)"
+    }
   }
 
   /// Runs the action named `name` of `cell` (showing `target`, now at `path`, configured at
-  /// `captured`) and records a finding when it changed other rows than its own.
+  /// `captured`) and records a finding when it left its own row as it was and changed the row
+  /// now at `captured`: the mark of a handler that kept its index path. (Rows an action rightly
+  /// changes beside its own, such as rows a condition hides, do not count while its own row
+  /// changes too.)
   mutating func checkAction(
     _ name: String, of cell: TableViewCell, on target: AuditedRow, at path: IndexPath,
     capturedAt captured: IndexPath
   ) throws {
-    guard let action = actions(of: cell).first(where: { $0.name == name }) else { return }
-    let neighbours = (-2...2).compactMap { offset -> AuditedRow? in
-      let row = path.row + offset
-      guard row >= 0, row < table.numberOfRows(inSection: path.section) else { return nil }
-      return audited(IndexPath(row: row, section: path.section))
-    }
-    var before: [AuditedRow: String] = [:]
-    for row in neighbours { before[row] = try freshContents(of: row.indexPath).contents.rendered }
+    guard let action = actions(of: cell).first(where: { $0.name == name }),
+      captured.row < table.numberOfRows(inSection: captured.section)
+    else { return }
+    let victim = audited(captured)
+    let targetBefore = try freshContents(of: path).contents.rendered
+    let victimBefore = try freshContents(of: captured).contents.rendered
     report.actionsTaken += 1
     do { try action.perform() } catch { return }
     try table.layoutIfNeeded()
-    var changed: [AuditedRow] = []
-    for row in neighbours {
-      guard let now = locate(row) else {
-        changed.append(row)
-        continue
-      }
-      if try freshContents(of: now).contents.rendered != before[row] { changed.append(row) }
-    }
-    guard let victim = changed.first(where: { $0.identity != target.identity }) else { return }
-    let victimNow = locate(victim).map { try? freshContents(of: $0).contents.rendered } ?? nil
+    settle()
+    let targetNow = try locate(target).map { try freshContents(of: $0).contents.rendered }
+    guard targetNow == targetBefore else { return }
+    let victimNow = try locate(victim).map { try freshContents(of: $0).contents.rendered }
+    guard victimNow != victimBefore else { return }
+    let row = AuditedRow(indexPath: path, identity: target.identity)
     record(
       ReuseFinding(
-        bug: .staleIndexPath, row: AuditedRow(indexPath: path, identity: target.identity),
-        cell: cell.instanceNumber, generation: cell.generation, property: "action \"\(name)\"",
-        expected: "acts on \(AuditedRow(indexPath: path, identity: target.identity))",
-        actual: "acted on \(victim): \(before[victim] ?? "") → " + (victimNow ?? "gone"),
-        source: victim,
-        summary: "\"\(name)\" on \(AuditedRow(indexPath: path, identity: target.identity)), "
-          + "whose cell was configured at row \(captured.section).\(captured.row), acted on "
-          + "another row",
+        bug: .staleIndexPath, row: row, cellInstanceNumber: cell.instanceNumber,
+        generation: cell.generation, property: "action \"\(name)\"", expected: "acts on \(row)",
+        actual: "acted on \(victim): \(victimBefore) → " + (victimNow ?? "gone"), source: victim,
+        summary: "\"\(name)\" on \(row), whose cell was configured at row "
+          + "\(captured.section).\(captured.row), acted on the row there now",
         picture: table.renderText()))
   }
 }

@@ -70,7 +70,8 @@ extension AuditRun {
         ?? "the reused cell differs from a new one in \(difference.path)"
       record(
         ReuseFinding(
-          bug: .staleState, row: row, cell: cell.instanceNumber, generation: cell.generation,
+          bug: .staleState, row: row, cellInstanceNumber: cell.instanceNumber,
+          generation: cell.generation,
           property: difference.path, expected: difference.expected, actual: difference.actual,
           source: origin.map(audited), summary: summary, picture: picture))
     }

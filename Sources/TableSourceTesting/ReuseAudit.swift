@@ -16,20 +16,23 @@ public import TableSourceVirtualTable
 /// - **B1, stale state:** every row is configured twice off the screen, into a new cell and into
 ///   a cell that has shown the rows above it with the same reuse identifier; the two must hold
 ///   the same: what they draw (`ReusableView.renderedContent`) and their stored properties, by
-///   reflection. A difference names the earlier row the value came from.
+///   reflection. A difference names the earlier row the value came from (among the 32 rows
+///   the cell showed before).
 /// - **B2, late asynchronous results:** with a ``TestScheduler`` that the app's loaders use, the
 ///   audit scrolls through the table while loads start, finishes them in an order of its
 ///   choosing, and checks that every cell on screen shows what a new cell configured for its row
 ///   shows once its own loads are done.
 /// - **B3, state kept only in the cell:** for cells that offer actions (`UserActionCell`), it
 ///   acts on a row, scrolls until the cell is reused, scrolls back, and compares.
-/// - **B4, stale index paths:** it moves the row above an acted-on row below it (and back), then
-///   runs the cell's actions and checks that they change the row they came from, not another.
+/// - **B4, stale index paths:** it moves the row above an acted-on row below it (a deletion above
+///   and an insertion below, as far as the row's index path goes), and a row from below above
+///   it, then runs the cell's actions and checks that they did not leave their own row as it was
+///   and change the row now at the index path the cell was configured for. It needs row
+///   identities, and a way to move rows (``moveRow``, for a data source the app wrote itself).
 ///
 /// The audit acts as a user would: B3 and B4 change the model through the cells' actions and
 /// move rows. Run it on a table made for the test. Failures are values (the report), or an error
 /// (``ReuseAuditReport/requireClean()``): they read the same in Swift Testing and XCTest.
-@MainActor
 public struct ReuseAudit {
   /// The checks to run; all four by default (B2 runs only with a ``scheduler``).
   public var checks: Set<ReuseBug> = Set(ReuseBug.allCases)
@@ -71,15 +74,20 @@ public struct ReuseAudit {
     self.moveRow = moveRow
   }
 
-  /// Audits `table`: loads it if needed, runs the checks, and leaves the rows on screen
-  /// configured again by the data source.
+  /// Audits `table`: loads it if needed, runs the checks, and scrolls back where the table was,
+  /// the rows on screen configured again by the data source and the loads they start run.
+  ///
+  /// Cells the audit makes off the screen take instance numbers from the table's count, so the
+  /// numbers of cells made after an audit are higher than without it.
   ///
   /// - Throws: What the table or the data source throws while the audit drives them (a bug of
   ///   another kind); the findings are in the report, not thrown.
   /// - Complexity: B1 configures every row twice; B2 scrolls through the table once; B3 and B4
   ///   act on a few rows per cell class.
+  @MainActor
   public func run(on table: VirtualTableView) throws -> ReuseAuditReport {
     try table.layoutIfNeeded()
+    let offset = table.contentOffset
     var run = AuditRun(audit: self, table: table)
     for bug in ReuseBug.allCases where checks.contains(bug) {
       switch bug {
@@ -89,7 +97,7 @@ public struct ReuseAudit {
       case .staleIndexPath: try run.checkIndexPaths()
       }
     }
-    try run.restoreScreen()
+    try run.restoreScreen(at: offset)
     return run.report
   }
 }
@@ -146,11 +154,14 @@ struct AuditRun {
     return (cell, CellContents(of: cell, ignoring: audit.ignoredProperties))
   }
 
-  /// Has the data source configure the rows on screen again, so that the cells it knows as
-  /// showing them (a form's bindings) are the cells on screen after the audit's own.
-  mutating func restoreScreen() throws {
+  /// Scrolls back to `offset` (as near as the rows left allow) and has the data source configure
+  /// the rows on screen again, so that the cells it knows as showing them (a form's bindings)
+  /// are the cells on screen after the audit's own; then runs the loads that started.
+  mutating func restoreScreen(at offset: CGPoint) throws {
+    try table.setContentOffset(offset)
     let visible = table.indexPathsForVisibleRows
     if !visible.isEmpty { try table.reconfigureRows(at: visible) }
     try table.layoutIfNeeded()
+    settle()
   }
 }

@@ -55,7 +55,7 @@ public struct ReuseFinding: Sendable, Hashable, CustomStringConvertible {
   /// The row whose cell showed the bug.
   public var row: AuditedRow
   /// The cell's `ReusableView.instanceNumber`.
-  public var cell: Int
+  public var cellInstanceNumber: Int
   /// The cell's `ReusableView.generation` when the bug was seen.
   public var generation: Int
   /// The property that differed: `renderedContent` (what the cell draws) or a stored property's
@@ -76,12 +76,12 @@ public struct ReuseFinding: Sendable, Hashable, CustomStringConvertible {
 
   /// Creates a finding.
   public init(
-    bug: ReuseBug, row: AuditedRow, cell: Int, generation: Int, property: String,
+    bug: ReuseBug, row: AuditedRow, cellInstanceNumber: Int, generation: Int, property: String,
     expected: String, actual: String, source: AuditedRow?, summary: String, picture: String
   ) {
     self.bug = bug
     self.row = row
-    self.cell = cell
+    self.cellInstanceNumber = cellInstanceNumber
     self.generation = generation
     self.property = property
     self.expected = expected
@@ -95,7 +95,7 @@ public struct ReuseFinding: Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     var lines = [
       "\(bug.rawValue) \(bug.description.dropFirst(3)): \(summary)",
-      "  \(row), cell #\(cell) (generation \(generation)), \(property)",
+      "  \(row), cell #\(cellInstanceNumber) (generation \(generation)), \(property)",
       "    expected: \(expected)",
       "    actual:   \(actual)",
     ]

@@ -21,8 +21,12 @@ struct ReuseAuditSampleTests {
           + "    expected: false\n    actual:   true"))
     #expect(buggy.contains("B2 late asynchronous result: \"avatar of post "))
     #expect(buggy.contains("B3 state kept only in the cell: \"like\" was lost once the row's cell"))
-    #expect(buggy.contains("    expected: Emil 54 ● (E) ♥\n    actual:   Emil 54 ● (E)\n"))
-    #expect(buggy.contains("B4 stale index path: \"delete\" on row 0.50 (id post 51), whose cell"))
+    #expect(buggy.contains("    expected: Dana 13 (D13)\n    actual:   Dana 13 (D3)\n"))
+    #expect(buggy.contains("    expected: Emil 54 ● (E54) ♥\n    actual:   Emil 54 ● (E54)\n"))
+    #expect(
+      buggy.contains(
+        "B4 stale index path: \"delete\" on row 0.50 (id post 51), whose cell was configured at "
+          + "row 0.51, acted on the row there now"))
     #expect(buggy.contains("acted on row 0.51 (id post 50): Ada 50 → gone"))
     #expect(
       fixed.contains(

@@ -21,9 +21,13 @@ final class PostCell: TableViewCell, UserActionCell {
   var onLike: (() -> Void)?
   var onDelete: (() -> Void)?
 
+  /// Whether `prepareForReuse()` clears the heart (the feed's `likeSurvivesReuse` bug turns
+  /// it off).
+  var clearsLikeOnReuse = true
+
   override func prepareForReuse() {
     super.prepareForReuse()
-    liked = false
+    if clearsLikeOnReuse { liked = false }
   }
 
   override var renderedContent: String {
@@ -51,12 +55,20 @@ final class BuggyFeed: TableViewDataSource, TableViewDelegate {
     case avatarCapturesCell
     /// B3: "like" flips the cell's heart, not the post.
     case likeKeptInCell
+    /// B3, shown on another row: the heart is kept in the cell and never cleared, so the cell
+    /// carries it to the next row it shows.
+    case likeSurvivesReuse
     /// B4: "delete" removes the row at the index path the cell was configured for.
     case deleteCapturesIndexPath
   }
 
   var posts: [Post]
   var bugs: Set<Bug>
+  /// Loaded avatars kept by post, and every row on screen reconfigured when one arrives (not a
+  /// bug: a load that rightly changes other rows' cells).
+  var cachesAvatars = false
+  private var avatars: [Int: String] = [:]
+  private var loading: Set<Int> = []
   let identifier: String
   let rowHeight: CGFloat?
   let scheduler: TestScheduler
@@ -122,15 +134,31 @@ final class BuggyFeed: TableViewDataSource, TableViewDelegate {
     }
     cell.postID = post.id
     cell.avatar = nil
-    let capturesCell = bugs.contains(.avatarCapturesCell)
-    scheduler.schedule("avatar \(post.id)") { [weak cell] in
-      guard let cell, capturesCell || cell.postID == post.id else { return }
-      cell.avatar = String(post.author.last ?? "?")
+    if cachesAvatars {
+      if let avatar = avatars[post.id] {
+        cell.avatar = avatar
+      } else if loading.insert(post.id).inserted {
+        scheduler.schedule("avatar \(post.id)") { [weak self] in
+          guard let self, let table else { return }
+          loading.remove(post.id)
+          avatars[post.id] = "avatar \(post.id)"
+          try? table.reconfigureRows(at: table.indexPathsForVisibleRows)
+        }
+      }
     }
-    if !bugs.contains(.likeKeptInCell) { cell.liked = post.liked }
+    let capturesCell = bugs.contains(.avatarCapturesCell)
+    if !cachesAvatars {
+      scheduler.schedule("avatar \(post.id)") { [weak cell] in
+        guard let cell, capturesCell || cell.postID == post.id else { return }
+        cell.avatar = "avatar \(post.id)"
+      }
+    }
+    let keptInCell = bugs.contains(.likeKeptInCell) || bugs.contains(.likeSurvivesReuse)
+    cell.clearsLikeOnReuse = !bugs.contains(.likeSurvivesReuse)
+    if !keptInCell { cell.liked = post.liked }
     cell.onLike = { [weak self, weak cell] in
       guard let self, let cell else { return }
-      if bugs.contains(.likeKeptInCell) {
+      if keptInCell {
         cell.liked.toggle()
       } else if let row = posts.firstIndex(where: { $0.id == post.id }) {
         posts[row].liked.toggle()

@@ -82,6 +82,15 @@ struct ReuseAuditTests {
         .isClean)
   }
 
+  @Test("B2: a load that reconfigures every row on screen is not a finding")
+  func loadsThatReconfigureOthers() throws {
+    let feed = BuggyFeed(count: 120, bugs: [])
+    feed.cachesAvatars = true
+    let report = try feed.audit(checks: [.lateAsyncResult]).run(on: feed.makeTable())
+    #expect(report.isClean, "\(report)")
+    #expect(report.checks == [.lateAsyncResult])
+  }
+
   @Test("B2 is not run without a scheduler, and the report says why")
   func noScheduler() throws {
     let feed = BuggyFeed(count: 20, bugs: [.avatarCapturesCell])
@@ -95,10 +104,22 @@ struct ReuseAuditTests {
   func likeKeptInCell() throws {
     let feed = BuggyFeed(count: 80, bugs: [.likeKeptInCell])
     let report = try feed.audit(checks: [.stateKeptInCell]).run(on: try feed.makeTable())
-    let lost = try #require(report.findings(of: .stateKeptInCell).first, "\(report)")
+    let findings = report.findings(of: .stateKeptInCell)
+    let lost = try #require(findings.first { $0.summary.contains("was lost") }, "\(report)")
     #expect(lost.summary.contains("\"like\""))
     #expect(lost.expected.hasSuffix("♥"))
     #expect(!lost.actual.contains("♥"))
+  }
+
+  @Test("B3: a like never cleared is found shown on the row its cell went to (rules 2.4, 2.8)")
+  func likeCarriedToAnotherRow() throws {
+    let feed = BuggyFeed(count: 80, bugs: [.likeSurvivesReuse])
+    let report = try feed.audit(checks: [.stateKeptInCell]).run(on: try feed.makeTable())
+    let carried = try #require(
+      report.findings(of: .stateKeptInCell).first { $0.summary.contains("on another") },
+      "\(report)")
+    #expect(carried.actual.hasSuffix("♥") && !carried.expected.contains("♥"))
+    #expect(carried.source != nil && carried.source?.identity != carried.row.identity)
   }
 
   @Test("B3 finds a like lost in a table too short to scroll (it reloads instead)")
@@ -151,7 +172,7 @@ struct ReuseAuditVariationTests {
       switch bug {
       case .badgeNotCleared, .pinnedNotCleared: .staleState
       case .avatarCapturesCell: .lateAsyncResult
-      case .likeKeptInCell: .stateKeptInCell
+      case .likeKeptInCell, .likeSurvivesReuse: .stateKeptInCell
       case .deleteCapturesIndexPath: .staleIndexPath
       }
     let buggy = BuggyFeed(count: 90, bugs: [bug], identifier: identifier, rowHeight: height)

@@ -32,12 +32,26 @@ extension StepperCell: UserActionCell {
 }
 
 extension SliderCell: UserActionCell {
-  /// Sliding to the middle of the range.
+  /// Sliding to the far end of the range from where the thumb is.
   public var userActions: [CellUserAction] {
     [
       CellUserAction("slide") { [weak self] in
-        guard let self, let range = content?.range else { return }
-        try slide(to: (range.lowerBound + range.upperBound) / 2)
+        guard let self, let content else { return }
+        let range = content.range
+        let middle = (range.lowerBound + range.upperBound) / 2
+        try slide(to: content.value < middle ? range.upperBound : range.lowerBound)
+      }
+    ]
+  }
+}
+
+extension DatePickerCell: UserActionCell {
+  /// Turning the picker a day on.
+  public var userActions: [CellUserAction] {
+    [
+      CellUserAction("pick next day") { [weak self] in
+        guard let self, let date = content?.date else { return }
+        try pick(date.addingTimeInterval(86_400))
       }
     ]
   }

@@ -15,6 +15,8 @@ struct DisplayState {
   var cellRequest: IndexPath?
   /// The live cell or view a reconfiguration hands back from the dequeue (rule 5.10).
   var reconfiguringView: ReusableView?
+  /// The row whose cell the delegate's `willDisplay` is being told of, if any.
+  var willDisplayRow: IndexPath?
   /// What answers the cell dequeues of a detached configuration
   /// (``VirtualTableView/configureDetached(row:supply:)``) instead of the reuse queues.
   var detachedSupply: ((String) -> TableViewCell?)?
@@ -40,6 +42,7 @@ struct DisplayState {
     precondition(cellRequest == nil, "A cell request for \(cellRequest!) was left in progress")
     precondition(reconfiguringView == nil, "A reconfiguration was left in progress")
     precondition(detachedSupply == nil, "A detached configuration was left in progress")
+    precondition(willDisplayRow == nil, "A willDisplay was left in progress")
     var seen = Set<ObjectIdentifier>(minimumCapacity: cells.count + headers.count + footers.count)
     Self.check(cells, limit: rowCount, name: "cell", seen: &seen)
     Self.check(headers, limit: sectionCount, name: "header", seen: &seen)

@@ -297,6 +297,9 @@ extension VirtualTableView {
     }
     let path = indexPath(ofGlobal: live.key)
     log(.willDisplay(cell: live.view.instanceNumber, path))
+    let outer = screen.willDisplayRow
+    screen.willDisplayRow = path
+    defer { screen.willDisplayRow = outer }
     callOut(.willDisplay, restriction: restriction) {
       delegate?.tableView(self, willDisplay: live.view, forRowAt: path)
     }

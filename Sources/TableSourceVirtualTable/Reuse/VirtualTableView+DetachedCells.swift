@@ -49,6 +49,9 @@ extension VirtualTableView {
       let editing = isEditing
       callOut(.cellSetEditing) { cell.setEditing(editing, animated: false) }
     }
+    let outer = screen.willDisplayRow
+    screen.willDisplayRow = path
+    defer { screen.willDisplayRow = outer }
     callOut(.willDisplay) { delegate?.tableView(self, willDisplay: cell, forRowAt: path) }
     return cell
   }
@@ -67,7 +70,8 @@ extension VirtualTableView {
 }
 
 extension VirtualTableView {
-  /// The row whose cell the table is asking its data source for now, on the screen or off it;
-  /// `nil` outside `cellForRowAt`. The reuse audit learns from it which row started a job.
-  package var cellRequestInProgress: IndexPath? { screen.cellRequest }
+  /// The row whose cell the table is asking its data source for, or telling its delegate it
+  /// will display, now, on the screen or off it; `nil` outside `cellForRowAt` and `willDisplay`.
+  /// The reuse audit learns from it which row started a job.
+  package var rowBeingShown: IndexPath? { screen.cellRequest ?? screen.willDisplayRow }
 }
