@@ -28,9 +28,24 @@ extension AuditRun {
     return targets
   }
 
-  /// The actions of a cell: its own (`UserActionCell`), then those the test names.
+  /// The actions of a cell: its own (`UserActionCell`), those the test names, and a tap on its
+  /// row when the row has a selection handler of its own (`onSelect`: a per-row handler, which
+  /// may have kept the index path its row was built at).
   func actions(of cell: TableViewCell) -> [CellUserAction] {
-    ((cell as? any UserActionCell)?.userActions ?? []) + (audit.cellActions?(cell) ?? [])
+    var actions =
+      ((cell as? any UserActionCell)?.userActions ?? []) + (audit.cellActions?(cell) ?? [])
+    let table = table
+    if let path = table.indexPath(for: cell),
+      (table.dataSource as? any RowsDataSource)?.row(at: path)?.behavior.onSelect != nil
+    {
+      actions.append(
+        CellUserAction("tap row") { [weak table, weak cell] in
+          // Where the row is when the user taps it, as UIKit's `indexPath(for:)` says.
+          guard let table, let cell, let path = table.indexPath(for: cell) else { return }
+          try table.simulate.tap(row: path)
+        })
+    }
+    return actions
   }
 
   /// The names of the actions the cell showing `path` offers.
@@ -70,6 +85,7 @@ extension AuditRun {
       for name in actionNames(at: start) {
         guard let path = locate(target) else { continue }
         try table.scrollToRow(at: path, at: .middle)
+        try rebindScreen()
         settle()
         let before = table.cellForRow(at: path)?.renderedContent ?? ""
         guard try act(name, on: path) else { continue }
@@ -168,7 +184,7 @@ extension AuditRun {
         "no cell on screen or sampled offers actions (UserActionCell, cellActions)"
       return
     }
-    guard targets.allSatisfy({ $0.identity != nil }) else {
+    guard targets.allSatisfy({ $0.key != nil }) else {
       report.checks.removeLast()
       report.skipped[.staleIndexPath] =
         "rows have no identities to follow: give the audit rowIdentity (a SectionsDataSource or "
@@ -183,23 +199,25 @@ extension AuditRun {
         // Up: the row above goes below. Down: a row from below comes above.
         for shift in [-1, 1] {
           guard let path = locate(target) else { break }
+          let neighbour = IndexPath(row: path.row + shift, section: path.section)
+          guard neighbour.row >= 0, neighbour.row < table.numberOfRows(inSection: path.section)
+          else { continue }
           try table.scrollToRow(at: path, at: .middle)
+          settle()
+          // What the row and the one that will take its index path show, read before the cells
+          // on screen are configured again for where they are now (a cell's handlers then hold
+          // this index path, as the app's configuration left them).
+          let victim = audited(neighbour)
+          let targetBefore = try freshContents(of: path).contents.rendered
+          let victimBefore = try freshContents(of: neighbour).contents.rendered
+          try rebindScreen()
           guard let cell = table.cellForRow(at: path) else { break }
-          let count = table.numberOfRows(inSection: path.section)
-          if shift < 0 {
-            guard path.row > 0 else { continue }
-            try move(
-              IndexPath(row: path.row - 1, section: path.section),
-              IndexPath(row: path.row, section: path.section))
-          } else {
-            guard path.row + 1 < count else { continue }
-            try move(
-              IndexPath(row: path.row + 1, section: path.section),
-              IndexPath(row: path.row, section: path.section))
-          }
+          try move(neighbour, path)
           try table.layoutIfNeeded()
           guard let moved = locate(target), table.cellForRow(at: moved) === cell else { continue }
-          try checkAction(name, of: cell, on: target, at: moved, capturedAt: path)
+          try checkAction(
+            name, of: cell, on: target.at(moved), capturedAt: path,
+            before: (targetBefore, victim, victimBefore))
         }
       }
     }
@@ -211,36 +229,32 @@ extension AuditRun {
     }
   }
 
-  /// Runs the action named `name` of `cell` (showing `target`, now at `path`, configured at
-  /// `captured`) and records a finding when it left its own row as it was and changed the row
-  /// now at `captured`: the mark of a handler that kept its index path. (Rows an action rightly
-  /// changes beside its own, such as rows a condition hides, do not count while its own row
-  /// changes too.)
+  /// Runs the action named `name` of `cell` (showing `target`, configured at `captured`, where
+  /// `before.victim` is now) and records a finding when it left its own row as it was and changed
+  /// the victim: the mark of a handler that kept its index path. (Rows an action rightly changes
+  /// beside its own, such as rows a condition hides, do not count while its own row changes
+  /// too.)
   mutating func checkAction(
-    _ name: String, of cell: TableViewCell, on target: AuditedRow, at path: IndexPath,
-    capturedAt captured: IndexPath
+    _ name: String, of cell: TableViewCell, on target: AuditedRow, capturedAt captured: IndexPath,
+    before: (target: String, victim: AuditedRow, victimContents: String)
   ) throws {
-    guard let action = actions(of: cell).first(where: { $0.name == name }),
-      captured.row < table.numberOfRows(inSection: captured.section)
-    else { return }
-    let victim = audited(captured)
-    let targetBefore = try freshContents(of: path).contents.rendered
-    let victimBefore = try freshContents(of: captured).contents.rendered
+    guard let action = actions(of: cell).first(where: { $0.name == name }) else { return }
     report.actionsTaken += 1
     do { try action.perform() } catch { return }
     try table.layoutIfNeeded()
     settle()
     let targetNow = try locate(target).map { try freshContents(of: $0).contents.rendered }
-    guard targetNow == targetBefore else { return }
-    let victimNow = try locate(victim).map { try freshContents(of: $0).contents.rendered }
-    guard victimNow != victimBefore else { return }
-    let row = AuditedRow(indexPath: path, identity: target.identity)
+    let victimNow = try locate(before.victim).map { try freshContents(of: $0).contents.rendered }
+    try rebindScreen()
+    guard targetNow == before.target, victimNow != before.victimContents else { return }
+    let victim = before.victim.at(captured)
     record(
       ReuseFinding(
-        bug: .staleIndexPath, row: row, cellInstanceNumber: cell.instanceNumber,
-        generation: cell.generation, property: "action \"\(name)\"", expected: "acts on \(row)",
-        actual: "acted on \(victim): \(victimBefore) → " + (victimNow ?? "gone"), source: victim,
-        summary: "\"\(name)\" on \(row), whose cell was configured at row "
+        bug: .staleIndexPath, row: target, cellInstanceNumber: cell.instanceNumber,
+        generation: cell.generation, property: "action \"\(name)\"", expected: "acts on \(target)",
+        actual: "acted on \(victim): \(before.victimContents) → " + (victimNow ?? "gone"),
+        source: victim,
+        summary: "\"\(name)\" on \(target), whose cell was configured at row "
           + "\(captured.section).\(captured.row), acted on the row there now",
         picture: table.renderText()))
   }

@@ -50,13 +50,14 @@ extension AuditRun {
     // Every cell on screen against a new cell for its row, its loads done.
     for path in table.indexPathsForVisibleRows {
       guard let cell = table.cellForRow(at: path) else { continue }
+      let actual = cell.renderedContent
       let expected = try loadedContents(of: path, scheduler)
-      guard cell.renderedContent != expected else { continue }
+      guard actual != expected else { continue }
       record(
         ReuseFinding(
           bug: .lateAsyncResult, row: audited(path), cellInstanceNumber: cell.instanceNumber,
           generation: cell.generation, property: "renderedContent", expected: expected,
-          actual: cell.renderedContent, source: nil,
+          actual: actual, source: nil,
           summary: "once every load finished, the cell does not show what its row's loads give",
           picture: table.renderText()))
     }
@@ -77,15 +78,16 @@ extension AuditRun {
       // A cell handed out again while the job ran was configured anew: not the job's doing.
       guard cell.generation == generation, table.indexPath(for: cell) == path else { continue }
       let row = audited(path)
-      guard row.identity != origin.identity || row.identity == nil && path != origin.indexPath
+      guard row.key == nil ? path != origin.indexPath : !row.isSameRow(as: origin)
       else { continue }
+      let actual = cell.renderedContent
       let expected = try loadedContents(of: path, scheduler)
-      guard cell.renderedContent != expected else { continue }
+      guard actual != expected else { continue }
       record(
         ReuseFinding(
           bug: .lateAsyncResult, row: row, cellInstanceNumber: cell.instanceNumber,
           generation: cell.generation, property: "renderedContent", expected: expected,
-          actual: cell.renderedContent, source: origin,
+          actual: actual, source: origin,
           summary: "\"\(job.label)\", started for \(origin), finished in the cell of \(row)",
           picture: table.renderText()))
     }

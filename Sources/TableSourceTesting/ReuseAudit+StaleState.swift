@@ -75,5 +75,6 @@ extension AuditRun {
           property: difference.path, expected: difference.expected, actual: difference.actual,
           source: origin.map(audited), summary: summary, picture: picture))
     }
+    try rebindScreen()
   }
 }

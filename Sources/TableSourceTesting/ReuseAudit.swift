@@ -132,19 +132,22 @@ struct AuditRun {
     if let rowIdentity = audit.rowIdentity {
       return AuditedRow(indexPath: path, identity: rowIdentity(path))
     }
-    let row = (table.dataSource as? any RowsDataSource)?.row(at: path)
-    return AuditedRow(indexPath: path, identity: row.map { String(describing: $0.id.base) })
+    guard let row = (table.dataSource as? any RowsDataSource)?.row(at: path) else {
+      return AuditedRow(indexPath: path, identity: nil)
+    }
+    return AuditedRow(
+      indexPath: path, identity: String(describing: row.id.base), key: RowKey(row.id))
   }
 
   /// Where the row with `identity` is now, or `nil` when it is gone; `hint` is tried first.
   func locate(_ row: AuditedRow) -> IndexPath? {
-    guard let identity = row.identity else {
+    guard row.key != nil else {
       return row.indexPath.section < table.numberOfSections
         && row.indexPath.row < table.numberOfRows(inSection: row.indexPath.section)
         ? row.indexPath : nil
     }
-    if audited(row.indexPath).identity == identity { return row.indexPath }
-    return allRows.first { audited($0).identity == identity }
+    if audited(row.indexPath).isSameRow(as: row) { return row.indexPath }
+    return allRows.first { audited($0).isSameRow(as: row) }
   }
 
   /// A new cell configured for the row at `path` off the screen, read.
@@ -154,14 +157,21 @@ struct AuditRun {
     return (cell, CellContents(of: cell, ignoring: audit.ignoredProperties))
   }
 
+  /// Has the data source configure the rows on screen again: a configuration off the screen may
+  /// have told the app that another cell shows a row (a form binds a field to the last cell
+  /// configured for it), and the cells on screen must be the ones the app knows.
+  func rebindScreen() throws {
+    let visible = table.indexPathsForVisibleRows
+    if !visible.isEmpty { try table.reconfigureRows(at: visible) }
+    try table.layoutIfNeeded()
+  }
+
   /// Scrolls back to `offset` (as near as the rows left allow) and has the data source configure
   /// the rows on screen again, so that the cells it knows as showing them (a form's bindings)
   /// are the cells on screen after the audit's own; then runs the loads that started.
   mutating func restoreScreen(at offset: CGPoint) throws {
     try table.setContentOffset(offset)
-    let visible = table.indexPathsForVisibleRows
-    if !visible.isEmpty { try table.reconfigureRows(at: visible) }
-    try table.layoutIfNeeded()
+    try rebindScreen()
     settle()
   }
 }

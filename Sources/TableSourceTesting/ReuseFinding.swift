@@ -34,10 +34,39 @@ public struct AuditedRow: Sendable, Hashable, CustomStringConvertible {
   /// The row's identity, as text, or `nil` when the data source has no identities.
   public var identity: String?
 
-  /// Creates a row reference.
+  /// The identity itself, which the audit follows the row by: two identities may read the same
+  /// as text (`1` and `"1"`, two key paths with a subscript).
+  let key: RowKey?
+
+  /// Creates a row reference; its identity is the text itself.
   public init(indexPath: IndexPath, identity: String?) {
+    self.init(
+      indexPath: indexPath, identity: identity, key: identity.map { RowKey(AnyHashable($0)) })
+  }
+
+  init(indexPath: IndexPath, identity: String?, key: RowKey?) {
     self.indexPath = indexPath
     self.identity = identity
+    self.key = key
+  }
+
+  /// The same row, at `path`.
+  func at(_ path: IndexPath) -> AuditedRow {
+    AuditedRow(indexPath: path, identity: identity, key: key)
+  }
+
+  /// Whether two references name the same row by identity.
+  func isSameRow(as other: AuditedRow) -> Bool { key != nil && key == other.key }
+
+  /// Two references are equal when their index paths and identities' text are.
+  public static func == (lhs: AuditedRow, rhs: AuditedRow) -> Bool {
+    lhs.indexPath == rhs.indexPath && lhs.identity == rhs.identity
+  }
+
+  /// Hashes the index path and the identity's text.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(indexPath)
+    hasher.combine(identity)
   }
 
   /// `row 0.3 (id 42)`, or `row 0.3`.
@@ -45,6 +74,13 @@ public struct AuditedRow: Sendable, Hashable, CustomStringConvertible {
     let place = "row \(indexPath.section).\(indexPath.row)"
     return identity.map { "\(place) (id \($0))" } ?? place
   }
+}
+
+/// A row's identity as the audit keeps it. `@unchecked`: an identity is a value the data source
+/// hands out and never changes; the audit only compares it.
+struct RowKey: Hashable, @unchecked Sendable {
+  let value: AnyHashable
+  init(_ value: AnyHashable) { self.value = value }
 }
 
 /// One reuse bug the audit saw: its kind, the row and cell, what differed, and a picture of the
