@@ -60,7 +60,7 @@ struct HeightTree: Sendable {
     }
   }
 
-  private(set) var blocks: [Block] = []
+  private(set) var blocks = BlockList()
   /// Fenwick trees over the blocks: their row counts and their height sums, 1-based.
   private var countTree: [Int] = [0]
   private var sumTree: [Double] = [0]
@@ -77,8 +77,9 @@ struct HeightTree: Sendable {
 
   /// Creates the rows of `heights`, none of them measured unless `measured` says so, in O(n).
   init(_ heights: [Double], measured: [Bool]? = nil) {
-    blocks = Self.blocks(
-      heights, measured ?? Array(repeating: false, count: heights.count), generation: 0)
+    blocks = BlockList(
+      Self.blocks(
+        heights, measured ?? Array(repeating: false, count: heights.count), generation: 0))
     count = heights.count
     rebuildBlockTrees()
   }
@@ -224,7 +225,7 @@ struct HeightTree: Sendable {
     blocks[block].measured.remove(at: offset)
     count -= 1
     if blocks[block].heights.isEmpty {
-      blocks.remove(at: block)
+      blocks.replace(at: block, with: [])
       rebuildBlockTrees()
     } else {
       let before = blocks[block].sum
@@ -270,8 +271,8 @@ struct HeightTree: Sendable {
   /// Splits a block that grew past ``maximumBlock`` into blocks of half that.
   private mutating func split(_ block: Int) {
     let whole = blocks[block]
-    blocks.replaceSubrange(
-      block...block, with: Self.blocks(whole.heights, whole.measured, generation: whole.generation))
+    blocks.replace(
+      at: block, with: Self.blocks(whole.heights, whole.measured, generation: whole.generation))
     rebuildBlockTrees()
   }
 

@@ -136,4 +136,47 @@ struct HeightTreeTests {
       }
     }
   }
+
+  @Test("the chunked block list agrees with an array under seeded splits, removals and edits")
+  func blockListAgreesWithArray() {
+    func block(_ tag: Int) -> HeightTree.Block {
+      HeightTree.Block(heights: [Double(tag)], measured: [false], generation: 0)
+    }
+    for seed in UInt64(1)...10 {
+      var random = SplitMix64(seed: seed)
+      var next = Int(random.next() % 600)
+      var model = (0..<next).map(block)
+      var list = BlockList(model)
+      for step in 0..<300 {
+        guard !model.isEmpty else {
+          model = [block(next)]
+          list = BlockList(model)
+          next += 1
+          continue
+        }
+        let index = Int(random.next() % UInt64(model.count))
+        switch random.next() % 3 {
+        case 0:
+          // A split: the block becomes several.
+          let parts = (0..<(1 + Int(random.next() % 3))).map { _ -> HeightTree.Block in
+            next += 1
+            return block(next)
+          }
+          model.replaceSubrange(index...index, with: parts)
+          list.replace(at: index, with: parts)
+        case 1:
+          model.remove(at: index)
+          list.replace(at: index, with: [])
+        default:
+          model[index].heights[0] += 0.5
+          list[index].heights[0] += 0.5
+        }
+        let tags = list.map { $0.heights[0] }
+        if tags != model.map({ $0.heights[0] }) {
+          Issue.record("seed \(seed), step \(step): the list differs from the array")
+          return
+        }
+      }
+    }
+  }
 }
