@@ -27,7 +27,10 @@ public final class TestScheduler {
     public var label: String
   }
 
-  private var waiting: [(job: Job, work: @MainActor () -> Void)] = []
+  /// The jobs scheduled, oldest first; those before ``head`` have run (their work dropped), so
+  /// that running the oldest job, the common case, costs O(1) and not a shift of the rest.
+  private var waiting: [(job: Job, work: (@MainActor () -> Void)?)] = []
+  private var head = 0
   private var lastID = 0
   /// Where each job was scheduled from, for the reuse audit: the row being configured then.
   var origins: [Int: AuditedRow] = [:]
@@ -47,7 +50,7 @@ public final class TestScheduler {
   }
 
   /// The jobs waiting, oldest first.
-  public var pending: [Job] { waiting.map(\.job) }
+  public var pending: [Job] { waiting[head...].map(\.job) }
 
   /// The number of the last job scheduled (0 before the first).
   public var lastScheduled: Int { lastID }
@@ -55,22 +58,41 @@ public final class TestScheduler {
   /// Runs the waiting job `job` and forgets it; `false` when no such job waits.
   @discardableResult
   public func run(_ job: Job) -> Bool {
-    guard let index = waiting.firstIndex(where: { $0.job == job }) else { return false }
-    let work = waiting.remove(at: index).work
-    work()
-    origins[job.id] = nil
+    guard let index = waiting[head...].firstIndex(where: { $0.job == job }) else { return false }
+    run(at: index)
     return true
   }
 
   /// Runs every waiting job, the jobs they schedule included, oldest first (or newest first when
   /// `newestFirst`).
+  ///
+  /// - Complexity: O(j) for j jobs run oldest first.
   public func runAll(newestFirst: Bool = false) {
-    while let job = newestFirst ? waiting.last?.job : waiting.first?.job { run(job) }
+    while head < waiting.count { run(at: newestFirst ? waiting.count - 1 : head) }
   }
 
   /// Drops every waiting job without running it.
   public func discardAll() {
     waiting.removeAll()
+    head = 0
     origins.removeAll()
+  }
+
+  /// Runs the waiting job at `index`: the oldest is passed over, any other removed.
+  private func run(at index: Int) {
+    let (job, work) = waiting[index]
+    if index == head {
+      waiting[index].work = nil
+      head += 1
+      // Drop the jobs run once they are half the list: amortized O(1) a job.
+      if head * 2 >= waiting.count {
+        waiting.removeFirst(head)
+        head = 0
+      }
+    } else {
+      waiting.remove(at: index)
+    }
+    work?()
+    origins[job.id] = nil
   }
 }

@@ -118,4 +118,25 @@ struct TestingHelpersTests {
     ) { random in Int.random(in: 0...9, using: &random) }
     #expect(replay.budget.seeds == [7] && replay.budget.replaying)
   }
+
+  @Test("the test scheduler runs jobs when told: one by one, oldest first, or newest first")
+  func schedulerOrder() {
+    let scheduler = TestScheduler()
+    var ran: [String] = []
+    for name in ["a", "b", "c", "d"] { scheduler.schedule(name) { ran.append(name) } }
+    let jobs = scheduler.pending
+    #expect(scheduler.run(jobs[2]))
+    #expect(!scheduler.run(jobs[2]))
+    #expect(scheduler.pending.map(\.label) == ["a", "b", "d"])
+    scheduler.schedule("e") {
+      ran.append("e")
+      scheduler.schedule("f") { ran.append("f") }
+    }
+    scheduler.runAll()
+    #expect(ran == ["c", "a", "b", "d", "e", "f"])
+    #expect(scheduler.pending.isEmpty && scheduler.lastScheduled == 6)
+    for name in ["x", "y", "z"] { scheduler.schedule(name) { ran.append(name) } }
+    scheduler.runAll(newestFirst: true)
+    #expect(ran.suffix(3) == ["z", "y", "x"])
+  }
 }
