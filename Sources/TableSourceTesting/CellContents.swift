@@ -4,7 +4,9 @@ import TableSourceVirtualTable
 /// `ReusableView.renderedContent` and its stored properties, read by reflection.
 ///
 /// The properties the table manages (the reuse identifier, instance number, generation, and the
-/// selected, highlighted and editing states) are left out. Objects the cell points to are read
+/// selected, highlighted and editing states) are left out: reflection stops at `TableViewCell`,
+/// whose text, detail text and accessory are read directly, and a view of the table met inside
+/// the cell is compared by kind. Objects the cell points to are read
 /// into when they are the cell's own (another instance in each cell, such as a badge view); an
 /// object both cells point to (a model object, a form) counts as one value and is not read into.
 struct CellContents {
@@ -38,11 +40,6 @@ struct CellContents {
   static let depth = 4
   /// How many parts of one collection are read.
   static let partLimit = 64
-  /// The properties of `ReusableView` and `TableViewCell` that the table manages.
-  static let tableManaged: Set<String> = [
-    "reuseIdentifier", "instanceNumber", "generation", "slot", "isQueued", "isSelected",
-    "isHighlighted", "isEditing",
-  ]
 
   /// Reads a cell, leaving out the properties named in `ignoring`: the app's own stored
   /// properties by reflection, then `TableViewCell`'s text, detail text and accessory.
@@ -56,7 +53,7 @@ struct CellContents {
     var mirror = Self.addsStoredProperties(cell) ? Mirror(reflecting: cell) : nil
     while let current = mirror, current.subjectType != TableViewCell.self {
       for child in current.children {
-        guard let name = child.label, !Self.tableManaged.contains(name), !ignored.contains(name),
+        guard let name = child.label, !ignored.contains(name),
           !name.hasPrefix(Self.lazyStoragePrefix)
         else { continue }
         parts.append(Part(name: name, value: Self.read(child.value, depth: 1)))
@@ -200,9 +197,8 @@ struct CellContents {
       return left == right ? nil : (path, left, right)
     case (.composite(_, let left?, _), .composite(_, let right?, _)) where left == right:
       return nil  // One object both cells point to: not the cell's own state.
-    case (.reference(let leftType, let left), .reference(let rightType, let right)):
+    case (.reference(let leftType, _), .reference(let rightType, _)):
       // Objects too deep to read: only their kinds are compared (each cell may have its own).
-      _ = (left, right)
       return leftType == rightType ? nil : (path, leftType, rightType)
     case (.composite(let leftType, _, let left), .composite(let rightType, _, let right)):
       guard leftType == rightType else { return (path, leftType, rightType) }

@@ -18,7 +18,7 @@ extension AuditRun {
     var seen = Set<IndexPath>()
     for path in sampled where seen.insert(path).inserted {
       if needingRowAbove && path.row == 0 { continue }
-      let cell = try table.cellForRow(at: path) ?? freshContents(of: path).cell
+      let cell = try table.cellForRow(at: path) ?? freshCell(of: path)
       guard !actions(of: cell).isEmpty else { continue }
       let kind = ObjectIdentifier(type(of: cell))
       guard perClass[kind, default: 0] < audit.rowsActedOnPerCellClass else { continue }
@@ -27,6 +27,9 @@ extension AuditRun {
     }
     return targets
   }
+
+  /// Why B3 or B4 did not run on a table none of whose cells offers actions.
+  static let noActions = "no cell on screen or sampled offers actions (UserActionCell, cellActions)"
 
   /// The actions of a cell: its own (`UserActionCell`), those the test names, and a tap on its
   /// row when the row has a selection handler of its own (`onSelect`: a per-row handler, which
@@ -74,9 +77,9 @@ extension AuditRun {
     report.checks.append(.stateKeptInCell)
     let targets = try actionTargets()
     guard !targets.isEmpty else {
-      report.checks.removeLast()
-      report.skipped[.stateKeptInCell] =
-        "no cell on screen or sampled offers actions (UserActionCell, cellActions)"
+      skip(
+        .stateKeptInCell,
+        because: Self.noActions)
       return
     }
     for target in targets {
@@ -147,7 +150,7 @@ extension AuditRun {
     let rect = table.rectForRow(at: path)
     let page = table.bounds.height
     let maxOffset = max(0, table.contentSize.height - page)
-    if rect.maxY + page <= maxOffset + page, rect.maxY < maxOffset {
+    if rect.maxY < maxOffset {
       try table.setContentOffset(CGPoint(x: 0, y: min(maxOffset, rect.maxY + page)))
     } else if rect.minY - page > 0 {
       try table.setContentOffset(CGPoint(x: 0, y: max(0, rect.minY - 2 * page)))
@@ -171,24 +174,26 @@ extension AuditRun {
     } else if let mover = table.dataSource as? any RowMovingDataSource {
       move = { try mover.moveRowOnItsOwn(at: $0, to: $1, in: table) }
     } else {
-      report.checks.removeLast()
-      report.skipped[.staleIndexPath] =
-        "the audit cannot move rows: give it moveRow (a SectionsDataSource or DiffableDataSource "
-        + "needs none)"
+      skip(
+        .staleIndexPath,
+        because:
+          "the audit cannot move rows: give it moveRow (a SectionsDataSource or DiffableDataSource "
+          + "needs none)")
       return
     }
     let targets = try actionTargets(needingRowAbove: true)
     guard !targets.isEmpty else {
-      report.checks.removeLast()
-      report.skipped[.staleIndexPath] =
-        "no cell on screen or sampled offers actions (UserActionCell, cellActions)"
+      skip(
+        .staleIndexPath,
+        because: Self.noActions)
       return
     }
     guard targets.allSatisfy({ $0.key != nil }) else {
-      report.checks.removeLast()
-      report.skipped[.staleIndexPath] =
-        "rows have no identities to follow: give the audit rowIdentity (a SectionsDataSource or "
-        + "DiffableDataSource needs none)"
+      skip(
+        .staleIndexPath,
+        because:
+          "rows have no identities to follow: give the audit rowIdentity (a SectionsDataSource or "
+          + "DiffableDataSource needs none)")
       return
     }
     let before = report.actionsTaken
@@ -208,8 +213,8 @@ extension AuditRun {
           // on screen are configured again for where they are now (a cell's handlers then hold
           // this index path, as the app's configuration left them).
           let victim = audited(neighbour)
-          let targetBefore = try freshContents(of: path).contents.rendered
-          let victimBefore = try freshContents(of: neighbour).contents.rendered
+          let targetBefore = try freshCell(of: path).renderedContent
+          let victimBefore = try freshCell(of: neighbour).renderedContent
           try rebindScreen()
           guard let cell = table.cellForRow(at: path) else { break }
           try move(neighbour, path)
@@ -222,10 +227,11 @@ extension AuditRun {
       }
     }
     if report.actionsTaken == before {
-      report.checks.removeLast()
-      report.skipped[.staleIndexPath] =
-        "no row kept its cell through a move of the row above or below it (does moveRow move, "
-        + "or reload?)"
+      skip(
+        .staleIndexPath,
+        because:
+          "no row kept its cell through a move of the row above or below it (does moveRow move, "
+          + "or reload?)")
     }
   }
 
@@ -243,8 +249,8 @@ extension AuditRun {
     do { try action.perform() } catch { return }
     try table.layoutIfNeeded()
     settle()
-    let targetNow = try locate(target).map { try freshContents(of: $0).contents.rendered }
-    let victimNow = try locate(before.victim).map { try freshContents(of: $0).contents.rendered }
+    let targetNow = try locate(target).map { try freshCell(of: $0).renderedContent }
+    let victimNow = try locate(before.victim).map { try freshCell(of: $0).renderedContent }
     try rebindScreen()
     guard targetNow == before.target, victimNow != before.victimContents else { return }
     let victim = before.victim.at(captured)

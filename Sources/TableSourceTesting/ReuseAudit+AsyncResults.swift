@@ -9,7 +9,7 @@ extension AuditRun {
   /// screen must show what a new cell configured for its row shows once its own loads are done.
   mutating func checkAsyncResults() throws {
     guard let scheduler = audit.scheduler else {
-      report.skipped[.lateAsyncResult] = "no TestScheduler given to the audit"
+      skip(.lateAsyncResult, because: "no TestScheduler given to the audit")
       return
     }
     report.checks.append(.lateAsyncResult)
@@ -97,7 +97,7 @@ extension AuditRun {
   /// started are done (all of them, with no scheduler, are the app's to finish).
   func loadedContents(of path: IndexPath, _ scheduler: TestScheduler?) throws -> String {
     let mark = scheduler?.lastScheduled ?? 0
-    let fresh = try freshContents(of: path).cell
+    let fresh = try freshCell(of: path)
     if let scheduler {
       for job in scheduler.pending where job.id > mark { scheduler.run(job) }
     }

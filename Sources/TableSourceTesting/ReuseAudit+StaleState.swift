@@ -31,9 +31,10 @@ extension AuditRun {
       }
       report.rowsAudited += 1
       dirtied[key] = cell
-      let earlierRows = history[key] ?? []
-      history[key, default: []].append(path)
-      if earlierRows.count >= remembered { history[key]!.removeFirst() }
+      defer {
+        history[key, default: []].append(path)
+        if history[key]!.count > remembered { history[key]!.removeFirst() }
+      }
       // A cell shown for the first time is as new as the fresh one: nothing to compare.
       guard let previous, previous === cell else { continue }
       let actual = CellContents(of: cell, ignoring: audit.ignoredProperties)
@@ -45,8 +46,8 @@ extension AuditRun {
       guard report.findings(of: .staleState).count < audit.findingsPerBug else { continue }
       // The latest earlier row whose new cell holds the leaked value.
       var origin: IndexPath?
-      for earlier in earlierRows.reversed() {
-        let contents = try freshContents(of: earlier).contents
+      for earlier in (history[key] ?? []).reversed() {
+        let contents = try freshContents(of: earlier)
         let holds: Bool
         if difference.path == "renderedContent" {
           // The words the reused cell draws beyond a new one's, all drawn for the earlier row.

@@ -139,22 +139,39 @@ struct AuditRun {
       indexPath: path, identity: String(describing: row.id.base), key: RowKey(row.id))
   }
 
-  /// Where the row with `identity` is now, or `nil` when it is gone; `hint` is tried first.
+  /// The identity of the row at `path`, as ``audited(_:)`` keys it, without its text.
+  private func key(at path: IndexPath) -> RowKey? {
+    if let rowIdentity = audit.rowIdentity { return rowIdentity(path).map { RowKey($0) } }
+    return (table.dataSource as? any RowsDataSource)?.row(at: path).map { RowKey($0.id) }
+  }
+
+  /// Where `row` is now, found by its identity (at its last index path first), or `nil` when it
+  /// is gone; a row without an identity is taken to be at its index path while that exists.
   func locate(_ row: AuditedRow) -> IndexPath? {
-    guard row.key != nil else {
+    guard let wanted = row.key else {
       return row.indexPath.section < table.numberOfSections
         && row.indexPath.row < table.numberOfRows(inSection: row.indexPath.section)
         ? row.indexPath : nil
     }
-    if audited(row.indexPath).isSameRow(as: row) { return row.indexPath }
-    return allRows.first { audited($0).isSameRow(as: row) }
+    if key(at: row.indexPath) == wanted { return row.indexPath }
+    return allRows.first { key(at: $0) == wanted }
   }
 
-  /// A new cell configured for the row at `path` off the screen, read.
-  func freshContents(of path: IndexPath) throws -> (cell: TableViewCell, contents: CellContents) {
+  /// A new cell configured for the row at `path` off the screen.
+  func freshCell(of path: IndexPath) throws -> TableViewCell {
     let table = table
-    let cell = try table.configureDetached(row: path) { table.makeDetachedCell(identifier: $0) }
-    return (cell, CellContents(of: cell, ignoring: audit.ignoredProperties))
+    return try table.configureDetached(row: path) { table.makeDetachedCell(identifier: $0) }
+  }
+
+  /// What a new cell configured for the row at `path` off the screen holds.
+  func freshContents(of path: IndexPath) throws -> CellContents {
+    CellContents(of: try freshCell(of: path), ignoring: audit.ignoredProperties)
+  }
+
+  /// Records that `bug`'s check did not run, and why.
+  mutating func skip(_ bug: ReuseBug, because reason: String) {
+    report.checks.removeAll { $0 == bug }
+    report.skipped[bug] = reason
   }
 
   /// Has the data source configure the rows on screen again: a configuration off the screen may
