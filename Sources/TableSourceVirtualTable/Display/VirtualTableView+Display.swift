@@ -289,19 +289,28 @@ extension VirtualTableView {
     // A callback before this one may have ended the cell's display or moved it.
     guard let position = screen.position(ofRow: live.key), screen.cells[position].view === live.view
     else { return }
-    if live.view.isEditing != isEditing {
-      let editing = isEditing
-      callOut(.cellSetEditing, restriction: restriction) {
-        live.view.setEditing(editing, animated: false)
-      }
-    }
     let path = indexPath(ofGlobal: live.key)
     log(.willDisplay(cell: live.view.instanceNumber, path))
+    deliverWillDisplay(live.view, at: path, restriction: restriction)
+  }
+
+  /// Brings a cell's editing state in line with the table's (rule 7.1), then sends `willDisplay`
+  /// for it at `path`, which is the row being shown (`rowBeingShown`) meanwhile: for a cell on
+  /// display and for one configured off the screen alike.
+  func deliverWillDisplay(
+    _ cell: TableViewCell, at path: IndexPath, restriction: CallbackRestriction? = nil
+  ) {
+    if cell.isEditing != isEditing {
+      let editing = isEditing
+      callOut(.cellSetEditing, restriction: restriction) {
+        cell.setEditing(editing, animated: false)
+      }
+    }
     let outer = screen.willDisplayRow
     screen.willDisplayRow = path
     defer { screen.willDisplayRow = outer }
     callOut(.willDisplay, restriction: restriction) {
-      delegate?.tableView(self, willDisplay: live.view, forRowAt: path)
+      delegate?.tableView(self, willDisplay: cell, forRowAt: path)
     }
   }
 

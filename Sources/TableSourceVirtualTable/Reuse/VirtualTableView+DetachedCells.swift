@@ -45,14 +45,7 @@ extension VirtualTableView {
     }
     cell.isSelected = globalIndex(of: path).map { selection.contains($0) } ?? false
     cell.isHighlighted = false
-    if cell.isEditing != isEditing {
-      let editing = isEditing
-      callOut(.cellSetEditing) { cell.setEditing(editing, animated: false) }
-    }
-    let outer = screen.willDisplayRow
-    screen.willDisplayRow = path
-    defer { screen.willDisplayRow = outer }
-    callOut(.willDisplay) { delegate?.tableView(self, willDisplay: cell, forRowAt: path) }
+    deliverWillDisplay(cell, at: path)
     return cell
   }
 
