@@ -153,22 +153,18 @@ struct CellContents {
     String(reflecting: Swift.type(of: value))
   }
 
-  /// The first difference between two readings of a cell: the property's path and the two
-  /// values as text, or `nil` when they agree. What the cell draws is compared first.
+  /// The first difference between two readings of a cell: the path of the first stored property
+  /// that differs (which says more than the drawing, and where the value came from), else
+  /// `renderedContent` when only what the cell draws differs; with the two values as text, or
+  /// `nil` when they agree.
   static func difference(_ expected: CellContents, _ actual: CellContents)
     -> (path: String, expected: String, actual: String)?
   {
-    if expected.rendered != actual.rendered {
-      return ("renderedContent", expected.rendered, actual.rendered)
+    if let property = difference(expected.properties, actual.properties, path: "") {
+      return property
     }
-    return propertyDifference(expected, actual)
-  }
-
-  /// The first stored property in which two readings of a cell differ, or `nil`.
-  static func propertyDifference(_ expected: CellContents, _ actual: CellContents)
-    -> (path: String, expected: String, actual: String)?
-  {
-    difference(expected.properties, actual.properties, path: "")
+    guard expected.rendered != actual.rendered else { return nil }
+    return ("renderedContent", expected.rendered, actual.rendered)
   }
 
   private static func difference(_ expected: [Part], _ actual: [Part], path: String)

@@ -38,11 +38,7 @@ extension AuditRun {
       // A cell shown for the first time is as new as the fresh one: nothing to compare.
       guard let previous, previous === cell else { continue }
       let actual = CellContents(of: cell, ignoring: audit.ignoredProperties)
-      // A stored property that differs says more (and where it came from) than the drawing.
-      guard
-        let difference = CellContents.propertyDifference(expected, actual)
-          ?? CellContents.difference(expected, actual)
-      else { continue }
+      guard let difference = CellContents.difference(expected, actual) else { continue }
       guard report.findings(of: .staleState).count < audit.findingsPerBug else { continue }
       // The latest earlier row whose new cell holds the leaked value.
       var origin: IndexPath?
