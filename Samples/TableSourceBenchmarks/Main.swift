@@ -40,6 +40,17 @@ struct BenchmarksMain {
           ?? 1_000_000
         let (dataSource, table) = try UpdateBenchmarks.loadedTable(rows: rows)
         for step in 0..<5 { try operation.apply(dataSource, table, step) }
+      } else if what.hasPrefix("diff-"),
+        let scenario = DiffBenchmarks.Scenario(
+          rawValue: String(what.dropFirst(5).prefix { $0 != "-" }))
+      {
+        // A diff of 10,000 `Int`s in one scenario (`diff-shuffle`, `diff-mixed`, …), 50 times;
+        // of 100,000 UUID-like strings with `-string` (`diff-reversed-string`), 5 times.
+        if what.hasSuffix("-string") {
+          DiffBenchmarks.profile(scenario, size: 100_000, count: 5, make: DiffBenchmarks.uuidLike)
+        } else {
+          DiffBenchmarks.profile(scenario, size: 10_000, count: 50) { $0 }
+        }
       } else if what == "apply" {
         try UpdateBenchmarks.profileApplies(size: 10_000, count: 20)
       } else {

@@ -5,9 +5,12 @@ extension StagedChangeset {
   ///
   /// The diff is a symbol-table diff in Heckel's family, linear in the number of items: for each
   /// section present on both sides whose items differ, the common prefix and suffix are trimmed by
-  /// plain equality, one dictionary maps the old items left to their positions, and one pass over
-  /// the new items sorts them into kept, inserted or moved in from another section. Sections whose
-  /// items are equal cost one comparison. Moves are minimal (see ``StagedChangeset``).
+  /// plain equality, and one pass over the new items sorts them into kept, inserted or moved in
+  /// from another section, each found with one look-up in the index from item to place that the
+  /// old snapshot keeps anyway. No table is built for the diff and each identifier is hashed
+  /// once, plus once more for an old item not found in its section when items can change
+  /// section. Sections whose items are equal cost one comparison. Moves are minimal (see
+  /// ``StagedChangeset``).
   ///
   /// - Parameters:
   ///   - old: The state the table shows.
@@ -55,22 +58,20 @@ extension StagedChangeset {
     let (prefix, suffix) = commonEnds(oldItems, newItems)
     let oldEnd = oldItems.count - suffix
     let newEnd = newItems.count - suffix
-    var oldPosition = [ItemID: Int](minimumCapacity: oldEnd - prefix)
-    for row in prefix..<oldEnd { oldPosition[oldItems[row]] = row }
     var matched = [Bool](repeating: false, count: oldEnd - prefix)
     var keptOld: [Int] = []
     var keptNew: [Int] = []
     keptOld.reserveCapacity(min(oldEnd, newEnd) - prefix)
     keptNew.reserveCapacity(min(oldEnd, newEnd) - prefix)
     for row in prefix..<newEnd {
-      let item = newItems[row]
-      if let oldRow = oldPosition[item] {
-        matched[oldRow - prefix] = true
-        keptOld.append(oldRow)
+      // The old snapshot's own index answers where the item was: one look-up per new item,
+      // and nothing hashed to build a table for this diff.
+      let source = old.itemPlace[newItems[row]]
+      if let source, source.section == oldSection {
+        matched[source.row - prefix] = true
+        keptOld.append(source.row)
         keptNew.append(row)
-      } else if let source = old.itemPlace[item], source.section != oldSection,
-        oldSectionSurvives[source.section]
-      {
+      } else if let source, oldSectionSurvives[source.section] {
         structure.movedRows.append(
           .init(
             from: IndexPath(row: source.row, section: source.section),
@@ -79,16 +80,19 @@ extension StagedChangeset {
         structure.insertedRows.append(IndexPath(row: row, section: newSection))
       }
     }
+    // With one section on the new side, an item not found in it is deleted: no look-up.
+    let mayLeave = newToOldSection.count > 1
     for row in prefix..<oldEnd where !matched[row - prefix] {
       // Moved to another section that existed before: the destination records the move.
-      if let target = new.itemPlace[oldItems[row]]?.section, target != newSection,
+      if mayLeave, let target = new.itemPlace[oldItems[row]]?.section, target != newSection,
         newToOldSection[target] != nil
       {
         continue
       }
       structure.deletedRows.append(IndexPath(row: row, section: oldSection))
     }
-    let stays = longestIncreasingSubsequence(keptOld)
+    let (stays, staying) = longestIncreasingSubsequence(keptOld)
+    structure.movedRows.reserveCapacity(structure.movedRows.count + keptOld.count - staying)
     for index in keptOld.indices where !stays[index] {
       structure.movedRows.append(
         .init(
@@ -136,7 +140,7 @@ extension StagedChangeset {
       update.deletedSections.append(oldIndex)
     }
     let kept = newToOld.enumerated().compactMap { new, old in old.map { (new: new, old: $0) } }
-    let stays = longestIncreasingSubsequence(kept.map(\.old))
+    let stays = longestIncreasingSubsequence(kept.map(\.old)).members
     for (index, pair) in kept.enumerated() where !stays[index] {
       update.movedSections.append(.init(from: pair.old, to: pair.new))
     }
