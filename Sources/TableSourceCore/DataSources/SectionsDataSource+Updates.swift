@@ -41,8 +41,9 @@ extension SectionsDataSource {
   ///   ``TableViewError/duplicateRowIDs(_:)`` when a row's identity is already in use or given
   ///   twice; the table's errors (two rows given the same index path make its count check
   ///   fail). Nothing changes then.
-  /// - Complexity: O(s + m log m + m·k) for s sections, m rows inserted and k rows in the longest
-  ///   section they go to: each row is inserted into its section's array in turn.
+  /// - Complexity: O(s + m log m + m·c) for s sections, m rows inserted and c chunks of rows in
+  ///   the longest section they go to: each row is inserted into its section's ``RowList`` in
+  ///   turn, which moves the rows of one chunk (at most 1,024) and the chunks' start indexes.
   public func insertRows(
     _ insertions: [RowInsertion], in table: some TableViewInterface,
     with animation: RowAnimation = .automatic
@@ -100,7 +101,8 @@ extension SectionsDataSource {
   /// Inserts one row at an index path.
   ///
   /// - Throws: As ``insertRows(_:in:with:)``.
-  /// - Complexity: O(s + k) for s sections and k rows in the row's section.
+  /// - Complexity: O(s + c) for s sections and c chunks of rows (see ``RowList``) in the row's
+  ///   section.
   public func insertRow<Row: TableViewRow>(
     _ row: Row, at indexPath: IndexPath, in table: some TableViewInterface,
     with animation: RowAnimation = .automatic
@@ -140,8 +142,9 @@ extension SectionsDataSource {
   ///   indexes; ``BatchUpdateError/deleteRowOutOfRange(row:section:numberOfRows:)`` or
   ///   ``BatchUpdateError/deleteRowSectionOutOfRange(row:section:numberOfSections:)``; the
   ///   table's errors. Nothing changes then.
-  /// - Complexity: O(s + m log m + m·k) for s sections, m rows deleted and k rows in the longest
-  ///   section they leave: each row is removed from its section's array in turn.
+  /// - Complexity: O(s + m log m + m·c) for s sections, m rows deleted and c chunks of rows in
+  ///   the longest section they leave: each row is removed from its section's ``RowList`` in
+  ///   turn.
   public func deleteRows(
     at indexPaths: [IndexPath], in table: some TableViewInterface,
     with animation: RowAnimation = .automatic
@@ -180,7 +183,8 @@ extension SectionsDataSource {
   ///
   /// - Throws: ``BatchUpdateError/invalidIndexPath(_:)`` for an index path without exactly two
   ///   indexes; the move's range errors; the table's errors. Nothing changes then.
-  /// - Complexity: O(s + k) for s sections and k rows in the two sections.
+  /// - Complexity: O(s + c) for s sections and c chunks of rows (see ``RowList``) in the two
+  ///   sections.
   public func moveRow(
     at source: IndexPath, to destination: IndexPath, in table: some TableViewInterface
   ) throws {
@@ -223,7 +227,7 @@ extension SectionsDataSource {
   ///   ``TableViewError/duplicateRowIDs(_:)`` when `row` has the identity of another row (it
   ///   may keep the identity of the row it replaces, or take a new one); the table's errors.
   ///   Nothing changes then.
-  /// - Complexity: O(s + k) for s sections and k rows in the row's section.
+  /// - Complexity: O(s + log c) for s sections and c chunks of rows in the row's section.
   public func reloadRow<Row: TableViewRow>(
     at indexPath: IndexPath, with row: Row, in table: some TableViewInterface,
     animation: RowAnimation = .automatic
@@ -237,7 +241,7 @@ extension SectionsDataSource {
   /// place, with no new cell and no `prepareForReuse` (rule 5.10).
   ///
   /// - Throws: As ``reloadRow(at:with:in:animation:)``.
-  /// - Complexity: O(s + k) for s sections and k rows in the row's section.
+  /// - Complexity: O(s + log c) for s sections and c chunks of rows in the row's section.
   public func reconfigureRow<Row: TableViewRow>(
     at indexPath: IndexPath, with row: Row, in table: some TableViewInterface
   ) throws {

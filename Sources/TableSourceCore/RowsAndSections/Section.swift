@@ -16,8 +16,9 @@ public import Foundation
 public struct Section: TableViewSection {
   /// The section's identity, or `nil`.
   public var id: AnyHashable?
-  /// The rows, in order.
-  public var rows: [AnyRow]
+  /// The rows, in order: a ``RowList``, which reads like an array and inserts or removes near
+  /// any position without shifting the whole section.
+  public var rows: RowList
   /// What is shown above the rows.
   public var header: SectionHeaderFooter?
   /// What is shown below the rows.
@@ -28,6 +29,8 @@ public struct Section: TableViewSection {
   public var footerHeight: CGFloat?
 
   /// Creates a section from an array of rows.
+  ///
+  /// - Complexity: O(n) for n rows.
   public init(
     id: AnyHashable? = nil,
     header: SectionHeaderFooter? = nil,
@@ -35,6 +38,22 @@ public struct Section: TableViewSection {
     headerHeight: CGFloat? = nil,
     footerHeight: CGFloat? = nil,
     rows: [AnyRow]
+  ) {
+    self.init(
+      id: id, header: header, footer: footer, headerHeight: headerHeight,
+      footerHeight: footerHeight, rows: RowList(rows))
+  }
+
+  /// Creates a section from a list of rows.
+  ///
+  /// - Complexity: O(1).
+  public init(
+    id: AnyHashable? = nil,
+    header: SectionHeaderFooter? = nil,
+    footer: SectionHeaderFooter? = nil,
+    headerHeight: CGFloat? = nil,
+    footerHeight: CGFloat? = nil,
+    rows: RowList
   ) {
     self.id = id
     self.rows = rows

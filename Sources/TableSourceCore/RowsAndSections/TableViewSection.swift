@@ -7,8 +7,9 @@ public import Foundation
 public protocol TableViewSection {
   /// The section's identity across updates, or `nil` when it has none. Defaults to `nil`.
   var id: AnyHashable? { get }
-  /// The rows, in order.
-  var rows: [AnyRow] { get }
+  /// The rows, in order. An array literal makes a ``RowList``, and `RowList(rows)` makes one
+  /// from an array.
+  var rows: RowList { get }
   /// What is shown above the rows. Defaults to `nil`.
   var header: SectionHeaderFooter? { get }
   /// What is shown below the rows. Defaults to `nil`.
