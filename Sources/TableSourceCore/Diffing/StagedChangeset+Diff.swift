@@ -39,8 +39,8 @@ extension StagedChangeset {
     }
 
     let content = Self.diffContent(
-      old, new, newToOldSection: newToOldSection, contentChanged: contentChanged,
-      updateStyle: updateStyle)
+      old, new, newToOldSection: newToOldSection, inserted: structure.insertedRows,
+      contentChanged: contentChanged, updateStyle: updateStyle)
     self.init(stages: [structure, content])
   }
 
@@ -61,6 +61,9 @@ extension StagedChangeset {
     var matched = [Bool](repeating: false, count: oldEnd - prefix)
     var keptOld: [Int] = []
     var keptNew: [Int] = []
+    // Moves in from other sections, by increasing destination, merged below with the moves
+    // within the section so that all of them are listed by destination.
+    var movedIn: [BatchUpdate.RowMove] = []
     keptOld.reserveCapacity(min(oldEnd, newEnd) - prefix)
     keptNew.reserveCapacity(min(oldEnd, newEnd) - prefix)
     for row in prefix..<newEnd {
@@ -72,7 +75,7 @@ extension StagedChangeset {
         keptOld.append(source.row)
         keptNew.append(row)
       } else if let source, oldSectionSurvives[source.section] {
-        structure.movedRows.append(
+        movedIn.append(
           .init(
             from: IndexPath(row: source.row, section: source.section),
             to: IndexPath(row: row, section: newSection)))
@@ -92,13 +95,20 @@ extension StagedChangeset {
       structure.deletedRows.append(IndexPath(row: row, section: oldSection))
     }
     let (stays, staying) = longestIncreasingSubsequence(keptOld)
-    structure.movedRows.reserveCapacity(structure.movedRows.count + keptOld.count - staying)
+    structure.movedRows.reserveCapacity(
+      structure.movedRows.count + movedIn.count + keptOld.count - staying)
+    var nextIn = 0
     for index in keptOld.indices where !stays[index] {
+      while nextIn < movedIn.count && movedIn[nextIn].to.row < keptNew[index] {
+        structure.movedRows.append(movedIn[nextIn])
+        nextIn += 1
+      }
       structure.movedRows.append(
         .init(
           from: IndexPath(row: keptOld[index], section: oldSection),
           to: IndexPath(row: keptNew[index], section: newSection)))
     }
+    structure.movedRows += movedIn[nextIn...]
   }
 
   /// The lengths of the common prefix and suffix of two lists, compared by equality before
@@ -149,10 +159,15 @@ extension StagedChangeset {
 
   /// The content stage: reloads, reconfigures and section reloads at the new index paths, for
   /// items and sections that keep their cells through the structural stage.
+  ///
+  /// The items that keep their cells are, in each section present on both sides, all but the
+  /// rows the structural stage inserts (`inserted`, in increasing order, as ``diffRows`` lists
+  /// them): found by walking the two together, with no look-up per item.
   @inlinable
   static func diffContent<SectionID, ItemID>(
     _ old: Snapshot<SectionID, ItemID>, _ new: Snapshot<SectionID, ItemID>,
-    newToOldSection: [Int?], contentChanged: ((ItemID) -> Bool)?, updateStyle: ContentUpdateStyle
+    newToOldSection: [Int?], inserted: [IndexPath], contentChanged: ((ItemID) -> Bool)?,
+    updateStyle: ContentUpdateStyle
   ) -> BatchUpdate {
     var update = BatchUpdate()
     for section in new.reloadedSections {
@@ -166,29 +181,30 @@ extension StagedChangeset {
     }
     let reloadedSections = Set(update.reloadedSections)
     let hasMarks = !new.reloaded.isEmpty || !new.reconfigured.isEmpty
-    for (section, items) in new.items.enumerated()
-    where !reloadedSections.contains(section) {
-      guard let oldSection = newToOldSection[section] else { continue }
-      // A section whose items are the old section's needs no look-up per item: all of them were
-      // there, in a section that survives. Comparing two arrays hashes nothing.
-      let unchanged = old.items[oldSection] == items
+    var nextInserted = 0
+    for (section, items) in new.items.enumerated() {
+      // The section's inserted rows, in order; those of earlier sections passed over.
+      while nextInserted < inserted.count && inserted[nextInserted].section < section {
+        nextInserted += 1
+      }
+      guard !reloadedSections.contains(section), newToOldSection[section] != nil else { continue }
       for (row, item) in items.enumerated() {
-        // Only items whose cell survives the structural stage: present before, in a section
-        // that survives, and not brought in by a section insert or out of a section delete.
-        if !unchanged {
-          guard let oldPlace = old.itemPlace[item],
-            new.sectionIndex[old.sectionIdentifiers[oldPlace.section]] != nil
-          else { continue }
+        // Only items whose cell survives the structural stage: not inserted by it (new, or
+        // brought out of a section deleted).
+        if nextInserted < inserted.count && inserted[nextInserted].section == section
+          && inserted[nextInserted].row == row
+        {
+          nextInserted += 1
+          continue
         }
-        let path = IndexPath(row: row, section: section)
         if hasMarks && new.reloaded.contains(item) {
-          update.reloadedRows.append(path)
+          update.reloadedRows.append(IndexPath(row: row, section: section))
         } else if hasMarks && new.reconfigured.contains(item) {
-          update.reconfiguredRows.append(path)
+          update.reconfiguredRows.append(IndexPath(row: row, section: section))
         } else if let contentChanged, contentChanged(item) {
           switch updateStyle {
-          case .reconfigure: update.reconfiguredRows.append(path)
-          case .reload: update.reloadedRows.append(path)
+          case .reconfigure: update.reconfiguredRows.append(IndexPath(row: row, section: section))
+          case .reload: update.reloadedRows.append(IndexPath(row: row, section: section))
           }
         }
       }

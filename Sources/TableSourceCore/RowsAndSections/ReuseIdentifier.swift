@@ -11,7 +11,14 @@ public enum ReuseIdentifier {
 
   /// Identifiers already derived, by type: deriving one spells the type's name, which is slow,
   /// and sharing one string per type keeps rows small. Read and written only with `lock` held.
-  nonisolated(unsafe) private static var cache: [ObjectIdentifier: String] = [:]
+  /// Kept behind a pointer allocated once rather than in a static variable, whose every access
+  /// the runtime would check for exclusivity (the lock already makes them exclusive): a data
+  /// source derives one identifier per row it makes.
+  nonisolated(unsafe) private static let cache: UnsafeMutablePointer<[ObjectIdentifier: String]> = {
+    let cache = UnsafeMutablePointer<[ObjectIdentifier: String]>.allocate(capacity: 1)
+    cache.initialize(to: [:])
+    return cache
+  }()
 
   /// The reuse identifier TableSource derives for a view type: its module-qualified name, as
   /// `String(reflecting:)` spells it (`"MyApp.TextCell"`), so that same-named types in different
@@ -22,9 +29,10 @@ public enum ReuseIdentifier {
   /// - Complexity: O(1) on average after the first call for a type.
   public static func `default`(for type: Any.Type) -> String {
     let key = ObjectIdentifier(type)
-    if let known = lock.withLock({ cache[key] }) { return known }
+    let cache = cache
+    if let known = lock.withLock({ cache.pointee[key] }) { return known }
     let identifier = String(reflecting: type)
-    lock.withLock { cache[key] = identifier }
+    lock.withLock { cache.pointee[key] = identifier }
     return identifier
   }
 }

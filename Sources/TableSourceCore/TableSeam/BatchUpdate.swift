@@ -123,7 +123,7 @@ public struct BatchUpdate: Sendable, Hashable {
       movedSections: Self.unique(movedSections),
       reloadedSections: Self.uniqueSections(reloadedSections),
       deletedRows: Self.uniquePaths(deletedRows), insertedRows: Self.uniquePaths(insertedRows),
-      movedRows: Self.unique(movedRows), reloadedRows: Self.uniquePaths(reloadedRows),
+      movedRows: Self.uniqueMoves(movedRows), reloadedRows: Self.uniquePaths(reloadedRows),
       reconfiguredRows: Self.uniquePaths(reconfiguredRows))
   }
 
@@ -137,10 +137,19 @@ public struct BatchUpdate: Sendable, Hashable {
   /// Index paths without repeats. A diff lists them in increasing order: such a list has none,
   /// and checking the order hashes nothing (hashing an index path is not cheap).
   private static func uniquePaths(_ paths: [IndexPath]) -> [IndexPath] {
-    let increasing = zip(paths, paths.dropFirst()).allSatisfy { earlier, later in
+    isIncreasing(paths) ? paths : unique(paths)
+  }
+
+  /// Row moves without repeats. A diff lists them by increasing destination: no two are alike.
+  private static func uniqueMoves(_ moves: [RowMove]) -> [RowMove] {
+    isIncreasing(moves.lazy.map(\.to)) ? moves : unique(moves)
+  }
+
+  /// Whether the index paths, all of two indexes, are in strictly increasing order.
+  private static func isIncreasing(_ paths: some Collection<IndexPath>) -> Bool {
+    zip(paths, paths.dropFirst()).allSatisfy { earlier, later in
       earlier.count == 2 && later.count == 2 && (earlier[0], earlier[1]) < (later[0], later[1])
     }
-    return increasing ? paths : unique(paths)
   }
 
   /// Sections without repeats; in increasing order, checked without hashing.

@@ -134,21 +134,41 @@ struct RowChanges {
 
   /// Rule 5.7 for rows: a delete and a reload of one row, and the move conflicts.
   ///
+  /// Rows are compared by global index (`oldStarts` and `newStarts` are the sections' first
+  /// rows, before and after, with the total last), so what is hashed is an `Int`, not an index
+  /// path; an error names the index path again.
+  ///
   /// - Complexity: O(u) for u row changes; nothing is hashed for an update without reloads or
   ///   moves (a diff's inserts and deletes).
-  func checkConflicts() throws(BatchUpdateError) {
+  func checkConflicts(oldStarts: [Int], newStarts: [Int]) throws(BatchUpdateError) {
     guard !reloaded.isEmpty || !moved.isEmpty else { return }
-    let deletedSet = Set(deleted)
-    let reloadedSet = Set(reloaded)
-    for path in reloaded where deletedSet.contains(path) {
+    func old(_ path: IndexPath) -> Int { oldStarts[path.section] + path.row }
+    func new(_ path: IndexPath) -> Int { newStarts[path.section] + path.row }
+    func path(_ row: Int, _ starts: [Int]) -> IndexPath {
+      // The section whose rows include `row`: the first whose successor starts after it.
+      let section = firstPosition(in: 0..<starts.count - 1) { starts[$0 + 1] > row }
+      return IndexPath(row: row - starts[section], section: section)
+    }
+    let deletedSet = Set(deleted.lazy.map(old))
+    let reloadedSet = Set(reloaded.lazy.map(old))
+    for path in reloaded where deletedSet.contains(old(path)) {
       throw BatchUpdateError.deleteAndReload(path)
     }
     guard !moved.isEmpty else { return }
     try BatchUpdatePlan.checkMoves(
-      moved.map { ($0.from, $0.to) },
-      removed: { deletedSet.contains($0) || reloadedSet.contains($0) }, inserted: Set(inserted),
-      deleteAndMove: BatchUpdateError.deleteAndMove, insertAndMove: BatchUpdateError.insertAndMove,
-      toTwo: BatchUpdateError.moveToTwoDestinations, twoToOne: BatchUpdateError.moveTwoSourcesToOne)
+      moved.map { (old($0.from), new($0.to)) },
+      removed: { deletedSet.contains($0) || reloadedSet.contains($0) },
+      inserted: Set(inserted.lazy.map(new)),
+      deleteAndMove: { BatchUpdateError.deleteAndMove(path($0, oldStarts)) },
+      insertAndMove: { BatchUpdateError.insertAndMove(path($0, newStarts)) },
+      toTwo: {
+        BatchUpdateError.moveToTwoDestinations(
+          path($0, oldStarts), path($1, newStarts), path($2, newStarts))
+      },
+      twoToOne: {
+        BatchUpdateError.moveTwoSourcesToOne(
+          path($0, oldStarts), path($1, oldStarts), path($2, newStarts))
+      })
   }
 
   /// Rule 4.5: every section that existed before has, after the update, its old count minus

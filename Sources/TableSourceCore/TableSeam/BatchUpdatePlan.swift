@@ -53,16 +53,16 @@ package struct BatchUpdatePlan: Sendable {
     oldToNewSection = sections.oldToNew
     try Self.checkRowRanges(update, oldCounts: oldCounts, newCounts: newCounts)
     let rows = try RowChanges(absorbing: update, in: sections, newSections: newCounts.count)
-    try rows.checkConflicts()
-    try rows.checkCounts(sections, oldCounts: oldCounts, newCounts: newCounts)
     let oldStarts = RowChanges.starts(oldCounts)
+    let newStarts = RowChanges.starts(newCounts)
+    try rows.checkConflicts(oldStarts: oldStarts, newStarts: newStarts)
+    try rows.checkCounts(sections, oldCounts: oldCounts, newCounts: newCounts)
     if changesSections {
       let mapping = rows.mapRows(sections, oldCounts: oldCounts, newCounts: newCounts)
       oldToNew = RowMap(mapping.oldToNew)
       newToOld = RowMap(mapping.newToOld)
     } else {
       // Only the rows that change: every other row keeps its order (see ``RowMap``).
-      let newStarts = RowChanges.starts(newCounts)
       func old(_ path: IndexPath) -> Int { oldStarts[path.section] + path.row }
       func new(_ path: IndexPath) -> Int { newStarts[path.section] + path.row }
       removedOld = (rows.deleted.map(old) + rows.moved.map { old($0.from) }).sorted()
