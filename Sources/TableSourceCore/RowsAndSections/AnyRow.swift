@@ -71,18 +71,14 @@ public struct AnyRow: TableViewRow {
 /// so a table of a million rows keeps a million small objects and copying an `AnyRow` costs one
 /// retain. Its one subclass, ``RowBox``, knows the row's type.
 class AnyRowBox {
-  /// Stored, because the table asks for it on every dequeue; the string is shared by all rows of
-  /// a type when derived (``ReuseIdentifier/default(for:)`` caches it).
-  let reuseIdentifier: String
-
   /// Behaviour given by a modifier, replacing the row's own; `nil` for none (the usual case).
   let behaviorOverride: BehaviorStorage?
 
-  init(reuseIdentifier: String, behaviorOverride: BehaviorStorage?) {
-    self.reuseIdentifier = reuseIdentifier
+  init(behaviorOverride: BehaviorStorage?) {
     self.behaviorOverride = behaviorOverride
   }
 
+  var reuseIdentifier: String { fatalError("subclass responsibility") }
   var behavior: RowBehavior { fatalError("subclass responsibility") }
   func with(behavior: RowBehavior) -> AnyRowBox { fatalError("subclass responsibility") }
 
@@ -98,9 +94,22 @@ class AnyRowBox {
 final class RowBox<Row: TableViewRow>: AnyRowBox {
   let row: Row
 
+  /// The row's reuse identifier, asked for the first time the table dequeues a cell for the row
+  /// and kept for the next dequeues: a data source that makes a row per item on every apply
+  /// spends nothing on it for the rows that never show. A box is never shared between
+  /// concurrency domains (``AnyRow`` is not `Sendable`), so filling it in needs no lock.
+  private var derivedReuseIdentifier: String?
+
   init(_ row: Row, behaviorOverride: BehaviorStorage? = nil) {
     self.row = row
-    super.init(reuseIdentifier: row.reuseIdentifier, behaviorOverride: behaviorOverride)
+    super.init(behaviorOverride: behaviorOverride)
+  }
+
+  override var reuseIdentifier: String {
+    if let derivedReuseIdentifier { return derivedReuseIdentifier }
+    let identifier = row.reuseIdentifier
+    derivedReuseIdentifier = identifier
+    return identifier
   }
 
   override var behavior: RowBehavior { behaviorOverride?.behavior ?? row.behavior }
