@@ -27,13 +27,21 @@ public struct PropertyBudget: Sendable {
   }
 
   /// The budget the environment asks for, else seeds 1 through `defaultIterations`.
+  ///
+  /// - Parameters:
+  ///   - defaultIterations: The number of seeds when the environment names none.
+  ///   - countVariable: The variable that sets the number of seeds. A test whose seeds cost far
+  ///     more than the others' names its own (`TABLESOURCE_HEIGHT_ITERATIONS`), so that a count
+  ///     meant for the others does not multiply its time.
+  ///   - environment: The environment to read.
   public static func fromEnvironment(
-    defaultIterations: Int, environment: [String: String] = ProcessInfo.processInfo.environment
+    defaultIterations: Int, countVariable: String = "TABLESOURCE_ITERATIONS",
+    environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> PropertyBudget {
     if let seed = environment["TABLESOURCE_SEED"].flatMap(UInt64.init) {
       return PropertyBudget(seeds: [seed], replaying: true)
     }
-    let count = environment["TABLESOURCE_ITERATIONS"].flatMap(UInt64.init) ?? 0
+    let count = environment[countVariable].flatMap(UInt64.init) ?? 0
     let iterations = count > 0 ? count : UInt64(max(0, defaultIterations))
     return PropertyBudget(seeds: iterations == 0 ? [] : Array(1...iterations), replaying: false)
   }

@@ -95,8 +95,12 @@ extension StagedChangeset {
       structure.deletedRows.append(IndexPath(row: row, section: oldSection))
     }
     let (stays, staying) = longestIncreasingSubsequence(keptOld)
-    structure.movedRows.reserveCapacity(
-      structure.movedRows.count + movedIn.count + keptOld.count - staying)
+    // Room for this section's moves, growing at least twofold: reserving the exact count for
+    // every section would copy the moves of the sections before each time.
+    let needed = structure.movedRows.count + movedIn.count + keptOld.count - staying
+    if needed > structure.movedRows.capacity {
+      structure.movedRows.reserveCapacity(Swift.max(needed, 2 * structure.movedRows.capacity))
+    }
     var nextIn = 0
     for index in keptOld.indices where !stays[index] {
       while nextIn < movedIn.count && movedIn[nextIn].to.row < keptNew[index] {

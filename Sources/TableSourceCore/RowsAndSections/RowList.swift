@@ -95,6 +95,11 @@ public struct RowList: RandomAccessCollection, MutableCollection, RangeReplaceab
 
   // MARK: - Collection
 
+  /// Positions are offsets from 0, as an array's.
+  public typealias Index = Int
+  /// The positions, as a range: `rows.indices.contains(position)` costs O(1).
+  public typealias Indices = Range<Int>
+
   /// 0.
   @inlinable public var startIndex: Int { 0 }
   /// The number of rows.
@@ -103,6 +108,8 @@ public struct RowList: RandomAccessCollection, MutableCollection, RangeReplaceab
   @inlinable public var count: Int { total }
   /// Whether there are no rows.
   @inlinable public var isEmpty: Bool { total == 0 }
+  /// The positions, `0..<count`.
+  @inlinable public var indices: Range<Int> { 0..<total }
 
   /// The next position.
   @inlinable public func index(after index: Int) -> Int { index + 1 }
