@@ -45,11 +45,15 @@ public struct RowList: RandomAccessCollection, MutableCollection, RangeReplaceab
     total = 0
   }
 
-  /// Creates a list of the rows of a sequence, in order.
+  /// Creates a list of the rows of a sequence, in order; a list given is kept as it is.
   ///
-  /// - Complexity: O(n) for n rows.
+  /// - Complexity: O(1) for a `RowList`; O(n) for n rows otherwise.
   @inlinable
   public init<Rows: Sequence>(_ rows: Rows) where Rows.Element == AnyRow {
+    if let list = rows as? RowList {
+      self = list
+      return
+    }
     self.init(chunking: Array(rows))
   }
 

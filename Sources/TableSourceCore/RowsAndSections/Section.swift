@@ -28,35 +28,20 @@ public struct Section: TableViewSection {
   /// The footer's height, or `nil` for the default.
   public var footerHeight: CGFloat?
 
-  /// Creates a section from an array of rows.
+  /// Creates a section from rows: an array of them, a ``RowList`` (kept as it is) or any other
+  /// sequence.
   ///
-  /// - Complexity: O(n) for n rows.
-  public init(
+  /// - Complexity: O(1) for a ``RowList``; O(n) for n rows otherwise.
+  public init<Rows: Sequence<AnyRow>>(
     id: AnyHashable? = nil,
     header: SectionHeaderFooter? = nil,
     footer: SectionHeaderFooter? = nil,
     headerHeight: CGFloat? = nil,
     footerHeight: CGFloat? = nil,
-    rows: [AnyRow]
-  ) {
-    self.init(
-      id: id, header: header, footer: footer, headerHeight: headerHeight,
-      footerHeight: footerHeight, rows: RowList(rows))
-  }
-
-  /// Creates a section from a list of rows.
-  ///
-  /// - Complexity: O(1).
-  public init(
-    id: AnyHashable? = nil,
-    header: SectionHeaderFooter? = nil,
-    footer: SectionHeaderFooter? = nil,
-    headerHeight: CGFloat? = nil,
-    footerHeight: CGFloat? = nil,
-    rows: RowList
+    rows: Rows
   ) {
     self.id = id
-    self.rows = rows
+    self.rows = RowList(rows)
     self.header = header
     self.footer = footer
     self.headerHeight = headerHeight

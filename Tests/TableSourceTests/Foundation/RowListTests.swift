@@ -86,15 +86,9 @@ struct RowListTests {
     // Each seed is 120 edits of lists of thousands of rows, each checked: far more than a case
     // of the other property tests, so this suite takes its count from a variable of its own,
     // `TABLESOURCE_ROW_LIST_ITERATIONS` (`TABLESOURCE_SEED` replays one seed, as everywhere).
-    let budget = PropertyBudget.fromEnvironment(
-      defaultIterations: 10, countVariable: "TABLESOURCE_ROW_LIST_ITERATIONS")
-    for seed in budget.seeds {
-      if let failure = Self.run(seed: seed) {
-        let replay = PropertyBudget.replayCommand(seed: seed, suite: "RowListTests")
-        Issue.record("seed \(seed): \(failure); replay with \(replay)")
-        return
-      }
-    }
+    checkSeeds(
+      suite: "RowListTests", defaultIterations: 10,
+      countVariable: "TABLESOURCE_ROW_LIST_ITERATIONS", Self.run)
   }
 
   @Test("merges chunks that removals leave small, so a thinned-out section keeps few of them")

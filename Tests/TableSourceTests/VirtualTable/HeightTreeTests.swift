@@ -125,15 +125,9 @@ struct HeightTreeTests {
     // Each seed is 150 changes over up to 3,000 rows, checked after each: far more than a case
     // of the other property tests, so this suite takes its count from a variable of its own,
     // `TABLESOURCE_HEIGHT_ITERATIONS` (`TABLESOURCE_SEED` replays one seed, as everywhere).
-    let budget = PropertyBudget.fromEnvironment(
-      defaultIterations: 20, countVariable: "TABLESOURCE_HEIGHT_ITERATIONS")
-    for seed in budget.seeds {
-      if let failure = Self.run(seed: seed) {
-        let replay = PropertyBudget.replayCommand(seed: seed, suite: "HeightTreeTests")
-        Issue.record("seed \(seed): \(failure); replay with \(replay)")
-        return
-      }
-    }
+    checkSeeds(
+      suite: "HeightTreeTests", defaultIterations: 20,
+      countVariable: "TABLESOURCE_HEIGHT_ITERATIONS", Self.run)
   }
 
   @Test("the chunked block list agrees with an array under seeded splits, removals and edits")
