@@ -147,6 +147,11 @@ let package = Package(
         // Built with the tests, so that `swift test` compiles the README's UIKit example.
         "TableSourceUIKitReadmeExample",
       ]),
+    // The `Sendable` values used from many tasks at once: a target of their own, so that CI's
+    // thread-sanitizer run builds them and the libraries and nothing else.
+    .testTarget(
+      name: "TableSourceConcurrencyTests",
+      dependencies: tableSource + ["TableSourceTestFixtures", "TableSourceTestSupport"]),
     // Tests of the core alone, through a second table behind the seam: they import only
     // `TableSourceCore`, so they build without the virtual table.
     .testTarget(name: "TableSourceCoreTests", dependencies: ["TableSourceCore"]),

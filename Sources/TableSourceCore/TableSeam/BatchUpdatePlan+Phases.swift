@@ -135,16 +135,13 @@ struct RowChanges {
   /// Rule 5.7 for rows: a delete and a reload of one row, and the move conflicts.
   ///
   /// Rows are compared by global index (`oldStarts` and `newStarts` are the sections' first
-  /// rows, before and after, with the total last), so what is hashed is an `Int`, not an index
-  /// path; an error names the index path again.
+  /// rows, before and after, with the total last). Most updates have no conflict: sorted lists
+  /// of global rows show that without hashing anything. Only an update that has one goes
+  /// through the checks that find the first conflict in the order UIKit reports them, which
+  /// hash `Int`s, not index paths; an error names the index path again.
   ///
-  /// Most updates have no conflict: sorted lists of global rows show that without hashing
-  /// anything. Only an update that has one goes through the checks that find the first conflict
-  /// in the order UIKit reports them.
-  ///
-  /// - Complexity: O(u log u) for u row changes (O(u) when each kind is listed in order, as a
-  ///   diff lists them); nothing is done for an update without reloads or moves (a diff's
-  ///   inserts and deletes).
+  /// - Complexity: O(u log u) for u row changes; nothing is done for an update without reloads
+  ///   or moves (a diff's inserts and deletes).
   func checkConflicts(oldStarts: [Int], newStarts: [Int]) throws(BatchUpdateError) {
     guard !reloaded.isEmpty || !moved.isEmpty else { return }
     func old(_ path: IndexPath) -> Int { oldStarts[path.section] + path.row }

@@ -21,7 +21,7 @@ struct SendableConcurrencyTests {
   @Test("diffs of shared random snapshot pairs, on 16 tasks at once, equal the sequential ones")
   func sharedPairs() async throws {
     let seeds = Array(UInt64(1)...120)
-    let pairs = try seeds.map(DiffPropertyTests.randomPair(seed:))
+    let pairs = try seeds.map(DiffPairs.randomPair(seed:))
     let expected = pairs.map { pair in
       StagedChangeset(from: pair.old, to: pair.new, contentChanged: { pair.changed.contains($0) })
     }
@@ -36,7 +36,7 @@ struct SendableConcurrencyTests {
             let index = (step + task * 7) % pairs.count
             let pair = pairs[index]
             do {
-              let rebuilt = try DiffPropertyTests.randomPair(seed: seeds[index])
+              let rebuilt = try DiffPairs.randomPair(seed: seeds[index])
               if rebuilt.old != pair.old || rebuilt.new != pair.new {
                 problems.append("task \(task): seed \(seeds[index]) built another pair")
               }
@@ -48,7 +48,7 @@ struct SendableConcurrencyTests {
             if changeset != expected[index] {
               problems.append("task \(task): seed \(seeds[index]) gave \(changeset)")
             }
-            problems += DiffPropertyTests.planProblems(pair, changeset).map {
+            problems += DiffPairs.planProblems(pair, changeset).map {
               "task \(task): seed \(seeds[index]): \($0)"
             }
             if step.isMultiple(of: 10) { await Task.yield() }
@@ -113,8 +113,8 @@ struct SendableConcurrencyTests {
           let forward = StagedChangeset(from: base, to: edited)
           await Task.yield()
           let backward = StagedChangeset(from: edited, to: base)
-          let pair = DiffPropertyTests.Pair(old: base, new: edited, changed: [])
-          problems += DiffPropertyTests.planProblems(pair, forward).map(\.description)
+          let pair = DiffPairs.Pair(old: base, new: edited, changed: [])
+          problems += DiffPairs.planProblems(pair, forward).map(\.description)
           return EditOutcome(
             task: task, edited: edited, forward: forward, backward: backward, problems: problems)
         }
@@ -178,7 +178,7 @@ struct SendableConcurrencyTests {
     var read: @Sendable () -> [String]
   }
 
-  static let namespace = "TableSourceTests.SendableConcurrencyTests"
+  static let namespace = "TableSourceConcurrencyTests.SendableConcurrencyTests"
 
   static func probe<First: ProbeTag, Second: ProbeTag>(
     _ first: First.Type, _ second: Second.Type, named names: (String, String)
