@@ -21,7 +21,7 @@ struct FuzzBudget {
     if let seed = environment["TABLESOURCE_FUZZ_SEED"].flatMap(UInt64.init) {
       return FuzzBudget(seeds: [seed], steps: steps, replaying: true)
     }
-    let count = environment["TABLESOURCE_FUZZ_SEQUENCES"].flatMap(UInt64.init) ?? 2_000
+    let count = environment["TABLESOURCE_FUZZ_SEQUENCES"].flatMap(UInt64.init) ?? 1_000
     let first = environment["TABLESOURCE_FUZZ_FIRST_SEED"].flatMap(UInt64.init) ?? 1
     return FuzzBudget(seeds: Array(first..<first + count), steps: steps, replaying: false)
   }
