@@ -189,13 +189,6 @@ public struct RowList: RandomAccessCollection, MutableCollection, RangeReplaceab
   @inlinable
   public func makeIterator() -> Iterator { Iterator(chunks) }
 
-  /// Calls `body` with each chunk of rows in turn, as contiguous storage; the chunks together
-  /// are the rows, in order.
-  @inlinable
-  public func forEachChunk(_ body: (ArraySlice<AnyRow>) throws -> Void) rethrows {
-    for chunk in chunks { try body(chunk[...]) }
-  }
-
   // MARK: - Range replacement
 
   /// Replaces the rows in `range` with `newRows`.
