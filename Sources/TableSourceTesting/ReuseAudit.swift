@@ -129,17 +129,13 @@ struct AuditRun {
 
   /// The row at `path` with its identity, when the data source gives rows identities.
   func audited(_ path: IndexPath) -> AuditedRow {
-    if let rowIdentity = audit.rowIdentity {
-      return AuditedRow(indexPath: path, identity: rowIdentity(path))
-    }
-    guard let row = (table.dataSource as? any RowsDataSource)?.row(at: path) else {
-      return AuditedRow(indexPath: path, identity: nil)
-    }
+    let key = key(at: path)
     return AuditedRow(
-      indexPath: path, identity: String(describing: row.id.base), key: RowKey(row.id))
+      indexPath: path, identity: key.map { String(describing: $0.value.base) }, key: key)
   }
 
-  /// The identity of the row at `path`, as ``audited(_:)`` keys it, without its text.
+  /// The identity of the row at `path`: the audit's `rowIdentity`, else the row's own from a
+  /// data source of rows; ``audited(_:)`` adds its text.
   private func key(at path: IndexPath) -> RowKey? {
     if let rowIdentity = audit.rowIdentity { return rowIdentity(path).map { RowKey($0) } }
     return (table.dataSource as? any RowsDataSource)?.row(at: path).map { RowKey($0.id) }
