@@ -61,6 +61,7 @@ extension DiffableDataSource: UserEditableDataSource {
   ///
   /// - Complexity: O(k) for the items of the sections touched.
   package func userMovedRow(from source: IndexPath, to destination: IndexPath) {
+    indexItemsIfStale()
     guard let item = current.itemIdentifier(at: source),
       let section = sectionIdentifier(for: destination.section)
     else { return }

@@ -35,6 +35,10 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// The state the table shows, as last applied (without reload or reconfigure marks), and as
   /// the user's moves left it.
   @usableFromInline var current = Snapshot<SectionID, ItemID>()
+  /// Whether ``current``'s index from item to place is out of date: an update worked out by its
+  /// caller (``apply(replacingItems:by:animatingDifferences:)``) replaces items and leaves the
+  /// index to be rebuilt, by ``indexItemsIfStale()``, when something reads by item.
+  @usableFromInline var itemIndexIsStale = false
 
   /// Each section's header, or `nil` for none: `dataSource.header = { "Day \($0)" }`.
   public var header: SupplementaryProvider?
@@ -130,8 +134,23 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// The state the table shows, as last applied, without reload or reconfigure marks (as
   /// `snapshot()` of UIKit's diffable data source).
   ///
-  /// - Complexity: O(1); the copy is made when you change it.
-  public func snapshot() -> Snapshot<SectionID, ItemID> { current }
+  /// - Complexity: O(1); the copy is made when you change it. The first call after an update
+  ///   its caller worked out without a diff (a form showing or hiding fields) rebuilds the
+  ///   index from item to place, in O(n) for n items.
+  public func snapshot() -> Snapshot<SectionID, ItemID> {
+    indexItemsIfStale()
+    return current
+  }
+
+  /// Rebuilds ``current``'s index from item to place if an update left it out of date.
+  ///
+  /// - Complexity: O(n) for n items when it is; O(1) otherwise.
+  @usableFromInline
+  func indexItemsIfStale() {
+    guard itemIndexIsStale else { return }
+    current.rebuildItemIndex()
+    itemIndexIsStale = false
+  }
 
   /// Makes `newSnapshot` the bound table's state, as UIKit's
   /// `apply(_:animatingDifferences:completion:)` does: the first apply reloads the table, later
@@ -235,6 +254,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     animatingDifferences: Bool, updateStyle: ContentUpdateStyle
   ) throws -> StagedChangeset {
     guard !table.hasUncommittedUpdates else { throw TableViewError.updateInsideOpenBatch }
+    indexItemsIfStale()
     let newRows = makeRows(for: newSnapshot)
     var settled = newSnapshot
     settled.clearMarks()
@@ -259,7 +279,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
       return changeset
     }
     let animation: RowAnimation = animatingDifferences ? defaultRowAnimation : .none
-    let previous = (current, rows)
+    let previous = (current, rows, itemIndexIsStale)
     var stages = changeset.stages[...]
     do {
       // The batch opens before the state changes, so the table's counts "before" are the old
@@ -267,6 +287,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
       try table.performBatchUpdates(
         {
           current = settled
+          itemIndexIsStale = false
           rows = newRows
           if let first = stages.first, first.changesStructure {
             try table.apply(first, animation: animation)
@@ -282,7 +303,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
       }
       throw error
     } catch {
-      (current, rows) = previous
+      (current, rows, itemIndexIsStale) = previous
       throw error
     }
     // The content stage changes no counts: once the structure is applied, it can only fail to
@@ -304,6 +325,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     -> BatchUpdate
   {
     guard current != planned else { return stage }
+    indexItemsIfStale()
     func now(_ path: IndexPath) -> IndexPath? {
       planned.itemIdentifier(at: path).flatMap { current.indexPath(ofItem: $0) }
     }
@@ -374,6 +396,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     rows newRows: [ItemID: AnyRow]
   ) {
     current = settled
+    itemIndexIsStale = false
     rows = newRows
     hasApplied = true
     table.reloadData()
@@ -388,9 +411,11 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
 
   /// The index path of an item, or `nil`.
   ///
-  /// - Complexity: O(1) on average.
+  /// - Complexity: O(1) on average; O(n) for n items the first time after an update its caller
+  ///   worked out without a diff, which rebuilds the index from item to place.
   public func indexPath(for item: ItemID) -> IndexPath? {
-    current.indexPath(ofItem: item)
+    indexItemsIfStale()
+    return current.indexPath(ofItem: item)
   }
 
   /// The row of the item shown at an index path, or `nil`.

@@ -1,6 +1,10 @@
+import Foundation
+import TableSourceCore
+
 // Conditions: `Hidden` groups and hidden sections. Each condition records the fields it reads;
 // a change of a field evaluates only the conditions that read it, and a change of what is hidden
-// reaches the table as one diffed update.
+// reaches the table as one batch update: worked out from the fields when only fields are shown or
+// hidden, diffed from the form's snapshot when sections are.
 
 extension Form {
   /// Evaluates every condition of the form's structure and indexes them by the fields they
@@ -9,6 +13,7 @@ extension Form {
   /// - Complexity: O(c) for c conditions, with what they read.
   func indexConditions() {
     conditionsReading = [:]
+    sectionsHidingFields = [:]
     hidingConditions = []
     disablingConditions = []
     clearsHiddenValues = false
@@ -21,11 +26,17 @@ extension Form {
       evaluate(condition)
     }
     // Most fields have no condition: the walk allocates nothing for them.
-    for section in sections {
+    for (sectionIndex, section) in sections.enumerated() {
       index(section.hiding, hides: true)
       index(section.disabling, hides: false)
       for field in section.fields where field.hiding != nil || field.disabling != nil {
         index(field.hiding?.condition, hides: true)
+        if let hiding = field.hiding {
+          let id = ObjectIdentifier(hiding.condition)
+          if sectionsHidingFields[id]?.last != sectionIndex {
+            sectionsHidingFields[id, default: []].append(sectionIndex)
+          }
+        }
         index(field.disabling, hides: false)
         if field.hiding?.clearsValue == true { clearsHiddenValues = true }
       }
@@ -65,7 +76,7 @@ extension Form {
     guard !changed.isEmpty else { return }
     // Each walk is over the whole form: only the one whose kind of condition changed runs.
     if !changed.isDisjoint(with: disablingConditions) { disablingChanged(changed) }
-    if !changed.isDisjoint(with: hidingConditions) { hidingChanged() }
+    if !changed.isDisjoint(with: hidingConditions) { hidingChanged(changed) }
   }
 
   /// After conditions that disable fields changed: the cells of the fields they disable show it,
@@ -88,23 +99,27 @@ extension Form {
     }
   }
 
-  /// Evaluates a condition, and files it under the fields it now reads.
+  /// Evaluates a condition, and files it under the fields it now reads if they changed.
   ///
   /// - Returns: Whether its result changed.
   @discardableResult
   private func evaluate(_ condition: FormCondition<Model>) -> Bool {
     let id = ObjectIdentifier(condition)
-    for key in condition.reads { conditionsReading[key]?[id] = nil }
-    let changed = condition.evaluate(draft)
+    let before = condition.reads
+    let (changed, readsChanged) = condition.evaluate(draft)
     conditionEvaluations += 1
+    // Most evaluations read what they read before: the index stays as it is, and is not copied
+    // while ``conditionsRead(_:)`` walks a copy of it.
+    guard readsChanged else { return changed }
+    for key in before { conditionsReading[key]?[id] = nil }
     for key in condition.reads { conditionsReading[key, default: [:]][id] = condition }
     return changed
   }
 
   /// After fields were hidden or shown: an open inline row, the focus and a validation message
   /// of a hidden field go; values hidden with `clearsValues` go back to the original's; then the
-  /// table shows the form by one diffed update.
-  private func hidingChanged() {
+  /// table shows the form by one batch update (``showHiding(_:)``).
+  private func hidingChanged(_ changed: Set<ObjectIdentifier>) {
     if let open = openInlineField, isHidden(open) { openInlineField = nil }
     if let focused = focusedField, isHidden(focused) { endEditing() }
     let hiddenMessages = validationMessages.keys.filter(isHidden)
@@ -115,6 +130,7 @@ extension Form {
     }
     for key in Array(runningChecks.keys) where isHidden(key) { cancelCheck(key) }
     // Clearing a value can hide or show other fields in turn; a cycle of conditions stops here.
+    var cleared = false
     if clearsHiddenValues && hidingDepth < 8 {
       hidingDepth += 1
       defer { hidingDepth -= 1 }
@@ -124,9 +140,89 @@ extension Form {
           && field.differs(draft, original)
         {
           update(field.key) { _ = field.write(&$0, field.read(original)) }
+          cleared = true
         }
       }
     }
-    try? showStructure()
+    // Values cleared may have changed more than the conditions in `changed`: the diff finds it.
+    if cleared { try? showStructure() } else { try? showHiding(changed) }
+  }
+
+  /// Shows the rows that the conditions in `changed` hid or showed by a batch update worked out
+  /// from the fields, with no snapshot made and no diff: each section that holds fields these
+  /// conditions hide is walked field by field against the rows the table shows, and the rows of
+  /// a field that appears or goes are inserted or deleted. When a section's own condition
+  /// changed, or the rows shown are not what the walk expects, the form's snapshot is diffed
+  /// instead (``showStructure()``).
+  ///
+  /// - Complexity: O(f + s) for f fields in the sections walked and s sections, plus the
+  ///   table's work; no key is hashed.
+  private func showHiding(_ changed: Set<ObjectIdentifier>) throws {
+    guard dataSource.tableView != nil else { return }
+    let sectionsShowOrHide = shapes.contains { section in
+      section.hiding.map { changed.contains(ObjectIdentifier($0)) } ?? false
+    }
+    var walked = Set<Int>()
+    for id in changed { walked.formUnion(sectionsHidingFields[id] ?? []) }
+    guard !sectionsShowOrHide, !walked.isEmpty else { return try showStructure() }
+    var update = BatchUpdate()
+    var replacements: [(section: Int, items: [FieldKey])] = []
+    var shown = 0
+    for (index, section) in shapes.enumerated() where !section.isHidden {
+      defer { shown += 1 }
+      guard walked.contains(index) else { continue }
+      guard dataSource.sectionIdentifier(for: shown) == section.id else {
+        return try showStructure()
+      }
+      let old = dataSource.itemIdentifiers(inSectionAt: shown)
+      let new = rowKeys(ofSection: index)
+      guard Self.rowChanges(from: old, to: new, fields: section.fields, section: shown, &update)
+      else { return try showStructure() }
+      replacements.append((shown, new))
+    }
+    try dataSource.apply(replacingItems: replacements, by: update, animatingDifferences: true)
+    #if TABLESOURCE_INTERNAL_CHECKS
+      precondition(
+        dataSource.snapshot() == snapshot(), "The rows shown differ from the form's after a hide")
+    #endif
+  }
+
+  /// The rows inserted and deleted in a section whose rows were `old` and become `new`, both
+  /// the rows of `fields` in order (after the list's entries), with some fields appearing or
+  /// going: a field's rows are its key's and the keys after it that are no field's.
+  ///
+  /// - Returns: `false` when the two do not fit that shape (a field shown in both with other
+  ///   rows, or rows left over): the update is then not known.
+  private static func rowChanges(
+    from old: [FieldKey], to new: [FieldKey], fields: [FieldShape], section: Int,
+    _ update: inout BatchUpdate
+  ) -> Bool {
+    var (i, j) = (0, 0)
+    // A list's entries come first, and conditions do not change them.
+    while i < old.count, !old[i].isField {
+      guard j < new.count, old[i] == new[j] else { return false }
+      (i, j) = (i + 1, j + 1)
+    }
+    guard j == new.count || new[j].isField else { return false }
+    func end(of keys: [FieldKey], from start: Int) -> Int {
+      var end = start + 1
+      while end < keys.count, !keys[end].isField { end += 1 }
+      return end
+    }
+    for field in fields {
+      let key = field.key
+      let oldEnd = i < old.count && old[i] == key ? end(of: old, from: i) : i
+      let newEnd = j < new.count && new[j] == key ? end(of: new, from: j) : j
+      if oldEnd > i, newEnd > j {
+        // The keys were compared: a field of one row is the same in both.
+        guard oldEnd - i == 1 && newEnd - j == 1 || old[i..<oldEnd].elementsEqual(new[j..<newEnd])
+        else { return false }
+      } else {
+        for row in i..<oldEnd { update.deletedRows.append(IndexPath(row: row, section: section)) }
+        for row in j..<newEnd { update.insertedRows.append(IndexPath(row: row, section: section)) }
+      }
+      (i, j) = (oldEnd, newEnd)
+    }
+    return i == old.count && j == new.count
   }
 }

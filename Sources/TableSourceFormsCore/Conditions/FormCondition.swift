@@ -9,24 +9,72 @@
 @MainActor
 public struct FormReader<Model> {
   let draft: Model
-  let record: @MainActor (FieldKey) -> Void
+  let recorder: ReadRecorder
 
   /// The draft's value at `keyPath`, recorded as read.
   public subscript<Value>(_ keyPath: KeyPath<Model, Value>) -> Value {
-    record(FieldKey(keyPath))
+    recorder.record(keyPath)
     return draft[keyPath: keyPath]
+  }
+}
+
+/// The fields a condition reads, in the order it reads them, kept from one evaluation to the
+/// next: a condition usually reads the same key paths each time, and a key path it read before
+/// (the same instance) is not turned into a key again, which hashes it.
+@MainActor
+final class ReadRecorder {
+  /// The key paths the last evaluation read, with their keys.
+  private var paths: [(path: AnyKeyPath, key: FieldKey)] = []
+  /// How many of ``paths`` the running evaluation has read.
+  private var position = 0
+  /// Whether the running evaluation read other fields than the one before.
+  private(set) var readsChanged = false
+
+  /// The fields the last evaluation read.
+  var keys: Set<FieldKey> { Set(paths.lazy.map(\.key)) }
+
+  func begin() {
+    position = 0
+    readsChanged = false
+  }
+
+  func record(_ keyPath: AnyKeyPath) {
+    defer { position += 1 }
+    guard position < paths.count else {
+      paths.append((keyPath, FieldKey(keyPath)))
+      readsChanged = true
+      return
+    }
+    guard paths[position].path !== keyPath else { return }
+    let key = FieldKey(keyPath)
+    if paths[position].key != key { readsChanged = true }
+    paths[position] = (keyPath, key)
+  }
+
+  func end() {
+    guard position < paths.count else { return }
+    paths.removeSubrange(position...)
+    readsChanged = true
   }
 }
 
 /// A condition over the form's values, as the form keeps it: the closure, what it read when last
 /// evaluated, and its result then.
+/// A condition's result, without the model type the condition reads: the form's row layout
+/// (``SectionShape``) reads it in code that is not specialized for the model.
 @MainActor
-final class FormCondition<Model> {
+class ConditionResult {
+  /// The result of the last evaluation.
+  fileprivate(set) var value = false
+}
+
+@MainActor
+final class FormCondition<Model>: ConditionResult {
   let isMet: @MainActor (FormReader<Model>) -> Bool
+  /// What the last evaluation read.
+  private let recorder = ReadRecorder()
   /// The fields the last evaluation read.
   private(set) var reads: Set<FieldKey> = []
-  /// The result of the last evaluation.
-  private(set) var value = false
 
   init(_ isMet: @escaping @MainActor (FormReader<Model>) -> Bool) {
     self.isMet = isMet
@@ -34,14 +82,15 @@ final class FormCondition<Model> {
 
   /// Evaluates the condition on `draft`, recording what it reads.
   ///
-  /// - Returns: Whether the result changed.
+  /// - Returns: Whether the result changed, and whether the fields it read did.
   @discardableResult
-  func evaluate(_ draft: Model) -> Bool {
-    var read: Set<FieldKey> = []
-    let result = isMet(FormReader(draft: draft) { read.insert($0) })
-    reads = read
+  func evaluate(_ draft: Model) -> (changed: Bool, readsChanged: Bool) {
+    recorder.begin()
+    let result = isMet(FormReader(draft: draft, recorder: recorder))
+    recorder.end()
+    if recorder.readsChanged { reads = recorder.keys }
     defer { value = result }
-    return result != value
+    return (result != value, recorder.readsChanged)
   }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which field of a form: the key path it binds in the form's model, or, in a form over
 /// ``FormValues``, the name of its value. Two fields with the same key are the same field, and a
 /// form rejects the second (``FormError/duplicateFieldKey(_:)``).
@@ -90,6 +92,15 @@ public struct FieldKey: Hashable, CustomStringConvertible, @unchecked Sendable {
     }
   }
 
+  /// Whether this key is a field's own, its first row's: not an inline row's, a further row's, a
+  /// message row's or a list entry's.
+  var isField: Bool {
+    switch identity {
+    case .keyPath, .name: true
+    case .inline, .message, .row, .entry: false
+    }
+  }
+
   /// The field whose validation message this key's row shows, if it is such a row's.
   var messageField: FieldKey? {
     if case .message(let field) = identity { field.key } else { nil }
@@ -111,17 +122,20 @@ public struct FieldKey: Hashable, CustomStringConvertible, @unchecked Sendable {
   }
 
   /// Two keys are the same field when they bind the same key path, or name the same value.
-  /// Their hashes, kept, are compared first; then keys made from the same key path instance are
-  /// equal without comparing the key path's components (a form's snapshots and look-ups share
-  /// its keys, and comparing a key path's components costs hundreds of instructions).
+  /// Their hashes, kept, are compared first; then keys made from the same instances (the same
+  /// key path, the same box of a parent key) are equal without comparing the key path's
+  /// components (a form's snapshots and look-ups share its keys, and comparing a key path's
+  /// components costs hundreds of instructions).
   public static func == (lhs: FieldKey, rhs: FieldKey) -> Bool {
     guard lhs.hash == rhs.hash else { return false }
-    if case .keyPath(let left) = lhs.identity, case .keyPath(let right) = rhs.identity,
-      left === right
-    {
-      return true
+    // The same bits are the same case over the same instances (key path, box, string storage):
+    // equal, with nothing copied. Bits that differ may still be equal keys.
+    let sameBits = withUnsafeBytes(of: lhs.identity) { left in
+      withUnsafeBytes(of: rhs.identity) { right in
+        memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+      }
     }
-    return lhs.identity == rhs.identity
+    return sameBits || lhs.identity == rhs.identity
   }
 
   /// Hashes the identity's kept hash.

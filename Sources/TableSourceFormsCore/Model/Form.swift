@@ -33,7 +33,11 @@ public final class Form<Model> {
   /// The model as the user has edited it.
   public private(set) var draft: Model
   /// The form's sections, in order.
-  public private(set) var sections: [FormSection<Model>]
+  public private(set) var sections: [FormSection<Model>] {
+    didSet { shapes = sections.map(SectionShape.init) }
+  }
+  /// The sections and fields as the row layout reads them, kept with ``sections``.
+  private(set) var shapes: [SectionShape] = []
   /// The table's data source for this form: each field's key is an item, each section's
   /// identity a section. `show(in:)` makes it a table's data source and delegate.
   public private(set) lazy var dataSource = DiffableDataSource<String, FieldKey> {
@@ -95,6 +99,9 @@ public final class Form<Model> {
   /// The conditions that read each field, by the field's key: a change of the field evaluates
   /// these and no others.
   var conditionsReading: [FieldKey: [ObjectIdentifier: FormCondition<Model>]] = [:]
+  /// For each condition that hides fields (not whole sections), the sections those fields are
+  /// in: a change of the condition shows or hides rows of these sections only.
+  var sectionsHidingFields: [ObjectIdentifier: [Int]] = [:]
   /// How many times the form has evaluated a condition (``Hidden``, a hidden section): each
   /// change evaluates only the conditions that read the changed field.
   public internal(set) var conditionEvaluations = 0
@@ -410,30 +417,37 @@ public final class Form<Model> {
   ///
   /// - Complexity: O(n) for n fields.
   public func snapshot() -> Snapshot<String, FieldKey> {
-    let open = openInlineField
-    let sections = sections.filter { $0.hiding?.value != true }.map { section in
-      var keys: [FieldKey] = []
-      keys.reserveCapacity(section.fields.count + 1)
-      if let entries = section.entries {
-        keys.append(contentsOf: entryKeys(of: entries.key))
-      }
-      for field in section.fields where !isHidden(field, in: section) {
-        keys.append(field.key)
-        if field.furtherRowCount > 0 {
-          for index in 1...field.furtherRowCount {
-            keys.append(FieldKey(row: index, of: field.key))
-          }
-        }
-        if field.key == open, let open { keys.append(FieldKey(inlineOf: open)) }
-        if field.isValidated, validationMessages[field.key] != nil {
-          keys.append(FieldKey(messageOf: field.key))
-        }
-      }
-      return (id: section.id, items: keys)
+    let sections = shapes.indices.lazy.filter { !self.shapes[$0].isHidden }.map { index in
+      (id: self.shapes[index].id, items: self.rowKeys(ofSection: index))
     }
     // The form's identities are unique (checked when it was built), so the snapshot cannot
     // reject them.
-    return (try? Snapshot(sections: sections)) ?? Snapshot()
+    return (try? Snapshot(sections: Array(sections))) ?? Snapshot()
+  }
+
+  /// The keys of a section's rows, in order: its list's entries, then each field not hidden,
+  /// followed by its further rows, its open inline row and its validation message.
+  ///
+  /// - Complexity: O(f) for f fields in the section, with their rows.
+  func rowKeys(ofSection index: Int) -> [FieldKey] {
+    let section = shapes[index]
+    let open = openInlineField
+    var keys: [FieldKey] = []
+    keys.reserveCapacity(section.fields.count + 1)
+    if let list = section.list {
+      keys.append(contentsOf: entryKeys(of: list))
+    }
+    for field in section.fields where field.hiding?.value != true {
+      keys.append(field.key)
+      if field.furtherRowCount > 0 {
+        for row in 1...field.furtherRowCount { keys.append(FieldKey(row: row, of: field.key)) }
+      }
+      if let open, field.key == open { keys.append(FieldKey(inlineOf: open)) }
+      if field.isValidated, !validationMessages.isEmpty, validationMessages[field.key] != nil {
+        keys.append(FieldKey(messageOf: field.key))
+      }
+    }
+    return keys
   }
 
   // MARK: - Cells

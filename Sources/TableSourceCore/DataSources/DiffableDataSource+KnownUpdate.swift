@@ -1,0 +1,68 @@
+import Foundation
+
+extension DiffableDataSource {
+  /// The items of the section at `index`, as the table shows them.
+  ///
+  /// - Complexity: O(1).
+  package func itemIdentifiers(inSectionAt index: Int) -> [ItemID] {
+    current.items.indices.contains(index) ? current.items[index] : []
+  }
+
+  /// Applies a change its caller worked out, with no diff: the items of some sections are
+  /// replaced, and `update`, a batch update of rows (no section changes), takes the table there.
+  ///
+  /// For a caller that knows what changed, as a form knows which fields a condition shows or
+  /// hides. It guarantees that the items stay unique and that `update` turns the items shown
+  /// into the new ones; the table checks the update's ranges and counts (rules 5.6, 4.5) as any
+  /// other, and if it rejects it, the data source and the table stay as they were. The index
+  /// from item to place is rebuilt only when something next reads by item
+  /// (``indexPath(for:)``, ``snapshot()``, the next diff).
+  ///
+  /// Rows made on demand (``makesRowsOnDemand``) are made again, as after any apply. A data
+  /// source that makes every row up front gets the same state by the diff.
+  ///
+  /// - Throws: ``TableViewError/noBoundTable``, ``TableViewError/updateInsideOpenBatch``, and
+  ///   what the table throws for the update.
+  /// - Complexity: O(m + u) for m items in the sections replaced and u changes, plus the
+  ///   table's work; no item is hashed.
+  package func apply(
+    replacingItems replacements: [(section: Int, items: [ItemID])], by update: BatchUpdate,
+    animatingDifferences: Bool
+  ) throws {
+    guard let table = tableView else { throw TableViewError.noBoundTable }
+    guard !table.hasUncommittedUpdates else { throw TableViewError.updateInsideOpenBatch }
+    var new = current
+    new.replaceItemsDeferringIndex(replacements)
+    guard makesRowsOnDemand, hasApplied else {
+      new.rebuildItemIndex()
+      try apply(
+        new, toTable: table, animatingDifferences: animatingDifferences, updateStyle: .reconfigure)
+      return
+    }
+    let previous = (current, rows, itemIndexIsStale)
+    func settle() {
+      current = new
+      itemIndexIsStale = true
+      rows = [:]
+    }
+    if !table.isOnScreen || interrupt?(StagedChangeset(stages: [update])) == true {
+      settle()
+      table.reloadData()
+      return
+    }
+    let animation: RowAnimation = animatingDifferences ? defaultRowAnimation : .none
+    do {
+      // As in a diffed apply, the batch opens before the state changes (rule 4.4).
+      try table.performBatchUpdates(
+        {
+          settle()
+          try table.apply(update, animation: animation)
+        }, completion: nil)
+    } catch let error as DisplayFailedAfterUpdate {
+      throw error
+    } catch {
+      (current, rows, itemIndexIsStale) = previous
+      throw error
+    }
+  }
+}

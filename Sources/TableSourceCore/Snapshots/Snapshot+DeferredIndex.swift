@@ -1,0 +1,32 @@
+// A data source that works out an update itself (a form showing and hiding its fields) changes
+// its snapshot's items without keeping the index from item to place up to date: rebuilding it
+// costs a hash per item, more than the update. It rebuilds the index when it is next needed.
+
+extension Snapshot {
+  /// Replaces the items of some sections, leaving the index from item to place as it was: the
+  /// snapshot is not consistent again until ``rebuildItemIndex()``, and must not be read by
+  /// item identifier (``indexPath(ofItem:)``, the diff, mutations) before.
+  ///
+  /// The caller guarantees that the items stay unique across the snapshot.
+  ///
+  /// - Complexity: O(m) for m items in the sections replaced.
+  package mutating func replaceItemsDeferringIndex(
+    _ replacements: some Sequence<(section: Int, items: [ItemID])>
+  ) {
+    for (section, sectionItems) in replacements { items[section] = sectionItems }
+  }
+
+  /// Builds the index from item to place again, after ``replaceItemsDeferringIndex(_:)``.
+  ///
+  /// - Complexity: O(n) for n items.
+  package mutating func rebuildItemIndex() {
+    var places = [ItemID: ItemPlace](minimumCapacity: items.reduce(0) { $0 + $1.count })
+    for (section, sectionItems) in items.enumerated() {
+      for (row, item) in sectionItems.enumerated() {
+        places[item] = ItemPlace(section: section, row: row)
+      }
+    }
+    itemPlace = places
+    checkInvariantsInDebugBuilds()
+  }
+}

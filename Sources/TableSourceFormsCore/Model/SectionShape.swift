@@ -1,0 +1,46 @@
+/// What the form's row layout needs of a section and its fields, without the model type.
+///
+/// The form's code is generic over its model and runs unspecialized when the app's module calls
+/// it: reading a field of `[AnyFormField<Model>]` copies the whole field through its type's
+/// witnesses, retaining all it holds. Working out which rows a section shows reads every field,
+/// on every show or hide: it reads these instead, plain values the compiler knows the layout of.
+@MainActor
+struct SectionShape {
+  /// The section's identity.
+  let id: String
+  /// The section's own hiding condition, if any.
+  let hiding: ConditionResult?
+  /// The key of the section's list, for a ``MultiValueSection``: its entries come first.
+  let list: FieldKey?
+  /// The section's fields, in order.
+  let fields: [FieldShape]
+
+  /// Whether the section's own condition hides it.
+  var isHidden: Bool { hiding?.value == true }
+
+  init<Model>(_ section: FormSection<Model>) {
+    id = section.id
+    hiding = section.hiding
+    list = section.entries?.key
+    fields = section.fields.map(FieldShape.init)
+  }
+}
+
+/// What the form's row layout needs of a field (see ``SectionShape``).
+@MainActor
+struct FieldShape {
+  let key: FieldKey
+  /// The condition of the ``Hidden`` group that holds the field, if any.
+  let hiding: ConditionResult?
+  /// How many rows the field shows after its first.
+  let furtherRowCount: Int
+  /// Whether the field has validation rules (and so, maybe, a message row).
+  let isValidated: Bool
+
+  init<Model>(_ field: AnyFormField<Model>) {
+    key = field.key
+    hiding = field.hiding?.condition
+    furtherRowCount = field.furtherRowCount
+    isValidated = field.isValidated
+  }
+}
