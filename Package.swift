@@ -164,7 +164,9 @@ let package = Package(
       exclude: ["__TextPictures__"]),
     .testTarget(
       name: "TableSourceFormsTests",
-      dependencies: tableSource + ["TableSourceForms", "TableSourceFormsCore"]),
+      dependencies: tableSource + [
+        "TableSourceForms", "TableSourceFormsCore", "TableSourceTestSupport",
+      ]),
   ]
     + (librariesOnly
       ? []

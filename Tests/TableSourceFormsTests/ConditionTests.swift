@@ -35,7 +35,7 @@ struct ConditionTests {
   }
 
   @Test(
-    "a toggle shows and hides a group of fields, each time by one diffed update, and the values stay"
+    "a toggle shows and hides a group of fields, each time by one batch update, and the values stay"
   )
   func showAndHide() throws {
     let form = try makeForm()

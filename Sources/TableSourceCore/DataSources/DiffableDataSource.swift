@@ -34,7 +34,12 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
 
   /// The state the table shows, as last applied (without reload or reconfigure marks), and as
   /// the user's moves left it.
-  @usableFromInline var current = Snapshot<SectionID, ItemID>()
+  @usableFromInline var current = Snapshot<SectionID, ItemID>() {
+    didSet { stateVersion &+= 1 }
+  }
+  /// Counts the changes of ``current``: a caller that remembers what the table shows (a form,
+  /// the rows of each field) knows by it whether that still holds.
+  package private(set) var stateVersion = 0
   /// Whether ``current``'s index from item to place is out of date: an update worked out by its
   /// caller (``apply(replacingItems:by:animatingDifferences:)``) replaces items and leaves the
   /// index to be rebuilt, by ``indexItemsIfStale()``, when something reads by item.

@@ -34,8 +34,14 @@ public final class Form<Model> {
   public private(set) var draft: Model
   /// The form's sections, in order.
   public private(set) var sections: [FormSection<Model>] {
-    didSet { shapes = sections.map(SectionShape.init) }
+    didSet {
+      shapes = sections.map(SectionShape.init)
+      shownRowCounts = nil
+    }
   }
+  /// The rows each field shows in the table, as the last update worked out from the fields left
+  /// them (see ``showHiding(_:)``).
+  var shownRowCounts: ShownRowCounts?
   /// The sections and fields as the row layout reads them, kept with ``sections``.
   private(set) var shapes: [SectionShape] = []
   /// The table's data source for this form: each field's key is an item, each section's
@@ -431,21 +437,14 @@ public final class Form<Model> {
   /// - Complexity: O(f) for f fields in the section, with their rows.
   func rowKeys(ofSection index: Int) -> [FieldKey] {
     let section = shapes[index]
-    let open = openInlineField
     var keys: [FieldKey] = []
     keys.reserveCapacity(section.fields.count + 1)
     if let list = section.list {
       keys.append(contentsOf: entryKeys(of: list))
     }
+    let rows = RowLayout(open: openInlineField, messages: validationMessages)
     for field in section.fields where field.hiding?.value != true {
-      keys.append(field.key)
-      if field.furtherRowCount > 0 {
-        for row in 1...field.furtherRowCount { keys.append(FieldKey(row: row, of: field.key)) }
-      }
-      if let open, field.key == open { keys.append(FieldKey(inlineOf: open)) }
-      if field.isValidated, !validationMessages.isEmpty, validationMessages[field.key] != nil {
-        keys.append(FieldKey(messageOf: field.key))
-      }
+      rows.appendKeys(of: field, to: &keys)
     }
     return keys
   }

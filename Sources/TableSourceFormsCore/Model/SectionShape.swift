@@ -44,3 +44,36 @@ struct FieldShape {
     isValidated = field.isValidated
   }
 }
+
+/// Which rows a field shows besides its own, read once from the form for a walk over many
+/// fields (each read of the form's properties is an exclusivity check).
+@MainActor
+struct RowLayout {
+  /// The field whose inline row is open.
+  let open: FieldKey?
+  /// The validation messages shown.
+  let messages: [FieldKey: String]
+
+  /// The number of rows a field shows: none while hidden; else its own, its further rows, its
+  /// open inline row and its validation message.
+  func rowCount(_ field: FieldShape) -> Int {
+    guard field.hiding?.value != true else { return 0 }
+    var count = 1 + field.furtherRowCount
+    if let open, field.key == open { count += 1 }
+    if field.isValidated, !messages.isEmpty, messages[field.key] != nil { count += 1 }
+    return count
+  }
+
+  /// Appends the keys of a field's rows: its own, its further rows, its open inline row and its
+  /// validation message.
+  func appendKeys(of field: FieldShape, to keys: inout [FieldKey]) {
+    keys.append(field.key)
+    if field.furtherRowCount > 0 {
+      for row in 1...field.furtherRowCount { keys.append(FieldKey(row: row, of: field.key)) }
+    }
+    if let open, field.key == open { keys.append(FieldKey(inlineOf: open)) }
+    if field.isValidated, !messages.isEmpty, messages[field.key] != nil {
+      keys.append(FieldKey(messageOf: field.key))
+    }
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import TableSourceCore
+
+// Showing and hiding fields without a snapshot or a diff. A condition that hides fields knows
+// which sections hold them; in each, the form compares the number of rows each field shows now
+// with the number the table shows, and inserts or deletes the rows of the fields that appear or
+// go. The numbers the table shows are remembered from the last such update, while the data
+// source has not changed since; otherwise they are read off the rows shown.
+
+/// The number of rows each field of a section shows in the table, remembered by the form.
+struct ShownRowCounts {
+  /// The data source's ``DiffableDataSource/stateVersion`` the counts describe.
+  var version: Int
+  /// For each form section walked (by its index in the form), each field's row count.
+  var sections: [Int: [Int]]
+}
+
+extension Form {
+  /// Shows the rows that the conditions in `changed` hid or showed by a batch update worked out
+  /// from the fields. When a section's own condition changed, or the rows shown are not what
+  /// the fields account for, the form's snapshot is diffed instead (``showStructure()``).
+  ///
+  /// - Complexity: O(f + s) for f fields in the sections that hold fields the conditions hide
+  ///   and s sections, plus the table's work; no key is hashed.
+  func showHiding(_ changed: Set<ObjectIdentifier>) throws {
+    guard dataSource.tableView != nil else { return }
+    let sectionsShowOrHide = shapes.contains { section in
+      section.hiding.map { changed.contains(ObjectIdentifier($0)) } ?? false
+    }
+    var walked = Set<Int>()
+    for id in changed { walked.formUnion(sectionsHidingFields[id] ?? []) }
+    guard !sectionsShowOrHide, !walked.isEmpty else { return try showStructure() }
+    let remembered =
+      shownRowCounts?.version == dataSource.stateVersion ? shownRowCounts?.sections ?? [:] : [:]
+    var counts: [Int: [Int]] = [:]
+    var update = BatchUpdate()
+    var replacements: [(section: Int, items: [FieldKey])] = []
+    let rows = RowLayout(open: openInlineField, messages: validationMessages)
+    var shown = 0
+    for index in shapes.indices where !shapes[index].isHidden {
+      defer { shown += 1 }
+      guard walked.contains(index) else { continue }
+      guard dataSource.sectionIdentifier(for: shown) == shapes[index].id else {
+        return try showStructure()
+      }
+      let old = dataSource.itemIdentifiers(inSectionAt: shown)
+      let fields = shapes[index].fields
+      let entries = old.prefix { !$0.isField }.count
+      guard let before = remembered[index] ?? Self.rowCounts(of: old, after: entries, fields),
+        before.count == fields.count
+      else { return try showStructure() }
+      // A loop, not `map(rowCount)`: a main-actor method passed as a closure checks the
+      // executor on every call.
+      var after: [Int] = []
+      after.reserveCapacity(fields.count)
+      for field in fields { after.append(rows.rowCount(field)) }
+      guard
+        let new = Self.rowChange(
+          old, entries: entries, fields: fields, from: before, to: after, rows: rows,
+          section: shown, &update)
+      else { return try showStructure() }
+      replacements.append((shown, new))
+      counts[index] = after
+    }
+    shownRowCounts = nil
+    try dataSource.apply(replacingItems: replacements, by: update, animatingDifferences: true)
+    shownRowCounts = ShownRowCounts(version: dataSource.stateVersion, sections: counts)
+    #if TABLESOURCE_INTERNAL_CHECKS
+      precondition(
+        dataSource.snapshot() == snapshot(), "The rows shown differ from the form's after a hide")
+    #endif
+  }
+
+  /// The new rows of a section whose rows were `old` (its list's `entries`, then the rows of
+  /// `fields`, `before[f]` for field f), once each field shows `after[f]` rows; the rows of the
+  /// fields that go are added to `update`'s deletes, those of the fields that appear to its
+  /// inserts.
+  ///
+  /// - Returns: `nil` when a field shown before and after changes its number of rows, or the
+  ///   counts do not add up to `old`: the update is then not known.
+  private static func rowChange(
+    _ old: [FieldKey], entries: Int, fields: [FieldShape], from before: [Int], to after: [Int],
+    rows: RowLayout, section: Int, _ update: inout BatchUpdate
+  ) -> [FieldKey]? {
+    var new: [FieldKey] = []
+    new.reserveCapacity(old.count + after.reduce(0, +) - before.reduce(0, +))
+    // Rows kept are copied a run at a time: the entries, then each stretch of fields that
+    // neither appear nor go.
+    var kept = 0
+    var (i, j) = (entries, entries)
+    for index in fields.indices {
+      let (was, now) = (before[index], after[index])
+      if was == now {
+        (i, j) = (i + was, j + now)
+        continue
+      }
+      guard was == 0 || now == 0, i <= old.count else { return nil }
+      new.append(contentsOf: old[kept..<i])
+      if now == 0 {
+        for row in i..<i + was { update.deletedRows.append(IndexPath(row: row, section: section)) }
+      } else {
+        rows.appendKeys(of: fields[index], to: &new)
+        for row in j..<j + now { update.insertedRows.append(IndexPath(row: row, section: section)) }
+      }
+      (i, j) = (i + was, j + now)
+      kept = i
+    }
+    guard i == old.count else { return nil }
+    new.append(contentsOf: old[kept..<i])
+    return new.count == j ? new : nil
+  }
+
+  /// The number of rows each field shows in `keys`, the rows of a section after its list's
+  /// first `entries`: a field's rows are its key's and the keys after it that are no field's.
+  ///
+  /// - Returns: `nil` when the keys are not the rows of `fields` in order.
+  private static func rowCounts(of keys: [FieldKey], after entries: Int, _ fields: [FieldShape])
+    -> [Int]?
+  {
+    var counts = [Int](repeating: 0, count: fields.count)
+    var i = entries
+    for index in fields.indices where i < keys.count && keys[i] == fields[index].key {
+      var end = i + 1
+      while end < keys.count, !keys[end].isField { end += 1 }
+      counts[index] = end - i
+      i = end
+    }
+    return i == keys.count ? counts : nil
+  }
+}

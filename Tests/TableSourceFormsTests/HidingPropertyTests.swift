@@ -1,0 +1,117 @@
+import Foundation
+import TableSource
+import TableSourceForms
+import TableSourceTestSupport
+import TableSourceTesting
+import Testing
+
+/// Four switches and the texts of a form whose groups they show and hide.
+struct Switchboard: Equatable {
+  var switches = [Bool](repeating: false, count: 4)
+  var texts = [String](repeating: "", count: 60)
+}
+
+@MainActor
+@Suite("Forms: showing and hiding fields without a diff")
+struct HidingPropertyTests {
+  /// Six sections; in each, fields always shown, a group shown by one switch, a group shown by
+  /// two, and a validated field whose message comes and goes; the last section hides whole
+  /// while the fourth switch is on (a change of sections, which the diff works out).
+  static func makeForm() throws -> Form<Switchboard> {
+    let switches = (0..<4).map { \Switchboard.switches[$0] }
+    return try Form(editing: Switchboard()) {
+      FormSection("Switches") {
+        for index in 0..<4 { ToggleField(switches[index], "Switch \(index)") }
+      }
+      for section in 0..<6 { makeSection(section) }
+    }
+  }
+
+  static func makeSection(_ section: Int) -> FormSection<Switchboard> {
+    let texts = (0..<6).map { \Switchboard.texts[section * 10 + $0] }
+    let first = \Switchboard.switches[section % 4]
+    let second = \Switchboard.switches[(section + 1) % 4]
+    let fourth = \Switchboard.switches[3]
+    var hidden: (@MainActor (FormReader<Switchboard>) -> Bool)?
+    if section == 5 { hidden = { $0[fourth] } }
+    return FormSection("S\(section)", hidden: hidden) {
+      TextField(texts[0], "Always \(section)")
+      Hidden(when: { !$0[first] }) {
+        TextField(texts[1], "One \(section)")
+        TextField(texts[2], "One more \(section)").validated(.required, timing: .onChange)
+      }
+      TextField(texts[3], "Between \(section)")
+      // Both read on every evaluation (`||` would read the second only sometimes).
+      // Both read on every evaluation (`||` would read the second only sometimes).
+      Hidden(when: { reader in
+        let (one, other) = (reader[first], reader[second])
+        return !one || !other
+      }) {
+        TextField(texts[4], "Both \(section)")
+      }
+      TextField(texts[5], "Checked \(section)").validated(.required, timing: .onChange)
+    }
+  }
+
+  /// Seeded steps: a switch flipped (the update worked out from the fields), or a validated
+  /// text set or cleared (a message row, through the diff); after each, the data source holds
+  /// the form's snapshot and the table shows its counts.
+  static func run(_ seed: UInt64) -> String? {
+    do {
+      var random = SeededGenerator(seed: seed)
+      let form = try makeForm()
+      let table = VirtualTableView(size: CGSize(width: 320, height: 300))
+      form.show(in: table)
+      try table.layoutIfNeeded()
+      for step in 0..<40 {
+        if random.next() % 3 == 0 {
+          // Texts 0 to 5 of each section of ten are bound (2 and 5 validated).
+          let index = Int(random.next() % 6) * 10 + Int(random.next() % 6)
+          let value = random.next() % 2 == 0 ? "" : "text"
+          try form.setValue(value, for: \.texts[index])
+        } else {
+          let index = Int(random.next() % 4)
+          try form.setValue(!form.draft.switches[index], for: \.switches[index])
+        }
+        try table.layoutIfNeeded()
+        let expected = form.snapshot()
+        guard form.dataSource.snapshot() == expected else {
+          return "step \(step): the data source's rows differ from the form's snapshot"
+        }
+        let counts = expected.sectionIdentifiers.map { expected.numberOfItems(inSection: $0) }
+        let shown = (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }
+        guard shown == counts else {
+          return "step \(step): the table shows \(shown) rows per section, the form \(counts)"
+        }
+      }
+      return nil
+    } catch {
+      return "threw \(error)"
+    }
+  }
+
+  @Test(
+    "seeded switches and edits: after each, the table and the data source show the form's snapshot (rules 4.5, 9.1)"
+  )
+  func agreesWithTheSnapshot() {
+    checkSeeds(suite: "HidingPropertyTests", defaultIterations: 40, Self.run)
+  }
+
+  @Test("a switch that hides fields in many sections is one batch update, with no diff")
+  func oneBatchUpdate() throws {
+    let form = try Self.makeForm()
+    let table = try showForm(form)
+    let before = commits(table)
+    try form.setValue(true, for: \.switches[0])
+    #expect(commits(table) == before + 1)
+    // Sections 0 and 4 read switch 0: each shows its group of two.
+    let snapshot = form.dataSource.snapshot()
+    #expect(snapshot.numberOfItems(inSection: "S0") == 5)
+    #expect(snapshot.numberOfItems(inSection: "S4") == 5)
+    #expect(snapshot.numberOfItems(inSection: "S1") == 3)
+    try form.setValue(true, for: \.switches[1])
+    #expect(commits(table) == before + 2)
+    #expect(form.dataSource.snapshot().numberOfItems(inSection: "S0") == 6)
+    #expect(form.dataSource.indexPath(for: FieldKey(\Switchboard.texts[4])) == [1, 4])
+  }
+}
