@@ -518,7 +518,8 @@ extension SectionsDataSource {
 
   private func checkExisting(_ path: IndexPath, in model: [Section], reload: Bool) throws {
     try BatchUpdateError.checkRow(
-      path, numberOfSections: model.count, numberOfRows: { model[$0].rows.count }, reload: reload)
+      SectionRow(twoIndexes: path), numberOfSections: model.count,
+      numberOfRows: { model[$0].rows.count }, reload: reload)
   }
 
   private func existingIndexPath<ID: Hashable>(ofRowWithID id: ID) throws -> IndexPath {

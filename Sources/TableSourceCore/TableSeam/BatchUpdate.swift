@@ -117,14 +117,26 @@ public struct BatchUpdate: Sendable, Hashable {
   ///
   /// - Complexity: O(u) for u changes.
   public func removingDuplicates() -> BatchUpdate {
-    BatchUpdate(
-      deletedSections: Self.uniqueSections(deletedSections),
-      insertedSections: Self.uniqueSections(insertedSections),
-      movedSections: Self.unique(movedSections),
-      reloadedSections: Self.uniqueSections(reloadedSections),
-      deletedRows: Self.uniquePaths(deletedRows), insertedRows: Self.uniquePaths(insertedRows),
-      movedRows: Self.uniqueMoves(movedRows), reloadedRows: Self.uniquePaths(reloadedRows),
-      reconfiguredRows: Self.uniquePaths(reconfiguredRows))
+    var update = removingDuplicateSections()
+    update.deletedRows = Self.uniquePaths(deletedRows)
+    update.insertedRows = Self.uniquePaths(insertedRows)
+    update.movedRows = Self.uniqueMoves(movedRows)
+    update.reloadedRows = Self.uniquePaths(reloadedRows)
+    update.reconfiguredRows = Self.uniquePaths(reconfiguredRows)
+    return update
+  }
+
+  /// The update with exact duplicates of section changes collapsed; its row changes as they
+  /// are (a plan reads them into ``PackedRowChanges``, which collapses theirs).
+  ///
+  /// - Complexity: O(s) for s section changes.
+  func removingDuplicateSections() -> BatchUpdate {
+    var update = self
+    update.deletedSections = Self.uniqueSections(deletedSections)
+    update.insertedSections = Self.uniqueSections(insertedSections)
+    update.movedSections = Self.unique(movedSections)
+    update.reloadedSections = Self.uniqueSections(reloadedSections)
+    return update
   }
 
   /// The values without repeats, the first of each kept.

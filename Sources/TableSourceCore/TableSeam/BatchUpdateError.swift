@@ -215,33 +215,33 @@ extension BatchUpdateError {
   /// reconfiguration), in a table or model with the given sections: throws UIKit's range error.
   ///
   /// - Parameters:
-  ///   - path: The row, an index path of exactly two indexes.
+  ///   - row: The row.
   ///   - numberOfSections: The sections before the update.
   ///   - numberOfRows: The rows of a section that exists, before the update.
   ///   - reload: Whether the error is worded for a reload (reloads and reconfigurations) or a
   ///     delete.
   static func checkRow(
-    _ path: IndexPath, numberOfSections: Int, numberOfRows: (Int) -> Int, reload: Bool
+    _ row: SectionRow, numberOfSections: Int, numberOfRows: (Int) -> Int, reload: Bool
   ) throws(BatchUpdateError) {
-    guard (0..<numberOfSections).contains(path.section) else {
+    guard (0..<numberOfSections).contains(row.section) else {
       throw reload
         ? reloadRowSectionOutOfRange(
-          row: path.row, section: path.section, numberOfSections: numberOfSections)
+          row: row.row, section: row.section, numberOfSections: numberOfSections)
         : deleteRowSectionOutOfRange(
-          row: path.row, section: path.section, numberOfSections: numberOfSections)
+          row: row.row, section: row.section, numberOfSections: numberOfSections)
     }
-    let count = numberOfRows(path.section)
-    guard (0..<count).contains(path.row) else {
+    let count = numberOfRows(row.section)
+    guard (0..<count).contains(row.row) else {
       throw reload
-        ? reloadRowOutOfRange(row: path.row, section: path.section, numberOfRows: count)
-        : deleteRowOutOfRange(row: path.row, section: path.section, numberOfRows: count)
+        ? reloadRowOutOfRange(row: row.row, section: row.section, numberOfRows: count)
+        : deleteRowOutOfRange(row: row.row, section: row.section, numberOfRows: count)
     }
   }
 
   /// ``checkRow(_:numberOfSections:numberOfRows:reload:)`` against row counts per section.
-  static func checkRow(_ path: IndexPath, existingIn counts: [Int], reload: Bool)
+  static func checkRow(_ row: SectionRow, existingIn counts: [Int], reload: Bool)
     throws(BatchUpdateError)
   {
-    try checkRow(path, numberOfSections: counts.count, numberOfRows: { counts[$0] }, reload: reload)
+    try checkRow(row, numberOfSections: counts.count, numberOfRows: { counts[$0] }, reload: reload)
   }
 }

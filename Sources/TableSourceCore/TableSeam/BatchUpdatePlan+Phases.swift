@@ -104,30 +104,37 @@ struct SectionChanges {
 /// The row-level half of a plan, once changes inside deleted, reloaded or inserted sections are
 /// absorbed (rule 5.5): conflicts (5.7), counts (4.5) and where every row goes.
 struct RowChanges {
-  let deleted: [IndexPath]
-  let reloaded: [IndexPath]
-  let inserted: [IndexPath]
-  let moved: [BatchUpdate.RowMove]
+  let deleted: [SectionRow]
+  let reloaded: [SectionRow]
+  let inserted: [SectionRow]
+  let moved: [SectionRowMove]
 
   /// Rule 5.5: row changes inside a deleted or reloaded section (before the update) or an
   /// inserted one (after it) are absorbed; moves out of or into such sections cannot be.
   ///
   /// - Complexity: O(u + s) for u row changes and s sections.
-  init(absorbing update: BatchUpdate, in sections: SectionChanges, newSections: Int)
+  init(absorbing update: PackedRowChanges, in sections: SectionChanges, newSections: Int)
     throws(BatchUpdateError)
   {
+    moved = update.moved
+    // An update without section changes absorbs nothing: the lists stay as they are.
+    guard !sections.deleted.isEmpty || !sections.reloaded.isEmpty || !sections.inserted.isEmpty
+    else {
+      (deleted, reloaded, inserted) = (update.deleted, update.reloaded, update.inserted)
+      return
+    }
     let gone = sections.deleted.union(sections.reloaded)
-    deleted = update.deletedRows.filter { !gone.contains($0.section) }
-    reloaded = update.reloadedRows.filter { !gone.contains($0.section) }
-    inserted = update.insertedRows.filter { !sections.isFresh($0.section) }
-    moved = update.movedRows
+    deleted = update.deleted.filter { !gone.contains($0.section) }
+    reloaded = update.reloaded.filter { !gone.contains($0.section) }
+    inserted = update.inserted.filter { !sections.isFresh($0.section) }
     for move in moved {
       if gone.contains(move.from.section) {
-        throw BatchUpdateError.moveOutOfDeletedSection(move.from, section: move.from.section)
+        throw BatchUpdateError.moveOutOfDeletedSection(
+          move.from.indexPath, section: move.from.section)
       }
       if sections.isFresh(move.to.section) {
         throw BatchUpdateError.moveIntoInsertedSection(
-          move.from, to: move.to, section: move.to.section)
+          move.from.indexPath, to: move.to.indexPath, section: move.to.section)
       }
     }
   }
@@ -144,8 +151,8 @@ struct RowChanges {
   ///   or moves (a diff's inserts and deletes).
   func checkConflicts(oldStarts: [Int], newStarts: [Int]) throws(BatchUpdateError) {
     guard !reloaded.isEmpty || !moved.isEmpty else { return }
-    func old(_ path: IndexPath) -> Int { oldStarts[path.section] + path.row }
-    func new(_ path: IndexPath) -> Int { newStarts[path.section] + path.row }
+    func old(_ row: SectionRow) -> Int { oldStarts[row.section] + row.row }
+    func new(_ row: SectionRow) -> Int { newStarts[row.section] + row.row }
     let deletedRows = deleted.map(old).sorted()
     let reloadedRows = reloaded.map(old).sorted()
     let sources = moved.map { old($0.from) }.sorted()
@@ -163,8 +170,8 @@ struct RowChanges {
     }
     let deletedSet = Set(deleted.lazy.map(old))
     let reloadedSet = Set(reloaded.lazy.map(old))
-    for path in reloaded where deletedSet.contains(old(path)) {
-      throw BatchUpdateError.deleteAndReload(path)
+    for row in reloaded where deletedSet.contains(old(row)) {
+      throw BatchUpdateError.deleteAndReload(row.indexPath)
     }
     guard !moved.isEmpty else { return }
     try BatchUpdatePlan.checkMoves(

@@ -44,15 +44,17 @@ package struct BatchUpdatePlan: Sendable {
   {
     self.oldCounts = oldCounts
     self.newCounts = newCounts
-    try Self.checkIndexPaths(raw)
-    let update = raw.removingDuplicates()
+    // Each index path is read once, checked for two indexes before anything reads a `row` or
+    // `section`; the rest of the plan compares integers.
+    let packed = try PackedRowChanges(raw)
+    let update = raw.removingDuplicateSections()
     changesSections =
       !update.insertedSections.isEmpty || !update.deletedSections.isEmpty
       || !update.movedSections.isEmpty || !update.reloadedSections.isEmpty
     let sections = try SectionChanges(update, old: oldCounts.count, new: newCounts.count)
     oldToNewSection = sections.oldToNew
-    try Self.checkRowRanges(update, oldCounts: oldCounts, newCounts: newCounts)
-    let rows = try RowChanges(absorbing: update, in: sections, newSections: newCounts.count)
+    try Self.checkRowRanges(packed, oldCounts: oldCounts, newCounts: newCounts)
+    let rows = try RowChanges(absorbing: packed, in: sections, newSections: newCounts.count)
     let oldStarts = RowChanges.starts(oldCounts)
     let newStarts = RowChanges.starts(newCounts)
     try rows.checkConflicts(oldStarts: oldStarts, newStarts: newStarts)
@@ -63,12 +65,15 @@ package struct BatchUpdatePlan: Sendable {
       newToOld = RowMap(mapping.newToOld)
     } else {
       // Only the rows that change: every other row keeps its order (see ``RowMap``).
-      func old(_ path: IndexPath) -> Int { oldStarts[path.section] + path.row }
-      func new(_ path: IndexPath) -> Int { newStarts[path.section] + path.row }
-      removedOld = (rows.deleted.map(old) + rows.moved.map { old($0.from) }).sorted()
-      addedNew =
-        (rows.inserted.map { (new($0), nil) } + rows.moved.map { (new($0.to), old($0.from)) })
-        .sorted { $0.new < $1.new }
+      func old(_ row: SectionRow) -> Int { oldStarts[row.section] + row.row }
+      func new(_ row: SectionRow) -> Int { newStarts[row.section] + row.row }
+      // Rows listed in increasing order (a diff's, a form's) give sorted lists without a sort.
+      removedOld = rows.deleted.map(old)
+      if !rows.moved.isEmpty { removedOld += rows.moved.map { old($0.from) } }
+      if !Self.isIncreasing(removedOld) { removedOld.sort() }
+      addedNew = rows.inserted.map { (new($0), nil) }
+      if !rows.moved.isEmpty { addedNew += rows.moved.map { (new($0.to), old($0.from)) } }
+      if !Self.isIncreasing(addedNew.lazy.map(\.new)) { addedNew.sort { $0.new < $1.new } }
       let arriving = addedNew.map(\.new)
       var forward: [Int: Int] = [:]
       var backward: [Int: Int] = [:]
@@ -84,7 +89,7 @@ package struct BatchUpdatePlan: Sendable {
         moves: backward)
     }
     reloadedOld = Set(rows.reloaded.map { oldStarts[$0.section] + $0.row })
-    reconfiguredOld = update.reconfiguredRows.map { oldStarts[$0.section] + $0.row }
+    reconfiguredOld = packed.reconfigured.map { oldStarts[$0.section] + $0.row }
       .filter { oldToNew.isMapped($0) && !reloadedOld.contains($0) }
   }
 
@@ -96,43 +101,48 @@ package struct BatchUpdatePlan: Sendable {
 
   /// Rule 5.6: every row a change names exists — before the update for deletes, reloads,
   /// reconfigures and move sources, after it for inserts and move destinations.
-  private static func checkRowRanges(_ update: BatchUpdate, oldCounts: [Int], newCounts: [Int])
-    throws(BatchUpdateError)
-  {
-    for path in update.deletedRows {
-      try BatchUpdateError.checkRow(path, existingIn: oldCounts, reload: false)
+  private static func checkRowRanges(
+    _ rows: PackedRowChanges, oldCounts: [Int], newCounts: [Int]
+  ) throws(BatchUpdateError) {
+    for row in rows.deleted {
+      try BatchUpdateError.checkRow(row, existingIn: oldCounts, reload: false)
     }
-    for path in update.reloadedRows + update.reconfiguredRows {
-      try BatchUpdateError.checkRow(path, existingIn: oldCounts, reload: true)
+    for row in rows.reloaded + rows.reconfigured {
+      try BatchUpdateError.checkRow(row, existingIn: oldCounts, reload: true)
     }
-    for path in update.insertedRows {
-      guard newCounts.indices.contains(path.section) else {
+    for row in rows.inserted {
+      guard newCounts.indices.contains(row.section) else {
         throw BatchUpdateError.insertRowSectionOutOfRange(
-          row: path.row, section: path.section, numberOfSections: newCounts.count)
+          row: row.row, section: row.section, numberOfSections: newCounts.count)
       }
-      guard (0..<newCounts[path.section]).contains(path.row) else {
+      guard (0..<newCounts[row.section]).contains(row.row) else {
         throw BatchUpdateError.insertRowOutOfRange(
-          row: path.row, section: path.section, numberOfRows: newCounts[path.section])
+          row: row.row, section: row.section, numberOfRows: newCounts[row.section])
       }
     }
-    for move in update.movedRows {
+    for move in rows.moved {
       guard oldCounts.indices.contains(move.from.section) else {
         throw BatchUpdateError.moveSourceSectionOutOfRange(
-          move.from, numberOfSections: oldCounts.count)
+          move.from.indexPath, numberOfSections: oldCounts.count)
       }
       guard (0..<oldCounts[move.from.section]).contains(move.from.row) else {
         throw BatchUpdateError.moveSourceOutOfRange(
-          move.from, numberOfRows: oldCounts[move.from.section])
+          move.from.indexPath, numberOfRows: oldCounts[move.from.section])
       }
       guard newCounts.indices.contains(move.to.section) else {
         throw BatchUpdateError.moveDestinationSectionOutOfRange(
-          move.from, to: move.to, numberOfSections: newCounts.count)
+          move.from.indexPath, to: move.to.indexPath, numberOfSections: newCounts.count)
       }
       guard (0..<newCounts[move.to.section]).contains(move.to.row) else {
         throw BatchUpdateError.moveDestinationOutOfRange(
-          move.from, to: move.to, numberOfRows: newCounts[move.to.section])
+          move.from.indexPath, to: move.to.indexPath, numberOfRows: newCounts[move.to.section])
       }
     }
+  }
+
+  /// Whether the values are in strictly increasing order.
+  static func isIncreasing(_ values: some Collection<Int>) -> Bool {
+    zip(values, values.dropFirst()).allSatisfy { $0 < $1 }
   }
 
   /// The move conflicts of rule 5.7, for rows or sections alike: a move from something deleted or
@@ -152,26 +162,6 @@ package struct BatchUpdatePlan: Sendable {
       if let other = sources[move.to] { throw twoToOne(other, move.from, move.to) }
       targets[move.from] = move.to
       sources[move.to] = move.from
-    }
-  }
-
-  /// Throws ``BatchUpdateError/invalidIndexPath(_:)`` for the first index path of the update
-  /// that does not have exactly two indexes, in the order deletes, reloads, reconfigures,
-  /// inserts, moves.
-  ///
-  /// - Complexity: O(u) for u row changes.
-  static func checkIndexPaths(_ update: BatchUpdate) throws(BatchUpdateError) {
-    for paths in [
-      update.deletedRows, update.reloadedRows, update.reconfiguredRows, update.insertedRows,
-    ] {
-      if let path = paths.first(where: { $0.count != 2 }) {
-        throw BatchUpdateError.invalidIndexPath(path)
-      }
-    }
-    for move in update.movedRows {
-      for path in [move.from, move.to] where path.count != 2 {
-        throw BatchUpdateError.invalidIndexPath(path)
-      }
     }
   }
 }

@@ -1,0 +1,80 @@
+import Foundation
+
+/// A row an update names, as two integers. A plan reads each index path of an update once, into
+/// these: reading an index path's indexes calls into Foundation each time, and a plan compares
+/// and counts rows many times.
+struct SectionRow: Hashable, Comparable {
+  var section: Int
+  var row: Int
+
+  /// The row of an index path of exactly two indexes (checked before).
+  init(twoIndexes path: IndexPath) {
+    section = path[0]
+    row = path[1]
+  }
+
+  /// The index path of the row, for the errors that name it.
+  var indexPath: IndexPath { IndexPath(row: row, section: section) }
+
+  static func < (lhs: SectionRow, rhs: SectionRow) -> Bool {
+    (lhs.section, lhs.row) < (rhs.section, rhs.row)
+  }
+}
+
+/// A row move an update names, as ``SectionRow``s.
+struct SectionRowMove: Hashable {
+  var from: SectionRow
+  var to: SectionRow
+}
+
+/// The row changes of an update, each index path read once, each list without repeats (UIKit
+/// collapses exact duplicates silently, rule 5.7), its first occurrences kept in order.
+struct PackedRowChanges {
+  var deleted: [SectionRow]
+  var reloaded: [SectionRow]
+  var reconfigured: [SectionRow]
+  var inserted: [SectionRow]
+  var moved: [SectionRowMove]
+
+  /// - Throws: ``BatchUpdateError/invalidIndexPath(_:)`` for the first index path that does not
+  ///   have exactly two indexes, in the order deletes, reloads, reconfigures, inserts, moves
+  ///   (each move's source, then its destination): before anything reads a `row` or `section`,
+  ///   which would trap.
+  /// - Complexity: O(u) for u row changes; a list that is not in increasing order (a diff's
+  ///   are) is hashed to find its repeats.
+  init(_ update: BatchUpdate) throws(BatchUpdateError) {
+    deleted = try Self.read(update.deletedRows)
+    reloaded = try Self.read(update.reloadedRows)
+    reconfigured = try Self.read(update.reconfiguredRows)
+    inserted = try Self.read(update.insertedRows)
+    var moves: [SectionRowMove] = []
+    moves.reserveCapacity(update.movedRows.count)
+    for move in update.movedRows {
+      guard move.from.count == 2 else { throw BatchUpdateError.invalidIndexPath(move.from) }
+      guard move.to.count == 2 else { throw BatchUpdateError.invalidIndexPath(move.to) }
+      moves.append(
+        SectionRowMove(from: SectionRow(twoIndexes: move.from), to: SectionRow(twoIndexes: move.to))
+      )
+    }
+    // A diff lists moves by increasing destination: no two are alike.
+    let increasing = zip(moves, moves.dropFirst()).allSatisfy { $0.to < $1.to }
+    moved = increasing ? moves : Self.unique(moves)
+  }
+
+  private static func read(_ paths: [IndexPath]) throws(BatchUpdateError) -> [SectionRow] {
+    var rows: [SectionRow] = []
+    rows.reserveCapacity(paths.count)
+    for path in paths {
+      guard path.count == 2 else { throw BatchUpdateError.invalidIndexPath(path) }
+      rows.append(SectionRow(twoIndexes: path))
+    }
+    // A list in increasing order, as a diff's, has no repeats: nothing is hashed.
+    return zip(rows, rows.dropFirst()).allSatisfy { $0 < $1 } ? rows : unique(rows)
+  }
+
+  /// The values without repeats, the first of each kept.
+  private static func unique<T: Hashable>(_ values: [T]) -> [T] {
+    var seen = Set<T>(minimumCapacity: values.count)
+    return values.filter { seen.insert($0).inserted }
+  }
+}
