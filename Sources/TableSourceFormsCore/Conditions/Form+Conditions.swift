@@ -26,7 +26,9 @@ extension Form {
       evaluate(condition)
     }
     // Most fields have no condition: the walk allocates nothing for them.
-    for (sectionIndex, section) in sections.enumerated() {
+    var sectionIndex = -1
+    for section in sections {
+      sectionIndex += 1
       index(section.hiding, hides: true)
       index(section.disabling, hides: false)
       for field in section.fields where field.hiding != nil || field.disabling != nil {

@@ -35,7 +35,13 @@ public final class Form<Model> {
   /// The form's sections, in order.
   public private(set) var sections: [FormSection<Model>] {
     didSet {
-      shapes = sections.map(SectionShape.init)
+      // Read in place, through the buffer (see ``SectionShape``).
+      shapes = sections.withUnsafeBufferPointer { buffer in
+        var shapes: [SectionShape] = []
+        shapes.reserveCapacity(buffer.count)
+        for index in buffer.indices { shapes.append(SectionShape(buffer[index])) }
+        return shapes
+      }
       shownRowCounts = nil
     }
   }

@@ -22,7 +22,21 @@ struct SectionShape {
     id = section.id
     hiding = section.hiding
     list = section.entries?.key
-    fields = section.fields.map(FieldShape.init)
+    // Each field's parts are read in place, through the buffer: this code is not specialized for
+    // the model, and reading a whole field (or mapping with a main-actor closure, which checks the
+    // executor on every call) copies it through its type's witnesses.
+    fields = section.fields.withUnsafeBufferPointer { buffer in
+      var fields: [FieldShape] = []
+      fields.reserveCapacity(buffer.count)
+      for index in buffer.indices {
+        fields.append(
+          FieldShape(
+            key: buffer[index].key, hiding: buffer[index].hiding?.condition,
+            furtherRowCount: buffer[index].furtherRowCount,
+            isValidated: buffer[index].isValidated))
+      }
+      return fields
+    }
   }
 }
 
@@ -36,13 +50,6 @@ struct FieldShape {
   let furtherRowCount: Int
   /// Whether the field has validation rules (and so, maybe, a message row).
   let isValidated: Bool
-
-  init<Model>(_ field: AnyFormField<Model>) {
-    key = field.key
-    hiding = field.hiding?.condition
-    furtherRowCount = field.furtherRowCount
-    isValidated = field.isValidated
-  }
 }
 
 /// Which rows a field shows besides its own, read once from the form for a walk over many
