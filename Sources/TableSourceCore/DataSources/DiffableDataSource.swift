@@ -153,7 +153,10 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   @usableFromInline
   func indexItemsIfStale() {
     guard itemIndexIsStale else { return }
+    // The items shown do not change: the state's version stays.
+    let version = stateVersion
     current.rebuildItemIndex()
+    stateVersion = version
     itemIndexIsStale = false
   }
 

@@ -46,18 +46,13 @@ extension Form {
       let old = dataSource.itemIdentifiers(inSectionAt: shown)
       let fields = shapes[index].fields
       let entries = old.prefix { !$0.isField }.count
-      guard let before = remembered[index] ?? Self.rowCounts(of: old, after: entries, fields),
+      guard let before = remembered[index] ?? RowLayout.rowCounts(of: old, after: entries, fields),
         before.count == fields.count
       else { return try showStructure() }
-      // A loop, not `map(rowCount)`: a main-actor method passed as a closure checks the
-      // executor on every call.
-      var after: [Int] = []
-      after.reserveCapacity(fields.count)
-      for field in fields { after.append(rows.rowCount(field)) }
+      let after = rows.rowCounts(of: fields)
       guard
-        let new = Self.rowChange(
-          old, entries: entries, fields: fields, from: before, to: after, rows: rows,
-          section: shown, &update)
+        let new = rows.change(
+          old, entries: entries, fields: fields, from: before, to: after, section: shown, &update)
       else { return try showStructure() }
       replacements.append((shown, new))
       counts[index] = after
@@ -70,6 +65,23 @@ extension Form {
         dataSource.snapshot() == snapshot(), "The rows shown differ from the form's after a hide")
     #endif
   }
+}
+
+// The walk itself is not generic: code in the form's extensions is compiled for any model, and
+// reaches even the standard library's collections through their witnesses.
+extension RowLayout {
+  /// The number of rows each field shows now.
+  func rowCounts(of fields: [FieldShape]) -> [Int] {
+    // A loop, not `map(rowCount)`: a main-actor method passed as a closure checks the executor
+    // on every call.
+    // Fields read in place, not copied out (a copy retains the key and the condition).
+    fields.withUnsafeBufferPointer { fields in
+      var counts: [Int] = []
+      counts.reserveCapacity(fields.count)
+      for index in fields.indices { counts.append(rowCount(fields[index])) }
+      return counts
+    }
+  }
 
   /// The new rows of a section whose rows were `old` (its list's `entries`, then the rows of
   /// `fields`, `before[f]` for field f), once each field shows `after[f]` rows; the rows of the
@@ -78,9 +90,9 @@ extension Form {
   ///
   /// - Returns: `nil` when a field shown before and after changes its number of rows, or the
   ///   counts do not add up to `old`: the update is then not known.
-  private static func rowChange(
+  func change(
     _ old: [FieldKey], entries: Int, fields: [FieldShape], from before: [Int], to after: [Int],
-    rows: RowLayout, section: Int, _ update: inout BatchUpdate
+    section: Int, _ update: inout BatchUpdate
   ) -> [FieldKey]? {
     var new: [FieldKey] = []
     new.reserveCapacity(old.count + after.reduce(0, +) - before.reduce(0, +))
@@ -95,26 +107,33 @@ extension Form {
         continue
       }
       guard was == 0 || now == 0, i <= old.count else { return nil }
-      new.append(contentsOf: old[kept..<i])
+      Self.append(old, kept..<i, to: &new)
       if now == 0 {
         for row in i..<i + was { update.deletedRows.append(IndexPath(row: row, section: section)) }
       } else {
-        rows.appendKeys(of: fields[index], to: &new)
+        appendKeys(of: fields[index], to: &new)
         for row in j..<j + now { update.insertedRows.append(IndexPath(row: row, section: section)) }
       }
       (i, j) = (i + was, j + now)
       kept = i
     }
     guard i == old.count else { return nil }
-    new.append(contentsOf: old[kept..<i])
+    Self.append(old, kept..<i, to: &new)
     return new.count == j ? new : nil
+  }
+
+  /// Appends keys of `old` to `new`, through their buffer: appending a slice copies each key
+  /// through its type's witnesses.
+  private static func append(_ old: [FieldKey], _ range: Range<Int>, to new: inout [FieldKey]) {
+    guard !range.isEmpty else { return }
+    old.withUnsafeBufferPointer { new.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
   }
 
   /// The number of rows each field shows in `keys`, the rows of a section after its list's
   /// first `entries`: a field's rows are its key's and the keys after it that are no field's.
   ///
   /// - Returns: `nil` when the keys are not the rows of `fields` in order.
-  private static func rowCounts(of keys: [FieldKey], after entries: Int, _ fields: [FieldShape])
+  static func rowCounts(of keys: [FieldKey], after entries: Int, _ fields: [FieldShape])
     -> [Int]?
   {
     var counts = [Int](repeating: 0, count: fields.count)
