@@ -70,7 +70,7 @@ extension Form {
   }
 
   /// Evaluates the conditions that read `key` after it changed; if what is hidden changed, the
-  /// table follows by one diffed update.
+  /// table follows by one batch update.
   func conditionsRead(_ key: FieldKey) {
     guard let readers = conditionsReading[key] else { return }
     var changed: Set<ObjectIdentifier> = []

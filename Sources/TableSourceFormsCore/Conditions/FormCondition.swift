@@ -95,7 +95,7 @@ final class FormCondition<Model>: ConditionResult {
 }
 
 /// Fields shown only while a condition over the form's values does not hold (Eureka's
-/// `hidden:`): hiding and showing them is one diffed update of the table.
+/// `hidden:`): hiding and showing them is one batch update of the table.
 ///
 /// ```swift
 /// ToggleField(\.isBusiness, "Business account")
