@@ -32,7 +32,8 @@ extension Form {
     guard !sectionsShowOrHide, !walked.isEmpty else { return try showStructure() }
     let remembered =
       shownRowCounts?.version == dataSource.stateVersion ? shownRowCounts?.sections ?? [:] : [:]
-    var counts: [Int: [Int]] = [:]
+    // The sections not walked keep their counts: the update leaves their rows as they are.
+    var counts = remembered
     var update = BatchUpdate()
     var replacements: [(section: Int, items: [FieldKey])] = []
     let rows = RowLayout(open: openInlineField, messages: validationMessages)

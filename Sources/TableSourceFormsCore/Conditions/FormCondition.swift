@@ -58,8 +58,6 @@ final class ReadRecorder {
   }
 }
 
-/// A condition over the form's values, as the form keeps it: the closure, what it read when last
-/// evaluated, and its result then.
 /// A condition's result, without the model type the condition reads: the form's row layout
 /// (``SectionShape``) reads it in code that is not specialized for the model.
 @MainActor
@@ -68,6 +66,8 @@ class ConditionResult {
   fileprivate(set) var value = false
 }
 
+/// A condition over the form's values, as the form keeps it: the closure, what it read when last
+/// evaluated, and its result then.
 @MainActor
 final class FormCondition<Model>: ConditionResult {
   let isMet: @MainActor (FormReader<Model>) -> Bool
