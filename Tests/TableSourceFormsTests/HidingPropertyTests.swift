@@ -9,14 +9,18 @@ import Testing
 struct Switchboard: Equatable {
   var switches = [Bool](repeating: false, count: 4)
   var texts = [String](repeating: "", count: 60)
+  var sizes = [String](repeating: "M", count: 6)
+  var days = [Date](repeating: Date(timeIntervalSince1970: 0), count: 6)
 }
 
 @MainActor
 @Suite("Forms: showing and hiding fields without a diff")
 struct HidingPropertyTests {
-  /// Six sections; in each, fields always shown, a group shown by one switch, a group shown by
-  /// two, and a validated field whose message comes and goes; the last section hides whole
-  /// while the fourth switch is on (a change of sections, which the diff works out).
+  /// Six sections; in each, fields always shown, a group shown by one switch (with an inline date
+  /// picker), a group shown by two (with a choice of three rows), and a validated field whose
+  /// message comes and goes; the
+  /// last section hides whole while the fourth switch is on (a change of sections, which the
+  /// diff works out).
   static func makeForm() throws -> Form<Switchboard> {
     let switches = (0..<4).map { \Switchboard.switches[$0] }
     return try Form(editing: Switchboard()) {
@@ -38,6 +42,9 @@ struct HidingPropertyTests {
       TextField(texts[0], "Always \(section)")
       Hidden(when: { !$0[first] }) {
         TextField(texts[1], "One \(section)")
+        // Its inline picker may be open when the group hides: the row goes with it.
+        DatePickerField(
+          \Switchboard.days[section], "Day \(section)", inline: true, format: { _ in "day 0" })
         TextField(texts[2], "One more \(section)").validated(.required, timing: .onChange)
       }
       TextField(texts[3], "Between \(section)")
@@ -48,14 +55,17 @@ struct HidingPropertyTests {
         return !one || !other
       }) {
         TextField(texts[4], "Both \(section)")
+        // A field of several rows (one per option): all of them come and go together.
+        ChoiceField(\Switchboard.sizes[section], options: ["S", "M", "L"])
       }
       TextField(texts[5], "Checked \(section)").validated(.required, timing: .onChange)
     }
   }
 
-  /// Seeded steps: a switch flipped (the update worked out from the fields), or a validated
-  /// text set or cleared (a message row, through the diff); after each, the data source holds
-  /// the form's snapshot and the table shows its counts.
+  /// Seeded steps: a switch flipped (the update worked out from the fields), a validated text
+  /// set or cleared (a message row, through the diff), or a picker's inline row opened or
+  /// closed; after each, the data source holds the form's snapshot and the table shows its
+  /// counts.
   static func run(_ seed: UInt64) -> String? {
     do {
       var random = SeededGenerator(seed: seed)
@@ -64,7 +74,12 @@ struct HidingPropertyTests {
       form.show(in: table)
       try table.layoutIfNeeded()
       for step in 0..<40 {
-        if random.next() % 3 == 0 {
+        let kind = random.next() % 4
+        if kind == 0 {
+          // Opens (or closes) a picker's inline row; a hidden picker's does nothing.
+          let key = FieldKey(\Switchboard.days[Int(random.next() % 6)])
+          try? form.toggleInlineRow(of: key)
+        } else if kind == 1 {
           // Texts 0 to 5 of each section of ten are bound (2 and 5 validated).
           let index = Int(random.next() % 6) * 10 + Int(random.next() % 6)
           let value = random.next() % 2 == 0 ? "" : "text"
@@ -109,14 +124,31 @@ struct HidingPropertyTests {
     let before = commits(table)
     try form.setValue(true, for: \.switches[0])
     #expect(commits(table) == before + 1)
-    // Sections 0 and 4 read switch 0: each shows its group of two.
+    // Sections 0 and 4 read switch 0: each shows its group of three.
     let snapshot = form.dataSource.snapshot()
-    #expect(snapshot.numberOfItems(inSection: "S0") == 5)
-    #expect(snapshot.numberOfItems(inSection: "S4") == 5)
+    #expect(snapshot.numberOfItems(inSection: "S0") == 6)
+    #expect(snapshot.numberOfItems(inSection: "S4") == 6)
     #expect(snapshot.numberOfItems(inSection: "S1") == 3)
     try form.setValue(true, for: \.switches[1])
     #expect(commits(table) == before + 2)
+    // The "both" group: a text field and a choice of three rows.
+    #expect(form.dataSource.snapshot().numberOfItems(inSection: "S0") == 10)
+    #expect(form.dataSource.indexPath(for: FieldKey(\Switchboard.texts[4])) == [1, 5])
+  }
+
+  @Test("a hidden picker's inline row does not open: shown again, the picker is closed")
+  func hiddenPickerStaysClosed() throws {
+    let form = try Self.makeForm()
+    let table = try showForm(form)
+    let day = FieldKey(\Switchboard.days[0])
+    try form.toggleInlineRow(of: day)
+    #expect(form.openInlineField == nil, "section 0's picker is hidden while switch 0 is off")
+    try form.setValue(true, for: \.switches[0])
+    #expect(form.openInlineField == nil)
     #expect(form.dataSource.snapshot().numberOfItems(inSection: "S0") == 6)
-    #expect(form.dataSource.indexPath(for: FieldKey(\Switchboard.texts[4])) == [1, 4])
+    try form.toggleInlineRow(of: day)
+    #expect(form.openInlineField == day)
+    #expect(form.dataSource.snapshot().numberOfItems(inSection: "S0") == 7)
+    withExtendedLifetime(table) {}  // the data source holds its table weakly
   }
 }

@@ -3,12 +3,14 @@
 
 extension Form {
   /// Opens the inline row of the field with `key`, closing any other, or closes it if it is
-  /// open: one diffed batch update. Fields without an inline row, and disabled ones, do
-  /// nothing.
+  /// open: one diffed batch update. Fields without an inline row, disabled ones and hidden ones
+  /// (a condition's, or their section's) do nothing.
   ///
   /// - Throws: The table's errors; the form then keeps the rows it had.
   public func toggleInlineRow(of key: FieldKey) throws {
-    guard let field = field(key), field.isEnabled, field.makeInlineRow(self) != nil else { return }
+    guard let field = field(key), field.isEnabled, !isHidden(key),
+      field.makeInlineRow(self) != nil
+    else { return }
     try setOpenInlineField(openInlineField == key ? nil : key)
   }
 
