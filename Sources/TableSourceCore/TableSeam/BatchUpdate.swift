@@ -134,27 +134,20 @@ public struct BatchUpdate: Sendable, Hashable {
     var update = self
     update.deletedSections = Self.uniqueSections(deletedSections)
     update.insertedSections = Self.uniqueSections(insertedSections)
-    update.movedSections = Self.unique(movedSections)
+    update.movedSections = uniqued(movedSections)
     update.reloadedSections = Self.uniqueSections(reloadedSections)
     return update
-  }
-
-  /// The values without repeats, the first of each kept.
-  private static func unique<T: Hashable>(_ values: [T]) -> [T] {
-    guard values.count > 1 else { return values }
-    var seen = Set<T>(minimumCapacity: values.count)
-    return values.filter { seen.insert($0).inserted }
   }
 
   /// Index paths without repeats. A diff lists them in increasing order: such a list has none,
   /// and checking the order hashes nothing (hashing an index path is not cheap).
   private static func uniquePaths(_ paths: [IndexPath]) -> [IndexPath] {
-    isIncreasing(paths) ? paths : unique(paths)
+    isIncreasing(paths) ? paths : uniqued(paths)
   }
 
   /// Row moves without repeats. A diff lists them by increasing destination: no two are alike.
   private static func uniqueMoves(_ moves: [RowMove]) -> [RowMove] {
-    isIncreasing(moves.lazy.map(\.to)) ? moves : unique(moves)
+    isIncreasing(moves.lazy.map(\.to)) ? moves : uniqued(moves)
   }
 
   /// Whether the index paths, all of two indexes, are in strictly increasing order.
@@ -166,6 +159,6 @@ public struct BatchUpdate: Sendable, Hashable {
 
   /// Sections without repeats; in increasing order, checked without hashing.
   private static func uniqueSections(_ sections: [Int]) -> [Int] {
-    zip(sections, sections.dropFirst()).allSatisfy { $0 < $1 } ? sections : unique(sections)
+    sections.isStrictlyIncreasing ? sections : uniqued(sections)
   }
 }

@@ -141,57 +141,42 @@ struct RowChanges {
 
   /// Rule 5.7 for rows: a delete and a reload of one row, and the move conflicts.
   ///
-  /// Rows are compared by global index (`oldStarts` and `newStarts` are the sections' first
-  /// rows, before and after, with the total last). Most updates have no conflict: sorted lists
-  /// of global rows show that without hashing anything. Only an update that has one goes
-  /// through the checks that find the first conflict in the order UIKit reports them, which
-  /// hash `Int`s, not index paths; an error names the index path again.
+  /// Most updates have no conflict: sorted lists of rows show that without hashing anything.
+  /// Only an update that has one goes through the checks that find the first conflict in the
+  /// order UIKit reports them.
   ///
   /// - Complexity: O(u log u) for u row changes; nothing is done for an update without reloads
   ///   or moves (a diff's inserts and deletes).
-  func checkConflicts(oldStarts: [Int], newStarts: [Int]) throws(BatchUpdateError) {
+  func checkConflicts() throws(BatchUpdateError) {
     guard !reloaded.isEmpty || !moved.isEmpty else { return }
-    func old(_ row: SectionRow) -> Int { oldStarts[row.section] + row.row }
-    func new(_ row: SectionRow) -> Int { newStarts[row.section] + row.row }
-    let deletedRows = deleted.map(old).sorted()
-    let reloadedRows = reloaded.map(old).sorted()
-    let sources = moved.map { old($0.from) }.sorted()
-    let destinations = moved.map { new($0.to) }.sorted()
+    let deletedRows = deleted.sorted()
+    let reloadedRows = reloaded.sorted()
+    let sources = moved.map(\.from).sorted()
+    let destinations = moved.map(\.to).sorted()
     let conflict =
       Self.intersect(deletedRows, reloadedRows) || Self.intersect(sources, deletedRows)
       || Self.intersect(sources, reloadedRows) || Self.hasRepeats(sources)
-      || Self.hasRepeats(destinations)
-      || Self.intersect(destinations, inserted.map(new).sorted())
+      || Self.hasRepeats(destinations) || Self.intersect(destinations, inserted.sorted())
     guard conflict else { return }
-    func path(_ row: Int, _ starts: [Int]) -> IndexPath {
-      // The section whose rows include `row`: the first whose successor starts after it.
-      let section = firstPosition(in: 0..<starts.count - 1) { starts[$0 + 1] > row }
-      return IndexPath(row: row - starts[section], section: section)
-    }
-    let deletedSet = Set(deleted.lazy.map(old))
-    let reloadedSet = Set(reloaded.lazy.map(old))
-    for row in reloaded where deletedSet.contains(old(row)) {
+    let deletedSet = Set(deleted)
+    let reloadedSet = Set(reloaded)
+    for row in reloaded where deletedSet.contains(row) {
       throw BatchUpdateError.deleteAndReload(row.indexPath)
     }
     guard !moved.isEmpty else { return }
     try BatchUpdatePlan.checkMoves(
-      moved.map { (old($0.from), new($0.to)) },
-      removed: { deletedSet.contains($0) || reloadedSet.contains($0) },
-      inserted: Set(inserted.lazy.map(new)),
-      deleteAndMove: { BatchUpdateError.deleteAndMove(path($0, oldStarts)) },
-      insertAndMove: { BatchUpdateError.insertAndMove(path($0, newStarts)) },
-      toTwo: {
-        BatchUpdateError.moveToTwoDestinations(
-          path($0, oldStarts), path($1, newStarts), path($2, newStarts))
-      },
+      moved.map { ($0.from, $0.to) },
+      removed: { deletedSet.contains($0) || reloadedSet.contains($0) }, inserted: Set(inserted),
+      deleteAndMove: { BatchUpdateError.deleteAndMove($0.indexPath) },
+      insertAndMove: { BatchUpdateError.insertAndMove($0.indexPath) },
+      toTwo: { BatchUpdateError.moveToTwoDestinations($0.indexPath, $1.indexPath, $2.indexPath) },
       twoToOne: {
-        BatchUpdateError.moveTwoSourcesToOne(
-          path($0, oldStarts), path($1, oldStarts), path($2, newStarts))
+        BatchUpdateError.moveTwoSourcesToOne($0.indexPath, $1.indexPath, $2.indexPath)
       })
   }
 
   /// Whether two ascending lists share a value.
-  static func intersect(_ first: [Int], _ second: [Int]) -> Bool {
+  static func intersect<T: Comparable>(_ first: [T], _ second: [T]) -> Bool {
     var (one, two) = (0, 0)
     while one < first.count && two < second.count {
       if first[one] == second[two] { return true }
@@ -201,7 +186,7 @@ struct RowChanges {
   }
 
   /// Whether an ascending list holds a value twice.
-  static func hasRepeats(_ values: [Int]) -> Bool {
+  static func hasRepeats<T: Equatable>(_ values: [T]) -> Bool {
     zip(values, values.dropFirst()).contains { $0 == $1 }
   }
 
@@ -294,13 +279,7 @@ struct RowChanges {
   ///
   /// - Complexity: O(log n).
   static func firstIndex(in sorted: [Int], notBelow value: Int) -> Int {
-    var low = 0
-    var high = sorted.count
-    while low < high {
-      let middle = (low + high) / 2
-      if sorted[middle] < value { low = middle + 1 } else { high = middle }
-    }
-    return low
+    firstPosition(in: sorted.indices) { sorted[$0] >= value }
   }
 
   /// The global index of each section's first row, and the total.

@@ -57,7 +57,7 @@ package struct BatchUpdatePlan: Sendable {
     let rows = try RowChanges(absorbing: packed, in: sections, newSections: newCounts.count)
     let oldStarts = RowChanges.starts(oldCounts)
     let newStarts = RowChanges.starts(newCounts)
-    try rows.checkConflicts(oldStarts: oldStarts, newStarts: newStarts)
+    try rows.checkConflicts()
     try rows.checkCounts(sections, oldCounts: oldCounts, newCounts: newCounts)
     if changesSections {
       let mapping = rows.mapRows(sections, oldCounts: oldCounts, newCounts: newCounts)
@@ -70,10 +70,10 @@ package struct BatchUpdatePlan: Sendable {
       // Rows listed in increasing order (a diff's, a form's) give sorted lists without a sort.
       removedOld = rows.deleted.map(old)
       if !rows.moved.isEmpty { removedOld += rows.moved.map { old($0.from) } }
-      if !Self.isIncreasing(removedOld) { removedOld.sort() }
+      if !removedOld.isStrictlyIncreasing { removedOld.sort() }
       addedNew = rows.inserted.map { (new($0), nil) }
       if !rows.moved.isEmpty { addedNew += rows.moved.map { (new($0.to), old($0.from)) } }
-      if !Self.isIncreasing(addedNew.lazy.map(\.new)) { addedNew.sort { $0.new < $1.new } }
+      if !addedNew.lazy.map(\.new).isStrictlyIncreasing { addedNew.sort { $0.new < $1.new } }
       let arriving = addedNew.map(\.new)
       var forward: [Int: Int] = [:]
       var backward: [Int: Int] = [:]
@@ -138,11 +138,6 @@ package struct BatchUpdatePlan: Sendable {
           move.from.indexPath, to: move.to.indexPath, numberOfRows: newCounts[move.to.section])
       }
     }
-  }
-
-  /// Whether the values are in strictly increasing order.
-  static func isIncreasing(_ values: some Collection<Int>) -> Bool {
-    zip(values, values.dropFirst()).allSatisfy { $0 < $1 }
   }
 
   /// The move conflicts of rule 5.7, for rows or sections alike: a move from something deleted or

@@ -57,8 +57,7 @@ struct PackedRowChanges {
       )
     }
     // A diff lists moves by increasing destination: no two are alike.
-    let increasing = zip(moves, moves.dropFirst()).allSatisfy { $0.to < $1.to }
-    moved = increasing ? moves : Self.unique(moves)
+    moved = moves.lazy.map(\.to).isStrictlyIncreasing ? moves : uniqued(moves)
   }
 
   private static func read(_ paths: [IndexPath]) throws(BatchUpdateError) -> [SectionRow] {
@@ -69,12 +68,6 @@ struct PackedRowChanges {
       rows.append(SectionRow(twoIndexes: path))
     }
     // A list in increasing order, as a diff's, has no repeats: nothing is hashed.
-    return zip(rows, rows.dropFirst()).allSatisfy { $0 < $1 } ? rows : unique(rows)
-  }
-
-  /// The values without repeats, the first of each kept.
-  private static func unique<T: Hashable>(_ values: [T]) -> [T] {
-    var seen = Set<T>(minimumCapacity: values.count)
-    return values.filter { seen.insert($0).inserted }
+    return rows.isStrictlyIncreasing ? rows : uniqued(rows)
   }
 }

@@ -1,0 +1,19 @@
+// Two checks a batch update's lists go through, shared by the update, its plan and the rows the
+// plan reads: a list in increasing order (as a diff lists its changes) has no repeats, and only
+// a list that is not is hashed to find them.
+
+extension Collection where Element: Comparable {
+  /// Whether each element is less than the next.
+  ///
+  /// - Complexity: O(n) for n elements.
+  var isStrictlyIncreasing: Bool { zip(self, dropFirst()).allSatisfy { $0 < $1 } }
+}
+
+/// The values without repeats, the first of each kept, in order.
+///
+/// - Complexity: O(n) for n values, each hashed once.
+func uniqued<T: Hashable>(_ values: [T]) -> [T] {
+  guard values.count > 1 else { return values }
+  var seen = Set<T>(minimumCapacity: values.count)
+  return values.filter { seen.insert($0).inserted }
+}
