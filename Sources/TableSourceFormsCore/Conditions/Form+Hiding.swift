@@ -73,9 +73,8 @@ extension Form {
 extension RowLayout {
   /// The number of rows each field shows now.
   func rowCounts(of fields: [FieldShape]) -> [Int] {
-    // A loop, not `map(rowCount)`: a main-actor method passed as a closure checks the executor
-    // on every call.
-    // Fields read in place, not copied out (a copy retains the key and the condition).
+    // A loop, not `map(rowCount)` (a main-actor method passed as a closure checks the executor
+    // on every call), over fields read in place (a copy retains the key and the condition).
     fields.withUnsafeBufferPointer { fields in
       var counts: [Int] = []
       counts.reserveCapacity(fields.count)

@@ -61,14 +61,12 @@ struct RowLayout {
   /// The validation messages shown.
   let messages: [FieldKey: String]
 
-  /// The number of rows a field shows: none while hidden; else its own, its further rows, its
-  /// open inline row and its validation message.
+  /// The number of rows a field shows: none while hidden; else as many as
+  /// ``appendKeys(of:to:)`` appends.
   func rowCount(_ field: FieldShape) -> Int {
     guard field.hiding?.value != true else { return 0 }
-    var count = 1 + field.furtherRowCount
-    if let open, field.key == open { count += 1 }
-    if field.isValidated, !messages.isEmpty, messages[field.key] != nil { count += 1 }
-    return count
+    return 1 + field.furtherRowCount + (showsInlineRow(field) ? 1 : 0)
+      + (showsMessage(field) ? 1 : 0)
   }
 
   /// Appends the keys of a field's rows: its own, its further rows, its open inline row and its
@@ -78,9 +76,17 @@ struct RowLayout {
     if field.furtherRowCount > 0 {
       for row in 1...field.furtherRowCount { keys.append(FieldKey(row: row, of: field.key)) }
     }
-    if let open, field.key == open { keys.append(FieldKey(inlineOf: open)) }
-    if field.isValidated, !messages.isEmpty, messages[field.key] != nil {
-      keys.append(FieldKey(messageOf: field.key))
-    }
+    if showsInlineRow(field) { keys.append(FieldKey(inlineOf: field.key)) }
+    if showsMessage(field) { keys.append(FieldKey(messageOf: field.key)) }
+  }
+
+  /// Whether the field's inline row is open beneath it.
+  private func showsInlineRow(_ field: FieldShape) -> Bool {
+    open.map { field.key == $0 } ?? false
+  }
+
+  /// Whether the field's validation message shows beneath it.
+  private func showsMessage(_ field: FieldShape) -> Bool {
+    field.isValidated && !messages.isEmpty && messages[field.key] != nil
   }
 }
