@@ -13,28 +13,32 @@ public struct FieldKey: Hashable, CustomStringConvertible, @unchecked Sendable {
   private enum Identity: Hashable {
     case keyPath(AnyKeyPath)
     case name(String)
-    case inline(parent: Box)
-    case message(field: Box)
-    case row(field: Box, index: Int)
-    case entry(list: Box, token: Int)
+    case inline(parent: FieldKey)
+    case message(field: FieldKey)
+    case row(field: FieldKey, index: Int)
+    case entry(list: FieldKey, token: Int)
   }
 
-  /// A parent key, boxed so the enum can hold a key.
-  private final class Box: Hashable {
-    let key: FieldKey
-    init(_ key: FieldKey) { self.key = key }
-    static func == (lhs: Box, rhs: Box) -> Bool { lhs.key == rhs.key }
-    func hash(into hasher: inout Hasher) { hasher.combine(key) }
+  /// The identity and its hash, kept in one object: a key is then a single reference, which a
+  /// form's arrays of keys copy with one retain (an enum of several payloads is copied through a
+  /// switch over its cases).
+  private final class Storage {
+    let identity: Identity
+    /// The identity's hash, worked out once: hashing a key path with arguments (`\.items[3]`)
+    /// is not cheap, and a form hashes each key many times.
+    let hash: Int
+
+    init(_ identity: Identity) {
+      self.identity = identity
+      hash = identity.hashValue
+    }
   }
 
-  private let identity: Identity
-  /// The identity's hash, worked out once: hashing a key path with arguments (`\.items[3]`) is
-  /// not cheap, and a form hashes each key many times.
-  private let hash: Int
+  private let storage: Storage
+  private var identity: Identity { storage.identity }
 
   private init(_ identity: Identity) {
-    self.identity = identity
-    hash = identity.hashValue
+    storage = Storage(identity)
   }
 
   /// The key of the field bound to `keyPath`.
@@ -49,35 +53,35 @@ public struct FieldKey: Hashable, CustomStringConvertible, @unchecked Sendable {
 
   /// The key of the row that opens beneath the field with key `parent` (an inline picker's).
   public init(inlineOf parent: FieldKey) {
-    self.init(.inline(parent: Box(parent)))
+    self.init(.inline(parent: parent))
   }
 
   /// The key of the row that shows the validation message of the field with key `field`,
   /// beneath it.
   public init(messageOf field: FieldKey) {
-    self.init(.message(field: Box(field)))
+    self.init(.message(field: field))
   }
 
   /// The key of a field's row after its first, for a field shown in several rows (a choice's
   /// options): `index` counts from 1.
   public init(row index: Int, of field: FieldKey) {
-    self.init(.row(field: Box(field), index: index))
+    self.init(.row(field: field, index: index))
   }
 
   /// The key of an entry's row in the list of a ``MultiValueSection`` with key `list`: `token`
   /// is the entry's identity, which stays with it when entries are added, deleted or moved.
   init(entry token: Int, of list: FieldKey) {
-    self.init(.entry(list: Box(list), token: token))
+    self.init(.entry(list: list, token: token))
   }
 
   /// The list this key's row is an entry of, and the entry's identity, if it is an entry's.
   var entry: (list: FieldKey, token: Int)? {
-    if case .entry(let list, let token) = identity { (list.key, token) } else { nil }
+    if case .entry(let list, let token) = identity { (list, token) } else { nil }
   }
 
   /// The field this key's row belongs to, and the row's index, if it is a further row's.
   var furtherRow: (field: FieldKey, index: Int)? {
-    if case .row(let field, let index) = identity { (field.key, index) } else { nil }
+    if case .row(let field, let index) = identity { (field, index) } else { nil }
   }
 
   /// The field this key's row belongs to: the field itself, or the field of an inline row, a
@@ -85,10 +89,10 @@ public struct FieldKey: Hashable, CustomStringConvertible, @unchecked Sendable {
   var owner: FieldKey {
     switch identity {
     case .keyPath, .name: self
-    case .inline(let parent): parent.key
-    case .message(let field): field.key
-    case .row(let field, _): field.key
-    case .entry(let list, _): list.key
+    case .inline(let parent): parent
+    case .message(let field): field
+    case .row(let field, _): field
+    case .entry(let list, _): list
     }
   }
 
@@ -103,7 +107,7 @@ public struct FieldKey: Hashable, CustomStringConvertible, @unchecked Sendable {
 
   /// The field whose validation message this key's row shows, if it is such a row's.
   var messageField: FieldKey? {
-    if case .message(let field) = identity { field.key } else { nil }
+    if case .message(let field) = identity { field } else { nil }
   }
 
   /// The field's name in messages: the name of a ``FormValues`` value, else the key path.
@@ -114,30 +118,22 @@ public struct FieldKey: Hashable, CustomStringConvertible, @unchecked Sendable {
     switch identity {
     case .keyPath(let keyPath): String(reflecting: keyPath)
     case .name(let name): name
-    case .inline(let parent): "\(parent.key.description) (inline)"
-    case .message(let field): "\(field.key.description) (message)"
-    case .row(let field, let index): "\(field.key.description) (row \(index))"
-    case .entry(let list, let token): "\(list.key.description) (entry \(token))"
+    case .inline(let parent): "\(parent.description) (inline)"
+    case .message(let field): "\(field.description) (message)"
+    case .row(let field, let index): "\(field.description) (row \(index))"
+    case .entry(let list, let token): "\(list.description) (entry \(token))"
     }
   }
 
   /// Two keys are the same field when they bind the same key path, or name the same value.
-  /// Their hashes, kept, are compared first; then keys made from the same instances (the same
-  /// key path, the same box of a parent key) are equal without comparing the key path's
-  /// components (a form's snapshots and look-ups share its keys, and comparing a key path's
-  /// components costs hundreds of instructions).
+  /// Keys that share their storage are equal at once; then their hashes, kept, are compared,
+  /// and only keys with equal hashes compare their identities (a form's snapshots and look-ups
+  /// share its keys, and comparing a key path's components costs hundreds of instructions).
   public static func == (lhs: FieldKey, rhs: FieldKey) -> Bool {
-    guard lhs.hash == rhs.hash else { return false }
-    // The same bits are the same case over the same instances (key path, box, string storage):
-    // equal, with nothing copied. Bits that differ may still be equal keys.
-    let sameBits = withUnsafeBytes(of: lhs.identity) { left in
-      withUnsafeBytes(of: rhs.identity) { right in
-        memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
-      }
-    }
-    return sameBits || lhs.identity == rhs.identity
+    lhs.storage === rhs.storage
+      || (lhs.storage.hash == rhs.storage.hash && lhs.storage.identity == rhs.storage.identity)
   }
 
   /// Hashes the identity's kept hash.
-  public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+  public func hash(into hasher: inout Hasher) { hasher.combine(storage.hash) }
 }
