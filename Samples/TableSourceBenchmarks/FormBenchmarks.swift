@@ -200,6 +200,20 @@ enum FormBenchmarks {
     }
   }
 
+  /// Diffs the two snapshots of ``makeToggleForm(sections:)`` `count` times, in turn, for a
+  /// profiler: the condition toggle's baseline.
+  static func profileToggleDiffs(_ count: Int) throws {
+    let (form, _, toggle) = try makeToggleForm(sections: 50)
+    let hidden = form.snapshot()
+    try form.setValue(true, for: toggle)
+    let shown = form.snapshot()
+    for index in 0..<count {
+      _ =
+        index % 2 == 0
+        ? StagedChangeset(from: shown, to: hidden) : StagedChangeset(from: hidden, to: shown)
+    }
+  }
+
   /// 10,000 text fields, all holding valid addresses, each with two rules.
   static func makeValidatedForm(sections: Int) throws -> Form<BenchmarkProfile> {
     var profile = BenchmarkProfile(count: sections * 5)

@@ -33,6 +33,8 @@ struct BenchmarksMain {
         try TestingBenchmarks.profileAudit()
       } else if what == "condition-toggle" {
         try FormBenchmarks.profileToggles(40)
+      } else if what == "condition-toggle-diff" {
+        try FormBenchmarks.profileToggleDiffs(40)
       } else if let operation = UpdateBenchmarks.operations.first(where: { $0.name == what }) {
         // `TABLESOURCE_PROFILE_ROWS` sets the table's size, to compare profiles across sizes.
         let rows =
