@@ -247,23 +247,35 @@ struct TableLayout: Sendable {
       var measured: [Bool] = []
       heights.reserveCapacity(total)
       measured.reserveCapacity(total)
-      var (old, nextRemoved, nextAdded) = (0, 0, 0)
-      for new in 0..<total {
+      // The rows that stay are copied a run at a time, between the places where rows leave or
+      // come: an update that hides or shows whole groups changes few places.
+      var (old, new, nextRemoved, nextAdded) = (0, 0, 0, 0)
+      while new < total {
         if nextAdded < addedNew.count && addedNew[nextAdded].new == new {
           let (height, wasMeasured) =
             addedNew[nextAdded].from.flatMap { carried[$0] } ?? (estimate, false)
           heights.append(height)
           measured.append(wasMeasured)
           nextAdded += 1
+          new += 1
           continue
         }
         while nextRemoved < removedOld.count && removedOld[nextRemoved] == old {
           old += 1
           nextRemoved += 1
         }
-        heights.append(oldHeights[old])
-        measured.append(keepingMeasurements && oldMeasured[old])
-        old += 1
+        // Up to the next row that leaves, the next that comes, or the end.
+        var run = total - new
+        if nextRemoved < removedOld.count { run = min(run, removedOld[nextRemoved] - old) }
+        if nextAdded < addedNew.count { run = min(run, addedNew[nextAdded].new - new) }
+        heights.append(contentsOf: oldHeights[old..<old + run])
+        if keepingMeasurements {
+          measured.append(contentsOf: oldMeasured[old..<old + run])
+        } else {
+          measured.append(contentsOf: repeatElement(false, count: run))
+        }
+        old += run
+        new += run
       }
       edited.rows = HeightTree(heights, measured: measured)
     }
