@@ -5,7 +5,8 @@ extension DiffableDataSource {
   ///
   /// - Complexity: O(1).
   package func itemIdentifiers(inSectionAt index: Int) -> [ItemID] {
-    current.items.indices.contains(index) ? current.items[index] : []
+    let items = current.items
+    return index >= 0 && index < items.count ? items[index] : []
   }
 
   /// Applies a change its caller worked out, with no diff: the items of some sections are

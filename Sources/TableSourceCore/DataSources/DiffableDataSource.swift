@@ -447,7 +447,9 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   ///
   /// - Complexity: O(1).
   public func numberOfRows(inSection section: Int) -> Int {
-    current.items.indices.contains(section) ? current.items[section].count : 0
+    // A count, not `indices` (looked up at run time in this unspecialized code, on each call).
+    let items = current.items
+    return section >= 0 && section < items.count ? items[section].count : 0
   }
 
   /// Dequeues the cell for the item at an index path and has its row configure it.
@@ -465,8 +467,12 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   package func supplement(_ kind: SupplementaryKind, inSection section: Int)
     -> SectionHeaderFooter?
   {
-    guard let id = sectionIdentifier(for: section) else { return nil }
-    return (kind == .header ? header : footer)?(id)
+    // The table asks for every section's header and footer on each update, through code that is
+    // not specialized: no `SectionID?` is made (its type is looked up at run time on each call).
+    guard let provider = kind == .header ? header : footer else { return nil }
+    let identifiers = current.sectionIDs
+    guard section >= 0 && section < identifiers.count else { return nil }
+    return provider(identifiers[section])
   }
 
   /// The height of a section's header or footer: its view content's, else `viewDefault`; `nil`

@@ -79,10 +79,14 @@ extension Snapshot {
   /// - Complexity: O(1).
   @inlinable
   public func itemIdentifier(at indexPath: IndexPath) -> ItemID? {
-    guard indexPath.count == 2, items.indices.contains(indexPath.section),
-      items[indexPath.section].indices.contains(indexPath.row)
-    else { return nil }
-    return items[indexPath.section][indexPath.row]
+    // Counts, not `indices`: a data source's code runs unspecialized when the table calls it,
+    // and a collection's `indices` then looks up the array's type and conformance on each call.
+    guard indexPath.count == 2 else { return nil }
+    let (section, row) = (indexPath[0], indexPath[1])
+    guard section >= 0 && section < items.count else { return nil }
+    let sectionItems = items[section]
+    guard row >= 0 && row < sectionItems.count else { return nil }
+    return sectionItems[row]
   }
 
   /// Items marked with ``reloadItems(_:)``.
