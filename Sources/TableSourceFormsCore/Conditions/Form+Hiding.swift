@@ -73,14 +73,12 @@ extension Form {
 extension RowLayout {
   /// The number of rows each field shows now.
   func rowCounts(of fields: [FieldShape]) -> [Int] {
-    // A loop, not `map(rowCount)` (a main-actor method passed as a closure checks the executor
-    // on every call), over fields read in place (a copy retains the key and the condition).
-    fields.withUnsafeBufferPointer { fields in
-      var counts: [Int] = []
-      counts.reserveCapacity(fields.count)
-      for index in fields.indices { counts.append(rowCount(fields[index])) }
-      return counts
+    var counts: [Int] = []
+    counts.reserveCapacity(fields.count)
+    Self.forEachField(of: fields) { field, hidden in
+      counts.append(rowCount(field, hidden: hidden))
     }
+    return counts
   }
 
   /// The new rows of a section whose rows were `old` (its list's `entries`, then the rows of
@@ -100,24 +98,31 @@ extension RowLayout {
     // neither appear nor go.
     var kept = 0
     var (i, j) = (entries, entries)
-    for index in fields.indices {
+    var index = -1
+    var failed = false
+    Self.forEachField(of: fields) { field, _ in
+      index += 1
+      guard !failed else { return }
       let (was, now) = (before[index], after[index])
       if was == now {
         (i, j) = (i + was, j + now)
-        continue
+        return
       }
-      guard was == 0 || now == 0, i <= old.count else { return nil }
+      guard was == 0 || now == 0, i <= old.count else {
+        failed = true
+        return
+      }
       Self.append(old, kept..<i, to: &new)
       if now == 0 {
         for row in i..<i + was { update.deletedRows.append(IndexPath(row: row, section: section)) }
       } else {
-        appendKeys(of: fields[index], to: &new)
+        appendKeys(of: field, to: &new)
         for row in j..<j + now { update.insertedRows.append(IndexPath(row: row, section: section)) }
       }
       (i, j) = (i + was, j + now)
       kept = i
     }
-    guard i == old.count else { return nil }
+    guard !failed, i == old.count else { return nil }
     Self.append(old, kept..<i, to: &new)
     return new.count == j ? new : nil
   }

@@ -449,8 +449,8 @@ public final class Form<Model> {
       keys.append(contentsOf: entryKeys(of: list))
     }
     let rows = RowLayout(open: openInlineField, messages: validationMessages)
-    for field in section.fields where field.hiding?.value != true {
-      rows.appendKeys(of: field, to: &keys)
+    RowLayout.forEachField(of: section.fields) { field, hidden in
+      if !hidden { rows.appendKeys(of: field, to: &keys) }
     }
     return keys
   }

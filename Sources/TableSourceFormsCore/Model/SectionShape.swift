@@ -32,6 +32,7 @@ struct SectionShape {
         fields.append(
           FieldShape(
             key: buffer[index].key, hiding: buffer[index].hiding?.condition,
+            hidingID: buffer[index].hiding.map { ObjectIdentifier($0.condition) },
             furtherRowCount: buffer[index].furtherRowCount,
             isValidated: buffer[index].isValidated))
       }
@@ -46,6 +47,10 @@ struct FieldShape {
   let key: FieldKey
   /// The condition of the ``Hidden`` group that holds the field, if any.
   let hiding: ConditionResult?
+  /// The identity of ``hiding``. The fields of a group come one after another and share it: a
+  /// walk over many fields reads each group's condition once, comparing identities, which
+  /// retains nothing (reading the condition out of the array retains and releases it).
+  let hidingID: ObjectIdentifier?
   /// How many rows the field shows after its first.
   let furtherRowCount: Int
   /// Whether the field has validation rules (and so, maybe, a message row).
@@ -61,28 +66,51 @@ struct RowLayout {
   /// The validation messages shown.
   let messages: [FieldKey: String]
 
-  /// The number of rows a field shows: none while hidden; else as many as
-  /// ``appendKeys(of:to:)`` appends.
-  func rowCount(_ field: FieldShape) -> Int {
-    guard field.hiding?.value != true else { return 0 }
-    return 1 + field.furtherRowCount + (showsInlineRow(field) ? 1 : 0)
-      + (showsMessage(field) ? 1 : 0)
+  /// The number of rows a field shows: none while `hidden`; else as many as
+  /// ``appendKeys(of:to:)`` appends. The field is read in place.
+  func rowCount(_ field: UnsafePointer<FieldShape>, hidden: Bool) -> Int {
+    guard !hidden else { return 0 }
+    return 1 + field.pointee.furtherRowCount + (showsInlineRow(field.pointee) ? 1 : 0)
+      + (showsMessage(field.pointee) ? 1 : 0)
   }
 
   /// Appends the keys of a field's rows: its own, its further rows, its open inline row and its
-  /// validation message.
-  func appendKeys(of field: FieldShape, to keys: inout [FieldKey]) {
-    keys.append(field.key)
-    if field.furtherRowCount > 0 {
-      for row in 1...field.furtherRowCount { keys.append(FieldKey(row: row, of: field.key)) }
+  /// validation message. The field is read in place.
+  func appendKeys(of field: UnsafePointer<FieldShape>, to keys: inout [FieldKey]) {
+    keys.append(field.pointee.key)
+    if field.pointee.furtherRowCount > 0 {
+      for row in 1...field.pointee.furtherRowCount {
+        keys.append(FieldKey(row: row, of: field.pointee.key))
+      }
     }
-    if showsInlineRow(field) { keys.append(FieldKey(inlineOf: field.key)) }
-    if showsMessage(field) { keys.append(FieldKey(messageOf: field.key)) }
+    if showsInlineRow(field.pointee) { keys.append(FieldKey(inlineOf: field.pointee.key)) }
+    if showsMessage(field.pointee) { keys.append(FieldKey(messageOf: field.pointee.key)) }
+  }
+
+  /// Calls `body` with each of `fields` in order, read in place (a copy of a field retains its
+  /// key and its condition), and whether its group's condition hides it. Each group's condition
+  /// is read once, at its first field.
+  static func forEachField(
+    of fields: [FieldShape], _ body: (UnsafePointer<FieldShape>, _ hidden: Bool) -> Void
+  ) {
+    fields.withUnsafeBufferPointer { buffer in
+      guard let first = buffer.baseAddress else { return }
+      var group: ObjectIdentifier?
+      var groupHidden = false
+      for field in first..<first + buffer.count {
+        if let id = field.pointee.hidingID, id != group {
+          group = id
+          groupHidden = field.pointee.hiding?.value == true
+        }
+        body(field, field.pointee.hidingID != nil && groupHidden)
+      }
+    }
   }
 
   /// Whether the field's inline row is open beneath it.
   private func showsInlineRow(_ field: FieldShape) -> Bool {
-    open.map { field.key == $0 } ?? false
+    guard let open else { return false }
+    return field.key == open
   }
 
   /// Whether the field's validation message shows beneath it.
