@@ -32,11 +32,19 @@ extension StagedChangeset {
     var oldSectionSurvives = [Bool](repeating: false, count: old.sectionIdentifiers.count)
     for case let oldIndex? in newToOldSection { oldSectionSurvives[oldIndex] = true }
 
+    // Rows inserted and deleted are listed here and handed to the update once: its lists are
+    // computed properties, and an append through one is a call from this inlined code.
+    var insertedRows: [IndexPath] = []
+    var deletedRows: [IndexPath] = []
     for case (let newSection, let oldSection?) in newToOldSection.enumerated() {
       Self.diffRows(
         old, new, from: oldSection, to: newSection, newToOldSection: newToOldSection,
-        oldSectionSurvives: oldSectionSurvives, into: &structure)
+        oldSectionSurvives: oldSectionSurvives, into: &structure, inserting: &insertedRows,
+        deleting: &deletedRows)
     }
+    // The sections' diff lists no rows: the lists are handed over, not copied.
+    structure.insertedRows = insertedRows
+    structure.deletedRows = deletedRows
 
     let content = Self.diffContent(
       old, new, newToOldSection: newToOldSection, inserted: structure.insertedRows,
@@ -50,7 +58,8 @@ extension StagedChangeset {
   static func diffRows<SectionID, ItemID>(
     _ old: Snapshot<SectionID, ItemID>, _ new: Snapshot<SectionID, ItemID>,
     from oldSection: Int, to newSection: Int, newToOldSection: [Int?],
-    oldSectionSurvives: [Bool], into structure: inout BatchUpdate
+    oldSectionSurvives: [Bool], into structure: inout BatchUpdate,
+    inserting insertedRows: inout [IndexPath], deleting deletedRows: inout [IndexPath]
   ) {
     let oldItems = old.items[oldSection]
     let newItems = new.items[newSection]
@@ -80,7 +89,7 @@ extension StagedChangeset {
             from: IndexPath(row: source.row, section: source.section),
             to: IndexPath(row: row, section: newSection)))
       } else {
-        structure.insertedRows.append(IndexPath(row: row, section: newSection))
+        insertedRows.append(IndexPath(row: row, section: newSection))
       }
     }
     // With one section on the new side, an item not found in it is deleted: no look-up.
@@ -92,7 +101,7 @@ extension StagedChangeset {
       {
         continue
       }
-      structure.deletedRows.append(IndexPath(row: row, section: oldSection))
+      deletedRows.append(IndexPath(row: row, section: oldSection))
     }
     let (stays, staying) = longestIncreasingSubsequence(keptOld)
     // Room for this section's moves, growing at least twofold: reserving the exact count for

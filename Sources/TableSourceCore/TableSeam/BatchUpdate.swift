@@ -48,9 +48,15 @@ public struct BatchUpdate: Sendable, Hashable {
   /// Sections reloaded, by their index before the update.
   public var reloadedSections: [Int]
   /// Rows deleted, by their index path before the update.
-  public var deletedRows: [IndexPath]
+  public var deletedRows: [IndexPath] {
+    get { deleted.indexPaths }
+    _modify { yield &deleted.indexPaths }
+  }
   /// Rows inserted, by their index path after the update.
-  public var insertedRows: [IndexPath]
+  public var insertedRows: [IndexPath] {
+    get { inserted.indexPaths }
+    _modify { yield &inserted.indexPaths }
+  }
   /// Rows moved.
   public var movedRows: [RowMove]
   /// Rows reloaded (a new cell from the data source), by their index path before the update.
@@ -58,6 +64,11 @@ public struct BatchUpdate: Sendable, Hashable {
   /// Rows reconfigured (their existing cell configured again), by their index path before the
   /// update.
   public var reconfiguredRows: [IndexPath]
+  /// The rows deleted and inserted, as the update holds them: code of this package that lists
+  /// many rows gives them as ``SectionRow``s, and no index path is made unless someone reads
+  /// ``deletedRows`` or ``insertedRows``.
+  package var deleted: ChangedRows
+  package var inserted: ChangedRows
 
   /// Creates a batch update; every kind of change defaults to none.
   public init(
@@ -75,8 +86,8 @@ public struct BatchUpdate: Sendable, Hashable {
     self.insertedSections = insertedSections
     self.movedSections = movedSections
     self.reloadedSections = reloadedSections
-    self.deletedRows = deletedRows
-    self.insertedRows = insertedRows
+    self.deleted = ChangedRows(deletedRows)
+    self.inserted = ChangedRows(insertedRows)
     self.movedRows = movedRows
     self.reloadedRows = reloadedRows
     self.reconfiguredRows = reconfiguredRows
@@ -89,7 +100,7 @@ public struct BatchUpdate: Sendable, Hashable {
   /// index paths.
   public var changesStructure: Bool {
     !(deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty
-      && deletedRows.isEmpty && insertedRows.isEmpty && movedRows.isEmpty)
+      && deleted.isEmpty && inserted.isEmpty && movedRows.isEmpty)
   }
 
   /// Whether the update reloads or reconfigures rows or sections.
@@ -105,8 +116,8 @@ public struct BatchUpdate: Sendable, Hashable {
     insertedSections += other.insertedSections
     movedSections += other.movedSections
     reloadedSections += other.reloadedSections
-    deletedRows += other.deletedRows
-    insertedRows += other.insertedRows
+    deleted.append(contentsOf: other.deleted)
+    inserted.append(contentsOf: other.inserted)
     movedRows += other.movedRows
     reloadedRows += other.reloadedRows
     reconfiguredRows += other.reconfiguredRows

@@ -1,11 +1,18 @@
-import Foundation
+package import Foundation
 
 /// A row an update names, as two integers. A plan reads each index path of an update once, into
 /// these: reading an index path's indexes calls into Foundation each time, and a plan compares
-/// and counts rows many times.
-struct SectionRow: Hashable, Comparable {
-  var section: Int
-  var row: Int
+/// and counts rows many times. Code of this package that lists many rows lists them as these
+/// (``ChangedRows``), and no index path is made.
+package struct SectionRow: Hashable, Comparable, Sendable {
+  package var section: Int
+  package var row: Int
+
+  /// The row at `row` in section `section`.
+  package init(section: Int, row: Int) {
+    self.section = section
+    self.row = row
+  }
 
   /// The row of an index path of exactly two indexes (checked before).
   init(twoIndexes path: IndexPath) {
@@ -14,9 +21,9 @@ struct SectionRow: Hashable, Comparable {
   }
 
   /// The index path of the row, for the errors that name it.
-  var indexPath: IndexPath { IndexPath(row: row, section: section) }
+  package var indexPath: IndexPath { IndexPath(row: row, section: section) }
 
-  static func < (lhs: SectionRow, rhs: SectionRow) -> Bool {
+  package static func < (lhs: SectionRow, rhs: SectionRow) -> Bool {
     (lhs.section, lhs.row) < (rhs.section, rhs.row)
   }
 }
@@ -43,10 +50,10 @@ struct PackedRowChanges {
   /// - Complexity: O(u) for u row changes; a list that is not in increasing order (a diff's
   ///   are) is hashed to find its repeats.
   init(_ update: BatchUpdate) throws(BatchUpdateError) {
-    deleted = try Self.read(update.deletedRows)
+    deleted = try Self.read(update.deleted)
     reloaded = try Self.read(update.reloadedRows)
     reconfigured = try Self.read(update.reconfiguredRows)
-    inserted = try Self.read(update.insertedRows)
+    inserted = try Self.read(update.inserted)
     var moves: [SectionRowMove] = []
     moves.reserveCapacity(update.movedRows.count)
     for move in update.movedRows {
@@ -58,6 +65,13 @@ struct PackedRowChanges {
     }
     // A diff lists moves by increasing destination: no two are alike.
     moved = moves.lazy.map(\.to).isStrictlyIncreasing ? moves : uniqued(moves)
+  }
+
+  /// The rows of a list: as they are when the list holds ``SectionRow``s, else read off its
+  /// index paths.
+  private static func read(_ list: ChangedRows) throws(BatchUpdateError) -> [SectionRow] {
+    guard let rows = list.sectionRows else { return try read(list.indexPaths) }
+    return rows.isStrictlyIncreasing ? rows : uniqued(rows)
   }
 
   private static func read(_ paths: [IndexPath]) throws(BatchUpdateError) -> [SectionRow] {

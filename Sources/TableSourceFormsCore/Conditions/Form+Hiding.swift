@@ -34,7 +34,8 @@ extension Form {
       shownRowCounts?.version == dataSource.stateVersion ? shownRowCounts?.sections ?? [:] : [:]
     // The sections not walked keep their counts: the update leaves their rows as they are.
     var counts = remembered
-    var update = BatchUpdate()
+    // The rows as integers: no index path is made for the thousands a toggle can show or hide.
+    var (deleted, inserted) = ([SectionRow](), [SectionRow]())
     var replacements: [(section: Int, items: [FieldKey])] = []
     let rows = RowLayout(open: openInlineField, messages: validationMessages)
     var shown = 0
@@ -53,11 +54,15 @@ extension Form {
       let after = rows.rowCounts(of: fields)
       guard
         let new = rows.change(
-          old, entries: entries, fields: fields, from: before, to: after, section: shown, &update)
+          old, entries: entries, fields: fields, from: before, to: after, section: shown,
+          deleting: &deleted, inserting: &inserted)
       else { return try showStructure() }
       replacements.append((shown, new))
       counts[index] = after
     }
+    var update = BatchUpdate()
+    update.deleted = ChangedRows(rows: deleted)
+    update.inserted = ChangedRows(rows: inserted)
     shownRowCounts = nil
     try dataSource.apply(replacingItems: replacements, by: update, animatingDifferences: true)
     shownRowCounts = ShownRowCounts(version: dataSource.stateVersion, sections: counts)
@@ -83,14 +88,13 @@ extension RowLayout {
 
   /// The new rows of a section whose rows were `old` (its list's `entries`, then the rows of
   /// `fields`, `before[f]` for field f), once each field shows `after[f]` rows; the rows of the
-  /// fields that go are added to `update`'s deletes, those of the fields that appear to its
-  /// inserts.
+  /// fields that go are added to `deleted`, those of the fields that appear to `inserted`.
   ///
   /// - Returns: `nil` when a field shown before and after changes its number of rows, or the
   ///   counts do not add up to `old`: the update is then not known.
   func change(
     _ old: [FieldKey], entries: Int, fields: [FieldShape], from before: [Int], to after: [Int],
-    section: Int, _ update: inout BatchUpdate
+    section: Int, deleting deleted: inout [SectionRow], inserting inserted: inout [SectionRow]
   ) -> [FieldKey]? {
     var new: [FieldKey] = []
     new.reserveCapacity(old.count + after.reduce(0, +) - before.reduce(0, +))
@@ -114,10 +118,10 @@ extension RowLayout {
       }
       Self.append(old, kept..<i, to: &new)
       if now == 0 {
-        for row in i..<i + was { update.deletedRows.append(IndexPath(row: row, section: section)) }
+        for row in i..<i + was { deleted.append(SectionRow(section: section, row: row)) }
       } else {
         appendKeys(of: field, to: &new)
-        for row in j..<j + now { update.insertedRows.append(IndexPath(row: row, section: section)) }
+        for row in j..<j + now { inserted.append(SectionRow(section: section, row: row)) }
       }
       (i, j) = (i + was, j + now)
       kept = i
