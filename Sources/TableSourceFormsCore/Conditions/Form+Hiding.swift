@@ -96,37 +96,38 @@ extension RowLayout {
     _ old: [FieldKey], entries: Int, fields: [FieldShape], from before: [Int], to after: [Int],
     section: Int, deleting deleted: inout [SectionRow], inserting inserted: inout [SectionRow]
   ) -> [FieldKey]? {
+    guard before.count == fields.count, after.count == fields.count else { return nil }
     var new: [FieldKey] = []
     new.reserveCapacity(old.count + after.reduce(0, +) - before.reduce(0, +))
     // Rows kept are copied a run at a time: the entries, then each stretch of fields that
-    // neither appear nor go.
+    // neither appear nor go, which the loop only counts (most fields of a toggle's sections).
     var kept = 0
     var (i, j) = (entries, entries)
-    var index = -1
-    var failed = false
-    Self.forEachField(of: fields) { field, _ in
-      index += 1
-      guard !failed else { return }
-      let (was, now) = (before[index], after[index])
-      if was == now {
-        (i, j) = (i + was, j + now)
-        return
+    let addsUp = before.withUnsafeBufferPointer { before in
+      after.withUnsafeBufferPointer { after in
+        fields.withUnsafeBufferPointer { fields in
+          for index in fields.indices {
+            let (was, now) = (before[index], after[index])
+            if was == now {
+              (i, j) = (i + was, j + now)
+              continue
+            }
+            guard was == 0 || now == 0, i <= old.count else { return false }
+            Self.append(old, kept..<i, to: &new)
+            if now == 0 {
+              for row in i..<i + was { deleted.append(SectionRow(section: section, row: row)) }
+            } else {
+              appendKeys(of: fields.baseAddress! + index, to: &new)
+              for row in j..<j + now { inserted.append(SectionRow(section: section, row: row)) }
+            }
+            (i, j) = (i + was, j + now)
+            kept = i
+          }
+          return true
+        }
       }
-      guard was == 0 || now == 0, i <= old.count else {
-        failed = true
-        return
-      }
-      Self.append(old, kept..<i, to: &new)
-      if now == 0 {
-        for row in i..<i + was { deleted.append(SectionRow(section: section, row: row)) }
-      } else {
-        appendKeys(of: field, to: &new)
-        for row in j..<j + now { inserted.append(SectionRow(section: section, row: row)) }
-      }
-      (i, j) = (i + was, j + now)
-      kept = i
     }
-    guard !failed, i == old.count else { return nil }
+    guard addsUp, i == old.count else { return nil }
     Self.append(old, kept..<i, to: &new)
     return new.count == j ? new : nil
   }

@@ -70,8 +70,8 @@ struct RowLayout {
   /// ``appendKeys(of:to:)`` appends. The field is read in place.
   func rowCount(_ field: UnsafePointer<FieldShape>, hidden: Bool) -> Int {
     guard !hidden else { return 0 }
-    return 1 + field.pointee.furtherRowCount + (showsInlineRow(field.pointee) ? 1 : 0)
-      + (showsMessage(field.pointee) ? 1 : 0)
+    return 1 + field.pointee.furtherRowCount + (showsInlineRow(field) ? 1 : 0)
+      + (showsMessage(field) ? 1 : 0)
   }
 
   /// Appends the keys of a field's rows: its own, its further rows, its open inline row and its
@@ -83,8 +83,8 @@ struct RowLayout {
         keys.append(FieldKey(row: row, of: field.pointee.key))
       }
     }
-    if showsInlineRow(field.pointee) { keys.append(FieldKey(inlineOf: field.pointee.key)) }
-    if showsMessage(field.pointee) { keys.append(FieldKey(messageOf: field.pointee.key)) }
+    if showsInlineRow(field) { keys.append(FieldKey(inlineOf: field.pointee.key)) }
+    if showsMessage(field) { keys.append(FieldKey(messageOf: field.pointee.key)) }
   }
 
   /// Calls `body` with each of `fields` in order, read in place (a copy of a field retains its
@@ -108,13 +108,13 @@ struct RowLayout {
   }
 
   /// Whether the field's inline row is open beneath it.
-  private func showsInlineRow(_ field: FieldShape) -> Bool {
+  private func showsInlineRow(_ field: UnsafePointer<FieldShape>) -> Bool {
     guard let open else { return false }
-    return field.key == open
+    return field.pointee.key == open
   }
 
   /// Whether the field's validation message shows beneath it.
-  private func showsMessage(_ field: FieldShape) -> Bool {
-    field.isValidated && !messages.isEmpty && messages[field.key] != nil
+  private func showsMessage(_ field: UnsafePointer<FieldShape>) -> Bool {
+    field.pointee.isValidated && !messages.isEmpty && messages[field.pointee.key] != nil
   }
 }
