@@ -88,7 +88,9 @@ public final class Form<Model> {
   private var pendingText: [FieldKey: String] = [:]
   /// Each section's header and footer titles, by identity: what the table asks for each
   /// section it lays out.
-  private var sectionTitles: [String: (header: String?, footer: String?)] = [:]
+  private var sectionTitles: [String: (header: String?, footer: String?)] = [:] {
+    didSet { publishTitles() }
+  }
   /// How many untitled sections got an identity.
   private var untitledSections = 0
   /// The field whose inline row is open, if any.
@@ -159,12 +161,21 @@ public final class Form<Model> {
     // A field's row reads the form when a cell is configured: rows are made for the fields the
     // table shows, not for all of them on every apply.
     dataSource.makesRowsOnDemand = true
-    dataSource.header = { [weak self] id in
-      self?.sectionTitles[id]?.header.map(SectionHeaderFooter.title)
+    publishTitles()
+  }
+
+  /// Hands the sections' titles to the data source as values, each time they change: the table
+  /// asks for every section's header and footer on each update, and a provider that read the form
+  /// would load a weak reference and check its access to the form's state on every question.
+  private func publishTitles() {
+    var headers: [String: SectionHeaderFooter] = [:]
+    var footers: [String: SectionHeaderFooter] = [:]
+    for (id, titles) in sectionTitles {
+      headers[id] = titles.header.map(SectionHeaderFooter.title)
+      footers[id] = titles.footer.map(SectionHeaderFooter.title)
     }
-    dataSource.footer = { [weak self] id in
-      self?.sectionTitles[id]?.footer.map(SectionHeaderFooter.title)
-    }
+    dataSource.header = { headers[$0] }
+    dataSource.footer = { footers[$0] }
   }
 
   private func setSections(_ newSections: [FormSection<Model>]) throws {
