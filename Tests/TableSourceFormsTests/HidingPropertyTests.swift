@@ -49,7 +49,6 @@ struct HidingPropertyTests {
       }
       TextField(texts[3], "Between \(section)")
       // Both read on every evaluation (`||` would read the second only sometimes).
-      // Both read on every evaluation (`||` would read the second only sometimes).
       Hidden(when: { reader in
         let (one, other) = (reader[first], reader[second])
         return !one || !other
@@ -64,8 +63,8 @@ struct HidingPropertyTests {
 
   /// Seeded steps: a switch flipped (the update worked out from the fields), a validated text
   /// set or cleared (a message row, through the diff), or a picker's inline row opened or
-  /// closed; after each, the data source holds the form's snapshot and the table shows its
-  /// counts.
+  /// closed; after each, the data source holds the form's snapshot, the table shows its counts,
+  /// and each cell on display shows what the form holds now (rows outlive a show or hide).
   static func run(_ seed: UInt64) -> String? {
     do {
       var random = SeededGenerator(seed: seed)
@@ -98,6 +97,7 @@ struct HidingPropertyTests {
         guard shown == counts else {
           return "step \(step): the table shows \(shown) rows per section, the form \(counts)"
         }
+        if let problem = cellsShowTheForm(form, table) { return "step \(step): \(problem)" }
       }
       return nil
     } catch {
@@ -105,8 +105,35 @@ struct HidingPropertyTests {
     }
   }
 
+  /// Whether each text cell on display is bound to its own row's field and shows the field's
+  /// text, and each message cell shows its field's message, as the form holds them now: the rows
+  /// a show or hide keeps read the form when a cell is configured (rule 2.4 and bug B1: a reused
+  /// cell shows its new row, not what it showed before).
+  static func cellsShowTheForm(_ form: Form<Switchboard>, _ table: VirtualTableView) -> String? {
+    let texts = Dictionary(
+      uniqueKeysWithValues: (0..<60).map { (FieldKey(\Switchboard.texts[$0]), $0) })
+    let messages = Dictionary(
+      uniqueKeysWithValues: texts.keys.map { (FieldKey(messageOf: $0), $0) })
+    for (path, cell) in zip(table.indexPathsForVisibleRows, table.visibleCells) {
+      guard let key = form.dataSource.itemIdentifier(for: path) else {
+        return "no item at \(path)"
+      }
+      if let cell = cell as? TextFieldCell, let index = texts[key] {
+        guard cell.binding?.key == key, cell.content?.text == form.draft.texts[index] else {
+          return
+            "the cell at \(path) shows \(String(describing: cell.content?.text)), not text \(index)"
+        }
+      } else if let cell = cell as? ValidationMessageCell, let field = messages[key] {
+        guard cell.content?.text == form.validationMessages[field] else {
+          return "the message at \(path) is \(String(describing: cell.content?.text))"
+        }
+      }
+    }
+    return nil
+  }
+
   @Test(
-    "seeded switches and edits: after each, the table and the data source show the form's snapshot (rules 4.5, 9.1)"
+    "seeded switches and edits: after each, the table, the data source and the cells show the form (rules 2.4, 4.5, 9.1)"
   )
   func agreesWithTheSnapshot() {
     // Each seed builds and shows a form and takes forty steps, far more than a case of the

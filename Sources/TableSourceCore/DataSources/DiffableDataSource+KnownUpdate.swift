@@ -19,8 +19,10 @@ extension DiffableDataSource {
   /// from item to place is rebuilt only when something next reads by item
   /// (``indexPath(for:)``, ``snapshot()``, the next diff).
   ///
-  /// Rows made on demand (``makesRowsOnDemand``) are made again, as after any apply. A data
-  /// source that makes every row up front gets the same state by the diff.
+  /// Rows made on demand (``makesRowsOnDemand``) are kept: the caller moves items, it does not
+  /// change what any item shows (a form's rows read the form when a cell is configured), so the
+  /// rows of the items shown before and after need not be made again. A data source that makes
+  /// every row up front gets the same state by the diff.
   ///
   /// - Throws: ``TableViewError/noBoundTable``, ``TableViewError/updateInsideOpenBatch``, and
   ///   what the table throws for the update.
@@ -44,7 +46,6 @@ extension DiffableDataSource {
     func settle() {
       current = new
       itemIndexIsStale = true
-      rows = [:]
     }
     if !table.isOnScreen || interrupt?(StagedChangeset(stages: [update])) == true {
       settle()
