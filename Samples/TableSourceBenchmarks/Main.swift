@@ -32,7 +32,11 @@ struct BenchmarksMain {
       } else if what == "audit" {
         try TestingBenchmarks.profileAudit()
       } else if what == "condition-toggle" {
-        try FormBenchmarks.profileToggles(40)
+        // `TABLESOURCE_PROFILE_TOGGLES` sets the number of toggles (40), for a sampling profiler.
+        let toggles =
+          ProcessInfo.processInfo.environment["TABLESOURCE_PROFILE_TOGGLES"].flatMap { Int($0) }
+          ?? 40
+        try FormBenchmarks.profileToggles(toggles)
       } else if what == "condition-toggle-diff" {
         try FormBenchmarks.profileToggleDiffs(40)
       } else if let operation = UpdateBenchmarks.operations.first(where: { $0.name == what }) {
