@@ -74,7 +74,10 @@ extension Form {
   func conditionsRead(_ key: FieldKey) {
     guard let readers = conditionsReading[key] else { return }
     var changed: Set<ObjectIdentifier> = []
-    for (id, condition) in readers where evaluate(condition) { changed.insert(id) }
+    // The draft does not change while the conditions are evaluated: what one reads, the others
+    // find in the memo.
+    let memo = ReadMemo()
+    for (id, condition) in readers where evaluate(condition, memo: memo) { changed.insert(id) }
     guard !changed.isEmpty else { return }
     // Each walk is over the whole form: only the one whose kind of condition changed runs.
     if !changed.isDisjoint(with: disablingConditions) { disablingChanged(changed) }
@@ -105,10 +108,10 @@ extension Form {
   ///
   /// - Returns: Whether its result changed.
   @discardableResult
-  private func evaluate(_ condition: FormCondition<Model>) -> Bool {
+  private func evaluate(_ condition: FormCondition<Model>, memo: ReadMemo? = nil) -> Bool {
     let id = ObjectIdentifier(condition)
     let before = condition.reads
-    let (changed, readsChanged) = condition.evaluate(draft)
+    let (changed, readsChanged) = condition.evaluate(draft, memo: memo)
     conditionEvaluations += 1
     // Most evaluations read what they read before: the index stays as it is, and is not copied
     // while ``conditionsRead(_:)`` walks a copy of it.

@@ -10,11 +10,38 @@
 public struct FormReader<Model> {
   let draft: Model
   let recorder: ReadRecorder
+  /// The values read by the other conditions evaluated on the same draft, if any.
+  let memo: ReadMemo?
 
   /// The draft's value at `keyPath`, recorded as read.
   public subscript<Value>(_ keyPath: KeyPath<Model, Value>) -> Value {
     recorder.record(keyPath)
-    return draft[keyPath: keyPath]
+    guard let memo else { return draft[keyPath: keyPath] }
+    return memo.value(at: keyPath, in: draft)
+  }
+}
+
+/// The values conditions read from one draft, by key path: when a change of a field evaluates
+/// the many conditions that read it (one switch showing fifty groups), the field is read from
+/// the draft once, not once per condition (applying a key path costs a few thousand
+/// instructions; looking it up here, a hundred or so).
+///
+/// A memo serves the evaluations of one pass over an unchanged draft, and is dropped after it.
+@MainActor
+final class ReadMemo {
+  /// Each key path read, kept (so no other key path takes its identity during the pass), with
+  /// its value.
+  private var values: [ObjectIdentifier: (path: AnyKeyPath, value: Any)] = [:]
+
+  /// The value at `keyPath` in `draft`, read once per pass.
+  func value<Model, Value>(at keyPath: KeyPath<Model, Value>, in draft: Model) -> Value {
+    let id = ObjectIdentifier(keyPath)
+    if let known = values[id], known.path === keyPath, let value = known.value as? Value {
+      return value
+    }
+    let value = draft[keyPath: keyPath]
+    values[id] = (keyPath, value)
+    return value
   }
 }
 
@@ -80,13 +107,14 @@ final class FormCondition<Model>: ConditionResult {
     self.isMet = isMet
   }
 
-  /// Evaluates the condition on `draft`, recording what it reads.
+  /// Evaluates the condition on `draft`, recording what it reads; `memo` holds what other
+  /// conditions read from the same draft.
   ///
   /// - Returns: Whether the result changed, and whether the fields it read did.
   @discardableResult
-  func evaluate(_ draft: Model) -> (changed: Bool, readsChanged: Bool) {
+  func evaluate(_ draft: Model, memo: ReadMemo? = nil) -> (changed: Bool, readsChanged: Bool) {
     recorder.begin()
-    let result = isMet(FormReader(draft: draft, recorder: recorder))
+    let result = isMet(FormReader(draft: draft, recorder: recorder, memo: memo))
     recorder.end()
     if recorder.readsChanged { reads = recorder.keys }
     defer { value = result }
