@@ -11,8 +11,8 @@ import TableSourceCore
 struct ShownRowCounts {
   /// The data source's ``DiffableDataSource/stateVersion`` the counts describe.
   var version: Int
-  /// For each form section walked (by its index in the form), each field's row count.
-  var sections: [Int: [Int]]
+  /// For each form section (by its index in the form), each field's row count, if known.
+  var sections: [[Int]?]
 }
 
 extension Form {
@@ -27,11 +27,18 @@ extension Form {
     let sectionsShowOrHide = shapes.contains { section in
       section.hiding.map { changed.contains(ObjectIdentifier($0)) } ?? false
     }
-    var walked = Set<Int>()
-    for id in changed { walked.formUnion(sectionsHidingFields[id] ?? []) }
-    guard !sectionsShowOrHide, !walked.isEmpty else { return try showStructure() }
+    // By the form's section index: arrays, not a set and a dictionary, which hash each index.
+    var walked = [Bool](repeating: false, count: shapes.count)
+    for id in changed {
+      for index in sectionsHidingFields[id] ?? [] { walked[index] = true }
+    }
+    guard !sectionsShowOrHide, walked.contains(true) else { return try showStructure() }
     let remembered =
-      shownRowCounts?.version == dataSource.stateVersion ? shownRowCounts?.sections ?? [:] : [:]
+      shownRowCounts.flatMap { known in
+        known.version == dataSource.stateVersion && known.sections.count == shapes.count
+          ? known.sections : nil
+      }
+      ?? [[Int]?](repeating: nil, count: shapes.count)
     // The sections not walked keep their counts: the update leaves their rows as they are.
     var counts = remembered
     // The rows as integers: no index path is made for the thousands a toggle can show or hide.
@@ -41,7 +48,7 @@ extension Form {
     var shown = 0
     for index in shapes.indices where !shapes[index].isHidden {
       defer { shown += 1 }
-      guard walked.contains(index) else { continue }
+      guard walked[index] else { continue }
       guard dataSource.sectionIdentifier(for: shown) == shapes[index].id else {
         return try showStructure()
       }
