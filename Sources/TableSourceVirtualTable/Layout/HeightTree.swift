@@ -286,8 +286,9 @@ struct HeightTree: Sendable {
   static func fenwickTree<Value: AdditiveArithmetic>(_ values: [Value]) -> [Value] {
     var tree = [Value.zero] + values
     let count = values.count
-    if count > 0 {
-      for index in 1...count {
+    // Through the buffer: each write through the array checked that it was not shared.
+    tree.withUnsafeMutableBufferPointer { tree in
+      for index in 1..<count + 1 {
         let parent = index + (index & -index)
         if parent <= count { tree[parent] += tree[index] }
       }

@@ -252,12 +252,24 @@ struct TableLayout: Sendable {
       var (old, new, nextRemoved, nextAdded) = (0, 0, 0, 0)
       while new < total {
         if nextAdded < addedNew.count && addedNew[nextAdded].new == new {
-          let (height, wasMeasured) =
-            addedNew[nextAdded].from.flatMap { carried[$0] } ?? (estimate, false)
-          heights.append(height)
-          measured.append(wasMeasured)
-          nextAdded += 1
-          new += 1
+          if let from = addedNew[nextAdded].from, let (height, wasMeasured) = carried[from] {
+            heights.append(height)
+            measured.append(wasMeasured)
+            nextAdded += 1
+            new += 1
+            continue
+          }
+          // New rows, one after another, all at the estimate.
+          var end = nextAdded + 1
+          while end < addedNew.count && addedNew[end].new == new + (end - nextAdded)
+            && addedNew[end].from.flatMap({ carried[$0] }) == nil
+          {
+            end += 1
+          }
+          heights.append(contentsOf: repeatElement(estimate, count: end - nextAdded))
+          measured.append(contentsOf: repeatElement(false, count: end - nextAdded))
+          new += end - nextAdded
+          nextAdded = end
           continue
         }
         while nextRemoved < removedOld.count && removedOld[nextRemoved] == old {
