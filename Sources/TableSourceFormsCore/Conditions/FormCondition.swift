@@ -23,8 +23,8 @@ public struct FormReader<Model> {
 
 /// The values conditions read from one draft, by key path: when a change of a field evaluates
 /// the many conditions that read it (one switch showing fifty groups), the field is read from
-/// the draft once, not once per condition (applying a key path costs a few thousand
-/// instructions; looking it up here, a hundred or so).
+/// the draft once, not once per condition (applying a key path with a subscript costs about a
+/// thousand instructions; finding its value here, a few hundred).
 ///
 /// A memo serves the evaluations of one pass over an unchanged draft, and is dropped after it.
 @MainActor

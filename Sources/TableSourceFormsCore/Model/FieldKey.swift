@@ -1,5 +1,3 @@
-import Foundation
-
 /// Which field of a form: the key path it binds in the form's model, or, in a form over
 /// ``FormValues``, the name of its value. Two fields with the same key are the same field, and a
 /// form rejects the second (``FormError/duplicateFieldKey(_:)``).
