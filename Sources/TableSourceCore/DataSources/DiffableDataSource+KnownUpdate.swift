@@ -42,7 +42,6 @@ extension DiffableDataSource {
         new, toTable: table, animatingDifferences: animatingDifferences, updateStyle: .reconfigure)
       return
     }
-    let previous = (current, rows, itemIndexIsStale)
     func settle() {
       current = new
       itemIndexIsStale = true
@@ -53,18 +52,7 @@ extension DiffableDataSource {
       return
     }
     let animation: RowAnimation = animatingDifferences ? defaultRowAnimation : .none
-    do {
-      // As in a diffed apply, the batch opens before the state changes (rule 4.4).
-      try table.performBatchUpdates(
-        {
-          settle()
-          try table.apply(update, animation: animation)
-        }, completion: nil)
-    } catch let error as DisplayFailedAfterUpdate {
-      throw error
-    } catch {
-      (current, rows, itemIndexIsStale) = previous
-      throw error
-    }
+    try commitInBatch(
+      on: table, settle: settle, apply: { try table.apply(update, animation: animation) })
   }
 }

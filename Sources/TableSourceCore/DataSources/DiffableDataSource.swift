@@ -300,21 +300,21 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
       return changeset
     }
     let animation: RowAnimation = animatingDifferences ? defaultRowAnimation : .none
-    let previous = (current, rows, itemIndexIsStale)
     var stages = changeset.stages[...]
     do {
-      // The batch opens before the state changes, so the table's counts "before" are the old
-      // ones (rule 4.4).
-      try table.performBatchUpdates(
-        {
+      try commitInBatch(
+        on: table,
+        settle: {
           current = settled
           itemIndexIsStale = false
           rows = newRows
+        },
+        apply: {
           if let first = stages.first, first.changesStructure {
             try table.apply(first, animation: animation)
             stages.removeFirst()
           }
-        }, completion: nil)
+        })
     } catch let error as DisplayFailedAfterUpdate {
       // Applied: the content stage still runs, so that no item keeps stale content. Its own
       // failure to display adds nothing to the error already thrown.
@@ -323,9 +323,6 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
         do { try table.apply(refresh, animation: animation) } catch is DisplayFailedAfterUpdate {}
       }
       throw error
-    } catch {
-      (current, rows, itemIndexIsStale) = previous
-      throw error
     }
     // The content stage changes no counts: once the structure is applied, it can only fail to
     // display (DisplayFailedAfterUpdate), and the data source already holds the new state.
@@ -333,6 +330,32 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
       try table.apply(relocating(stage, from: newSnapshot), animation: animation)
     }
     return changeset
+  }
+
+  /// Opens a batch on `table`, makes the new state the data source's (`settle`) and applies the
+  /// update (`apply`) inside it. The batch opens before the state changes, so the table's counts
+  /// "before" are the old ones (rule 4.4).
+  ///
+  /// - Throws: What the table throws. When it rejects the update, the data source's state is
+  ///   what it was before (the table did not change either); a ``DisplayFailedAfterUpdate``
+  ///   means the update was applied, and the new state stays.
+  @usableFromInline
+  func commitInBatch(
+    on table: any TableViewInterface, settle: () -> Void, apply: () throws -> Void
+  ) throws {
+    let previous = (current, rows, itemIndexIsStale)
+    do {
+      try table.performBatchUpdates(
+        {
+          settle()
+          try apply()
+        }, completion: nil)
+    } catch let error as DisplayFailedAfterUpdate {
+      throw error
+    } catch {
+      (current, rows, itemIndexIsStale) = previous
+      throw error
+    }
   }
 
   /// The content stage with its index paths, worked out against `planned`, moved to where its
