@@ -1,5 +1,6 @@
 import Foundation
 import TableSource
+import TableSourceCore
 import TableSourceTestSupport
 import Testing
 
@@ -150,6 +151,40 @@ struct DiffableDataSourceTests {
     #expect(animations == [.fade], "defaultRowAnimation is the animation of an animated apply")
     try dataSource.applySnapshotUsingReloadData(Snapshot())
     #expect(table.numberOfSections == 0)
+  }
+
+  @Test(
+    "an update worked out by its caller and rejected by the table leaves both as they were (rules 4.5, 9.1)"
+  )
+  func rejectedKnownUpdateChangesNothing() throws {
+    let table = VirtualTableView(size: CGSize(width: 320, height: 200))
+    let store = Store()
+    fill(store, [1, 2, 3, 4])
+    let dataSource = DiffableDataSource<String, Int>(tableView: table) { id in
+      LabelRow(id: id, text: store.messages[id]?.text ?? "?")
+    }
+    dataSource.makesRowsOnDemand = true
+    let before = try makeSnapshot([("inbox", [1, 2, 3, 4])])
+    try dataSource.apply(before)
+    try table.layoutIfNeeded()
+    let shown = ["message 1", "message 2", "message 3", "message 4"]
+    // Item 2 goes, but the update deletes no row: the counts do not add up.
+    #expect(
+      throws: BatchUpdateError.invalidNumberOfRows(
+        section: 0, after: 3, before: 4, inserted: 0, deleted: 0, movedIn: 0, movedOut: 0)
+    ) {
+      try dataSource.apply(
+        replacingItems: [(0, [1, 3, 4])], by: BatchUpdate(), animatingDifferences: true)
+    }
+    #expect(dataSource.snapshot() == before)
+    #expect(table.numberOfRows(inSection: 0) == 4)
+    #expect(table.visibleCells.map(\.renderedContent) == shown)
+    // With the row listed, the same change goes through.
+    var update = BatchUpdate()
+    update.deleted = ChangedRows(rows: [SectionRow(section: 0, row: 1)])
+    try dataSource.apply(replacingItems: [(0, [1, 3, 4])], by: update, animatingDifferences: true)
+    #expect(dataSource.snapshot() == (try makeSnapshot([("inbox", [1, 3, 4])])))
+    #expect(table.visibleCells.map(\.renderedContent) == ["message 1", "message 3", "message 4"])
   }
 
   @Test("a data source bound to no table throws instead of applying to nothing")
