@@ -17,3 +17,11 @@ func uniqued<T: Hashable>(_ values: [T]) -> [T] {
   var seen = Set<T>(minimumCapacity: values.count)
   return values.filter { seen.insert($0).inserted }
 }
+
+/// The values without repeats, the first of each kept, in order: a list in increasing order (as
+/// a diff or a form lists its changes) has none, and comes back without anything hashed.
+///
+/// - Complexity: O(n) for n values; each is hashed only when the list is not increasing.
+func withoutRepeats<T: Hashable & Comparable>(_ values: [T]) -> [T] {
+  values.isStrictlyIncreasing ? values : uniqued(values)
+}

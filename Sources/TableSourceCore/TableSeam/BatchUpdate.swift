@@ -143,10 +143,10 @@ public struct BatchUpdate: Sendable, Hashable {
   /// - Complexity: O(s) for s section changes.
   func removingDuplicateSections() -> BatchUpdate {
     var update = self
-    update.deletedSections = Self.uniqueSections(deletedSections)
-    update.insertedSections = Self.uniqueSections(insertedSections)
+    update.deletedSections = withoutRepeats(deletedSections)
+    update.insertedSections = withoutRepeats(insertedSections)
     update.movedSections = uniqued(movedSections)
-    update.reloadedSections = Self.uniqueSections(reloadedSections)
+    update.reloadedSections = withoutRepeats(reloadedSections)
     return update
   }
 
@@ -166,10 +166,5 @@ public struct BatchUpdate: Sendable, Hashable {
     zip(paths, paths.dropFirst()).allSatisfy { earlier, later in
       earlier.count == 2 && later.count == 2 && (earlier[0], earlier[1]) < (later[0], later[1])
     }
-  }
-
-  /// Sections without repeats; in increasing order, checked without hashing.
-  private static func uniqueSections(_ sections: [Int]) -> [Int] {
-    sections.isStrictlyIncreasing ? sections : uniqued(sections)
   }
 }

@@ -51,8 +51,8 @@ struct PackedRowChanges {
   ///   are) is hashed to find its repeats.
   init(_ update: BatchUpdate) throws(BatchUpdateError) {
     deleted = try Self.read(update.deleted)
-    reloaded = try Self.read(update.reloadedRows)
-    reconfigured = try Self.read(update.reconfiguredRows)
+    reloaded = try Self.read(ChangedRows(update.reloadedRows))
+    reconfigured = try Self.read(ChangedRows(update.reconfiguredRows))
     inserted = try Self.read(update.inserted)
     var moves: [SectionRowMove] = []
     moves.reserveCapacity(update.movedRows.count)
@@ -67,21 +67,18 @@ struct PackedRowChanges {
     moved = moves.lazy.map(\.to).isStrictlyIncreasing ? moves : uniqued(moves)
   }
 
-  /// The rows of a list: as they are when the list holds ``SectionRow``s, else read off its
-  /// index paths.
+  /// The rows of a list without repeats: its ``SectionRow``s as they are, or read off its index
+  /// paths. A list in increasing order, as a diff's or a form's, has no repeats: nothing is
+  /// hashed.
   private static func read(_ list: ChangedRows) throws(BatchUpdateError) -> [SectionRow] {
-    guard let rows = list.sectionRows else { return try read(list.indexPaths) }
-    return rows.isStrictlyIncreasing ? rows : uniqued(rows)
-  }
-
-  private static func read(_ paths: [IndexPath]) throws(BatchUpdateError) -> [SectionRow] {
+    if let rows = list.sectionRows { return withoutRepeats(rows) }
+    let paths = list.indexPaths
     var rows: [SectionRow] = []
     rows.reserveCapacity(paths.count)
     for path in paths {
       guard path.count == 2 else { throw BatchUpdateError.invalidIndexPath(path) }
       rows.append(SectionRow(twoIndexes: path))
     }
-    // A list in increasing order, as a diff's, has no repeats: nothing is hashed.
-    return rows.isStrictlyIncreasing ? rows : uniqued(rows)
+    return withoutRepeats(rows)
   }
 }
