@@ -1,10 +1,13 @@
 import Foundation
 
 extension DiffableDataSource {
-  /// The items of the section at `index`, as the table shows them.
+  /// The items of the section at `index`, as the table shows them; none for a section that does
+  /// not exist.
   ///
   /// - Complexity: O(1).
   package func itemIdentifiers(inSectionAt index: Int) -> [ItemID] {
+    // A count, not `indices`: this code runs unspecialized when the table calls it, and
+    // `indices` then looks up the array's type and conformance on each call.
     let items = current.items
     return index >= 0 && index < items.count ? items[index] : []
   }

@@ -483,9 +483,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   ///
   /// - Complexity: O(1).
   public func numberOfRows(inSection section: Int) -> Int {
-    // A count, not `indices` (looked up at run time in this unspecialized code, on each call).
-    let items = current.items
-    return section >= 0 && section < items.count ? items[section].count : 0
+    itemIdentifiers(inSectionAt: section).count
   }
 
   /// Dequeues the cell for the item at an index path and has its row configure it.
