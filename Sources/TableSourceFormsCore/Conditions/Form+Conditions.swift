@@ -1,6 +1,3 @@
-import Foundation
-import TableSourceCore
-
 // Conditions: `Hidden` groups and hidden sections. Each condition records the fields it reads;
 // a change of a field evaluates only the conditions that read it, and a change of what is hidden
 // reaches the table as one batch update: worked out from the fields when only fields are shown or
