@@ -134,84 +134,83 @@ enum FormBenchmarks {
   /// conditions read the toggle.
   static func conditionToggle(runs: Int) throws -> (Double, Double, Int, Int) {
     let sections = 50
-    let (form, table, toggle) = try makeToggleForm(sections: sections)
-    let hiddenSnapshot = form.snapshot()
-    try form.setValue(true, for: toggle)
-    let shownSnapshot = form.snapshot()
-    let before = form.conditionEvaluations
+    let bench = try ToggleBench(sections: sections)
+    let before = bench.form.conditionEvaluations
     let togglesPerRun = 20
     // In turns with the diff, at least five runs each: measured one after the other, the two
     // medians swing with the machine's load.
     let runs = max(runs, 5)
     let times = measureInterleaved(
       runs: runs,
-      [
-        {
-          for _ in 0..<togglesPerRun {
-            try? form.setValue(!form.draft[keyPath: toggle], for: toggle)
-            try? table.layoutIfNeeded()
-          }
-        },
-        {
-          for index in 0..<togglesPerRun {
-            let (from, to) =
-              index % 2 == 0 ? (shownSnapshot, hiddenSnapshot) : (hiddenSnapshot, shownSnapshot)
-            _ = StagedChangeset(from: from, to: to)
-          }
-        },
-      ])
+      [{ try? bench.toggle(togglesPerRun) }, { bench.diff(togglesPerRun) }])
     let toggles = togglesPerRun * (runs + 1)
-    let evaluations = (form.conditionEvaluations - before) / toggles
+    let evaluations = (bench.form.conditionEvaluations - before) / toggles
     return (
       times[0] / Double(togglesPerRun), times[1] / Double(togglesPerRun), evaluations, sections
     )
   }
 
-  /// A shown form of `sections` sections of 99 text fields, 50 of each hidden while the first
-  /// section's toggle is off; and the toggle.
-  static func makeToggleForm(sections: Int) throws -> (
-    Form<BenchmarkProfile>, VirtualTableView, WritableKeyPath<BenchmarkProfile, Bool>
-  ) {
-    let paths = (0..<sections * 100).map { \BenchmarkProfile.texts[$0] }
-    let toggle = \BenchmarkProfile.toggles[0]
-    let form = try Form(editing: BenchmarkProfile(count: sections * 100)) {
-      FormSection("Switch") { ToggleField(toggle, "Show half") }
-      for section in 0..<sections {
-        FormSection("S\(section)") {
-          Hidden(when: { !$0[toggle] }) {
-            for row in 0..<50 { TextField(paths[section * 100 + row], "Hidden") }
+  /// The condition toggle's two sides: a shown form of `sections` sections of 99 text fields, 50
+  /// of each hidden while the first section's toggle is off, and the form's two snapshots, to
+  /// diff alone.
+  @MainActor
+  struct ToggleBench {
+    let form: Form<BenchmarkProfile>
+    let table: VirtualTableView
+    let toggleKeyPath = \BenchmarkProfile.toggles[0]
+    let hidden: Snapshot<String, FieldKey>
+    let shown: Snapshot<String, FieldKey>
+
+    /// Builds and shows the form, and takes its snapshots with the toggle off, then on (as it
+    /// is left).
+    init(sections: Int) throws {
+      let paths = (0..<sections * 100).map { \BenchmarkProfile.texts[$0] }
+      let toggle = toggleKeyPath
+      form = try Form(editing: BenchmarkProfile(count: sections * 100)) {
+        FormSection("Switch") { ToggleField(toggle, "Show half") }
+        for section in 0..<sections {
+          FormSection("S\(section)") {
+            Hidden(when: { !$0[toggle] }) {
+              for row in 0..<50 { TextField(paths[section * 100 + row], "Hidden") }
+            }
+            for row in 50..<99 { TextField(paths[section * 100 + row], "Shown") }
           }
-          for row in 50..<99 { TextField(paths[section * 100 + row], "Shown") }
         }
       }
-    }
-    let table = VirtualTableView(size: viewport)
-    form.show(in: table)
-    try table.layoutIfNeeded()
-    return (form, table, toggle)
-  }
-
-  /// Toggles the condition of ``makeToggleForm(sections:)`` `count` times, for a profiler.
-  static func profileToggles(_ count: Int) throws {
-    let (form, table, toggle) = try makeToggleForm(sections: 50)
-    for _ in 0..<count {
-      try form.setValue(!form.draft[keyPath: toggle], for: toggle)
+      table = VirtualTableView(size: viewport)
+      form.show(in: table)
       try table.layoutIfNeeded()
+      hidden = form.snapshot()
+      try form.setValue(true, for: toggle)
+      shown = form.snapshot()
+    }
+
+    /// Flips the toggle `count` times, each time laying the table out.
+    func toggle(_ count: Int) throws {
+      for _ in 0..<count {
+        try form.setValue(!form.draft[keyPath: toggleKeyPath], for: toggleKeyPath)
+        try table.layoutIfNeeded()
+      }
+    }
+
+    /// Diffs the two snapshots `count` times, one way then the other.
+    func diff(_ count: Int) {
+      for index in 0..<count {
+        let (from, to) = index % 2 == 0 ? (shown, hidden) : (hidden, shown)
+        _ = StagedChangeset(from: from, to: to)
+      }
     }
   }
 
-  /// Diffs the two snapshots of ``makeToggleForm(sections:)`` `count` times, in turn, for a
-  /// profiler: the condition toggle's baseline.
+  /// Toggles the condition of ``ToggleBench`` `count` times, for a profiler.
+  static func profileToggles(_ count: Int) throws {
+    try ToggleBench(sections: 50).toggle(count)
+  }
+
+  /// Diffs the two snapshots of ``ToggleBench`` `count` times, for a profiler: the condition
+  /// toggle's baseline.
   static func profileToggleDiffs(_ count: Int) throws {
-    let (form, _, toggle) = try makeToggleForm(sections: 50)
-    let hidden = form.snapshot()
-    try form.setValue(true, for: toggle)
-    let shown = form.snapshot()
-    for index in 0..<count {
-      _ =
-        index % 2 == 0
-        ? StagedChangeset(from: shown, to: hidden) : StagedChangeset(from: hidden, to: shown)
-    }
+    try ToggleBench(sections: 50).diff(count)
   }
 
   /// 10,000 text fields, all holding valid addresses, each with two rules.
