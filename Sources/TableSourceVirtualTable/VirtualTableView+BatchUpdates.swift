@@ -5,9 +5,13 @@ public import TableSourceCore
 extension VirtualTableView {
   /// Opens a batch of updates; batches nest, and only the outermost ``endUpdates()`` commits
   /// (rule 5.1).
+  ///
+  /// The counts "before" the batch are the table's as it opens (rule 4.4): a table with a reload
+  /// pending reads them now. If the data source then gives a bad count or height, the batch
+  /// fails with that error when it closes, whatever the data source shows by then, and nothing
+  /// changes; the reload stays pending.
   public func beginUpdates() {
-    prepareForUpdates()
-    batch.open()
+    batch.open(failedLoad: batch.isOpen ? nil : loadBeforeUpdates())
   }
 
   /// Closes a batch; the outermost one validates and commits everything recorded since its
@@ -56,6 +60,8 @@ extension VirtualTableView {
       if let completion { callOut(.batchCompletion) { completion(true) } }
     case .superseded:
       if let completion { callOut(.batchCompletion) { completion(false) } }
+    case .failedToLoad(let error):
+      throw error
     case .commit(let update, let animation):
       try commit(update, animation: animation, call: call, completion: completion)
     }
@@ -132,12 +138,6 @@ extension VirtualTableView {
 
   // MARK: - Recording and committing
 
-  /// Rule 4.4: the counts "before" an update are the table's cached counts; a table that never
-  /// loaded (or has a reload pending) reads them now, when the first update arrives.
-  func prepareForUpdates() {
-    if needsReload { loadForQuery() }
-  }
-
   func record(_ call: String, _ animation: RowAnimation, _ change: (inout BatchUpdate) -> Void)
     throws
   {
@@ -146,7 +146,10 @@ extension VirtualTableView {
       observations.diagnostics.append(.updateDuringMoveRow)
       throw TableViewError.reentrantCall(call: call, callback: .moveRow)
     }
-    prepareForUpdates()
+    // Rule 4.4: the counts "before" an update are the table's cached counts; a table that never
+    // loaded (or has a reload pending) reads them now, when the first update arrives. Inside a
+    // batch, they were read when it opened.
+    if !batch.isOpen, let failed = loadBeforeUpdates() { throw failed }
     if let update = batch.record(animation, change) {
       try commit(update, animation: animation, call: call)
     }

@@ -38,20 +38,40 @@ extension VirtualTableView {
   /// the data source gives a bad count or height, the table keeps answering from what it had,
   /// and the next call that can throw reports the error.
   func loadForQuery() {
-    guard needsReload && !operations.isLoading else { return }
+    guard needsReload && !operations.isLoading && batch.failedLoad == nil else { return }
     quietOperation { _ = try? loadIfNeeded() }
+  }
+
+  /// Reads the counts and heights an update starts from, when a reload is pending (rule 4.4),
+  /// and returns the error instead of throwing it: `beginUpdates()` cannot throw, so the batch
+  /// keeps the error and fails with it when it closes.
+  func loadBeforeUpdates() -> TableViewError? {
+    guard needsReload && !operations.isLoading else { return nil }
+    return quietOperation { () -> TableViewError? in
+      do throws(TableViewError) {
+        try loadIfNeeded()
+        return nil
+      } catch {
+        return error
+      }
+    }
   }
 
   /// Asks the data source for counts and heights again if a reload is pending. The new layout is
   /// built first; only then do the views on display end (they go to their queues).
+  ///
+  /// Inside a batch whose opening could not read the counts "before" (``loadBeforeUpdates()``
+  /// failed), nothing is read: the data source may have changed its model since, and what it
+  /// shows now is not what the batch starts from. The batch's error is thrown again.
   ///
   /// - Throws: ``TableViewError/invalidNumberOfSections(_:)``,
   ///   ``TableViewError/invalidNumberOfRows(_:section:)``, or an invalid height; the table is
   ///   then as it was, with the reload still pending.
   /// - Complexity: O(s + n) for s sections and n rows when a reload is pending (the heights of all
   ///   rows are asked only when estimation is off), O(1) otherwise.
-  func loadIfNeeded() throws {
+  func loadIfNeeded() throws(TableViewError) {
     guard needsReload && !operations.isLoading else { return }
+    if let failed = batch.failedLoad { throw failed }
     operations.isLoading = true
     defer { operations.isLoading = false }
     let newLayout: TableLayout
@@ -79,7 +99,7 @@ extension VirtualTableView {
   }
 
   /// The data source's counts, checked.
-  func readCounts() throws -> [Int] {
+  func readCounts() throws(TableViewError) -> [Int] {
     guard let dataSource else { return [] }
     log(.numberOfSections)
     let sectionCount = callOut(.numberOfSections) { dataSource.numberOfSections(in: self) }
@@ -103,7 +123,7 @@ extension VirtualTableView {
   /// - Throws: An invalid height from the delegate.
   func makeLayout(
     rowCounts: [Int], carrying known: ((Int) -> (height: Double, measured: Bool)?)? = nil
-  ) throws -> TableLayout {
+  ) throws(TableViewError) -> TableLayout {
     let total = rowCounts.reduce(0, +)
     var heights = [Double](repeating: 0, count: total)
     var measured = [Bool](repeating: false, count: total)
@@ -134,7 +154,9 @@ extension VirtualTableView {
   /// header before its footer.
   ///
   /// - Throws: An invalid height from the delegate.
-  func headerFooterHeights(sections count: Int) throws -> (headers: [Double], footers: [Double]) {
+  func headerFooterHeights(sections count: Int) throws(TableViewError) -> (
+    headers: [Double], footers: [Double]
+  ) {
     var headers: [Double] = []
     var footers: [Double] = []
     headers.reserveCapacity(count)
@@ -162,7 +184,7 @@ extension VirtualTableView {
   ///
   /// - Throws: ``TableViewError/invalidRowHeight(_:indexPath:)`` for a negative (other than
   ///   ``automaticDimension``), infinite, NaN or too large height.
-  func measuredHeight(forRowAt indexPath: IndexPath) throws -> Double {
+  func measuredHeight(forRowAt indexPath: IndexPath) throws(TableViewError) -> Double {
     log(.heightForRow(indexPath))
     let answer = callOut(.heightForRow) { delegate?.tableView(self, heightForRowAt: indexPath) }
     guard let answer, answer != Self.automaticDimension else { return defaultRowHeight }
@@ -177,7 +199,9 @@ extension VirtualTableView {
   /// titled section and 0 for one without a title (rule 3.3).
   ///
   /// - Throws: ``TableViewError/invalidHeaderFooterHeight(_:section:kind:)``.
-  func headerFooterHeight(inSection section: Int, kind: SupplementaryKind) throws -> Double {
+  func headerFooterHeight(inSection section: Int, kind: SupplementaryKind) throws(TableViewError)
+    -> Double
+  {
     let answer =
       kind == .header
       ? callOut(.heightForHeader) { delegate?.tableView(self, heightForHeaderInSection: section) }

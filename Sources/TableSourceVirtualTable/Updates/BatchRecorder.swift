@@ -13,6 +13,10 @@ struct BatchRecorder {
     /// The outermost batch closed after a `reloadData()` inside it: the reload reads
     /// everything again, so there is nothing to commit.
     case superseded
+    /// The outermost batch closed, but the counts "before" it could not be read when it opened
+    /// (a reload was pending and the data source gave a bad count or height): it fails with that
+    /// error, and nothing is committed.
+    case failedToLoad(TableViewError)
   }
 
   /// How many batches are open.
@@ -23,23 +27,34 @@ struct BatchRecorder {
   private(set) var animation = RowAnimation.automatic
   /// Whether `reloadData()` was called inside the open batch.
   private(set) var reloadRequested = false
+  /// Why the counts "before" the open batch could not be read, if they could not (rule 4.4).
+  private(set) var failedLoad: TableViewError?
 
   /// Whether a batch is open.
   var isOpen: Bool { depth > 0 }
 
-  /// Opens a batch, or a batch inside the open one.
-  mutating func open() { depth += 1 }
+  /// Opens a batch, or a batch inside the open one. `failedLoad` is why the table could not read
+  /// the counts the outermost batch starts from; it is ignored for an inner batch.
+  mutating func open(failedLoad: TableViewError? = nil) {
+    if depth == 0 { self.failedLoad = failedLoad }
+    depth += 1
+  }
 
-  /// Closes the innermost batch, and says what its end asks for.
+  /// Closes the innermost batch, and says what its end asks for. A `reloadData()` inside the
+  /// batch supersedes it even when its counts "before" could not be read: the reload reads
+  /// everything again.
   mutating func close() -> Ending {
     depth -= 1
     guard depth == 0 else { return .nested }
     let update = pending
+    let failed = failedLoad
     pending = BatchUpdate()
+    failedLoad = nil
     if reloadRequested {
       reloadRequested = false
       return .superseded
     }
+    if let failed { return .failedToLoad(failed) }
     return .commit(update, animation)
   }
 
@@ -49,6 +64,7 @@ struct BatchRecorder {
     guard depth == 0 else { return }
     pending = BatchUpdate()
     reloadRequested = false
+    failedLoad = nil
   }
 
   /// Records changes. Returns the update to commit at once when no batch is open, or `nil` when
@@ -74,7 +90,7 @@ struct BatchRecorder {
   func checkInvariants() {
     precondition(depth >= 0, "The batch-update depth is negative (\(depth))")
     precondition(
-      depth > 0 || (pending.isEmpty && !reloadRequested),
+      depth > 0 || (pending.isEmpty && !reloadRequested && failedLoad == nil),
       "Changes are recorded with no batch open")
   }
 }

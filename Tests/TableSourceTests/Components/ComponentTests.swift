@@ -52,6 +52,26 @@ struct ComponentTests {
     recorder.checkInvariants()
   }
 
+  @Test(
+    "4.4 a batch whose counts 'before' could not be read fails when it closes, unless a reload superseded it"
+  )
+  func recorderFailsAfterAFailedLoad() {
+    var recorder = BatchRecorder()
+    let failure = TableViewError.invalidNumberOfSections(-1)
+    recorder.open(failedLoad: failure)
+    recorder.open(failedLoad: nil)
+    _ = recorder.record(.automatic) { $0.deletedRows.append(row0) }
+    #expect(recorder.close() == .nested)
+    #expect(recorder.close() == .failedToLoad(failure))
+    recorder.checkInvariants()
+    recorder.open(failedLoad: failure)
+    _ = recorder.noteReload()
+    #expect(recorder.close() == .superseded)
+    recorder.open()
+    #expect(recorder.close() == .commit(BatchUpdate(), .automatic))
+    recorder.checkInvariants()
+  }
+
   @Test("a batch whose closure threw is dropped with its changes")
   func recorderAbandons() {
     var recorder = BatchRecorder()
