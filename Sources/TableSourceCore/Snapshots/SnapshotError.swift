@@ -5,23 +5,15 @@
 ///
 /// ## Where the messages come from
 ///
-/// UIKit raises these as `NSInternalInconsistencyException`s whose reasons are format strings
-/// compiled into UIKitCore. Apple does not document them; each case below says which string it
-/// follows and where that string can be read publicly, so that a message found in a crash report
-/// can be found here, and so that the wording can be checked again when UIKit changes it. The
-/// sources are of three kinds:
+/// UIKit raises these as `NSInternalInconsistencyException`s whose reasons Apple does not
+/// document. Each case below gives the text it follows and where that text can be read
+/// publicly, so that a message found in a crash report can be found here, and so that the
+/// wording can be checked again when UIKit changes it. The sources are of two kinds:
 ///
-/// - **Listings**: decompiled listings of UIKitCore (iOS 15–17 era) that are public on GitHub,
-///   in particular of `_UIDiffableDataSourceUpdate.m` (the checks made when an operation is
-///   recorded, and those made when it is applied to the snapshot's state),
-///   `__UIDiffableDataSourceSnapshot.m` (the public methods) and
-///   `_UIDiffableDataSourceHelpers.m` (the `BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__…`
-///   functions). The file and line of each format string are given as those listings show them.
-/// - **Reports**: crash reports and console output quoted in public issues, pull requests,
-///   release notes and code comments.
-/// - **Ports**: an open-source reimplementation of `NSDiffableDataSourceSnapshot` whose
-///   documentation tabulates the exception reasons it reproduces, checked against the system's
-///   class under Mac Catalyst.
+/// - **Reports**: crash reasons and console output quoted in public GitHub issues, pull
+///   requests, release notes, code comments and tests, and in Stack Overflow questions.
+/// - **Observed behaviour**: where no public report quotes a text, it is given as UIKit prints
+///   it when the call is made, and marked as observed UIKit behaviour.
 ///
 /// UIKit checks in this order, and so does ``Snapshot``: identifiers repeated within the call,
 /// then a destination that is among the identifiers inserted or moved, then identifiers that are
@@ -34,12 +26,11 @@
 ///   only the failed condition: `Invalid parameter not satisfying: section != NSNotFound` for an
 ///   item insert, `insertIndex != NSNotFound` for a section insert, `fromIndex != NSNotFound` /
 ///   `toIndex != NSNotFound` for an item move and `fromSection != NSNotFound` /
-///   `toSection != NSNotFound` for a section move (listing of `_UIDiffableDataSourceUpdate.m`,
-///   lines 298, 206, 614–615 and 560–561). ``itemNotFound(_:)`` and ``sectionNotFound(_:)`` say
-///   instead which identifier is missing.
+///   `toSection != NSNotFound` for a section move (all six are quoted in code comments of the
+///   public project miku1958/ConfigableCollectionView). ``itemNotFound(_:)`` and
+///   ``sectionNotFound(_:)`` say instead which identifier is missing.
 /// - `deleteItems` and `deleteSections` skip identifiers that are not in the snapshot in UIKit
-///   (the listing of `_UIDiffableDataSourceApplyDeleteUpdate` tests each index against
-///   `NSNotFound` and goes on); ``Snapshot`` throws ``itemNotFound(_:)`` or
+///   (observed UIKit behaviour); ``Snapshot`` throws ``itemNotFound(_:)`` or
 ///   ``sectionNotFound(_:)``, because deleting something that is not there is almost always a
 ///   stale identifier.
 /// - Inserting or appending an item identifier that is already in the snapshot: UIKit built
@@ -48,44 +39,43 @@
 public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The same item identifier was supplied twice in one call.
   ///
-  /// UIKit: `Fatal: supplied %@ identifiers are not unique. Duplicate identifiers: %@`, with
-  /// `item`, raised when any operation on items is recorded, deletes and reloads included
-  /// (listing of `_UIDiffableDataSourceUpdate.m`, line 81; the crash reason, `{(` and all, is
-  /// quoted in many public project notes and code comments). UIKit prints the duplicates as an
-  /// `NSSet`, in no set order; ``Snapshot`` lists them once each, in the order they were first
-  /// repeated.
+  /// UIKit: `Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(…)}`,
+  /// raised when any operation on items is recorded, deletes and reloads included (the crash
+  /// reason, `{(` and all, is quoted in mozilla-mobile/firefox-ios issue 23056). UIKit prints
+  /// the duplicates as an `NSSet`, in no set order; ``Snapshot`` lists them once each, in the
+  /// order they were first repeated.
   case duplicateItemIdentifiers([String])
   /// The same section identifier was supplied twice in one call.
   ///
-  /// UIKit: the format string of ``duplicateItemIdentifiers(_:)`` with `section` (same listing
-  /// and line).
+  /// UIKit: the text of ``duplicateItemIdentifiers(_:)`` with `section` for `item`. A code
+  /// comment in miku1958/ConfigableCollectionView quotes the iOS 14 form, which ended at
+  /// `not unique.`; the `Duplicate identifiers:` part after it is observed UIKit behaviour.
   case duplicateSectionIdentifiers([String])
   /// Item identifiers supplied to an insert or append are already in the snapshot.
   ///
   /// UIKit built with the iOS 15 SDK or later does not raise for items: it logs `Diffable data
-  /// source detected an attempt to insert or append %ld item %@ in the snapshot. The existing
-  /// item %@ will be moved into place instead, but this operation will be more expensive.…`
-  /// and moves them (listing of `BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS`
-  /// in `_UIDiffableDataSourceHelpers.m`; the log line is quoted in many public project notes).
-  /// ``Snapshot`` refuses them instead, with the message UIKit raises for sections (see
-  /// ``sectionIdentifiersAlreadyExist(_:)``), saying `item` where that says `section`.
+  /// source detected an attempt to insert or append 4 item identifiers that already exist in
+  /// the snapshot. The existing item identifiers will be moved into place instead, but this
+  /// operation will be more expensive.…` and moves them (the console line is quoted in full in
+  /// boostcampwm-2024/iOS04-PhotoGether issue 74). ``Snapshot`` refuses them instead, with the
+  /// message UIKit raises for sections (see ``sectionIdentifiersAlreadyExist(_:)``), saying
+  /// `item` where that says `section`.
   case itemIdentifiersAlreadyExist([String])
   /// Section identifiers supplied to an insert or append are already in the snapshot.
   ///
-  /// UIKit: `Diffable data source detected an attempt to insert or append %ld section %@ in the
-  /// snapshot. Identifiers in a snapshot must be unique. Section %@: %@`, where both `%@` are
-  /// `identifier that already exists` for one identifier and `identifiers that already exist`
-  /// for more, and the last is the identifier or the parenthesized list (listing of
-  /// `_UIDiffableDataSourceHelpers.m`, line 99; quoted from the console in public project
-  /// notes, and tabulated by the port).
+  /// UIKit: `Diffable data source detected an attempt to insert or append 1 section identifier
+  /// that already exists in the snapshot. Identifiers in a snapshot must be unique. Section
+  /// identifier that already exists: <identifier>`; for more than one, `2 section identifiers
+  /// that already exist` and `Section identifiers that already exist: (<list>)`. Observed UIKit
+  /// behaviour; the text as it appears in crash reports.
   case sectionIdentifiersAlreadyExist([String])
   /// An item identifier named as the destination of an insert, the source or destination of a
   /// move, or an item to delete, is not in the snapshot.
   ///
   /// UIKit has no message of its own for this (see "Where the snapshot is stricter than
   /// UIKit"). The wording follows the reason iOS 13 and 14 gave for a reload of a missing
-  /// item, `Invalid item identifier specified for reload: %@`, quoted in public issue threads
-  /// and blog posts of that time.
+  /// item, `Invalid item identifier specified for reload`, quoted in an answer to Stack
+  /// Overflow question 64081701.
   case itemNotFound(String)
   /// A section identifier named as the destination of an insert or an append, the source or
   /// destination of a move, or a section to delete, is not in the snapshot.
@@ -96,49 +86,50 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Items were appended to a snapshot that has no section.
   ///
   /// UIKit: `There are currently no sections in the data source. Please add a section first.`
-  /// (listing of `__UIDiffableDataSourceSnapshot.m`, line 169). UIKit checks this before
+  /// (quoted in code comments of miku1958/ConfigableCollectionView). UIKit checks this before
   /// anything else, even when a section is named.
   case noSections
   /// An item was moved before or after itself.
   ///
   /// UIKit: `Invalid update: destination for item move is the same as the source [%@] for
-  /// update: %@.` (listing of `_UIDiffableDataSourceUpdate.m`, line 176; the crash is quoted in
-  /// noppefoxwolf/ColorPicker issue 10). The second `%@` describes UIKit's private update object
-  /// (`<_UIDiffableDataSourceUpdate 0x…>`); the message here stops before it.
+  /// update: %@.` (the crash is quoted in noppefoxwolf/ColorPicker issue 10). The second `%@`
+  /// describes UIKit's private update object (`<_UIDiffableDataSourceUpdate 0x…>`, as crash
+  /// reports print it); the message here stops before it.
   case itemMovedRelativeToItself(String)
   /// A section was moved before or after itself.
   ///
   /// UIKit: `Invalid update: destination for section move is the same as the source [%@] for
-  /// update: %@.` (listing of `_UIDiffableDataSourceUpdate.m`, line 174), shortened as
-  /// ``itemMovedRelativeToItself(_:)``'s.
+  /// update: %@.` (observed UIKit behaviour), shortened as ``itemMovedRelativeToItself(_:)``'s.
   case sectionMovedRelativeToItself(String)
   /// Items were inserted before or after one of themselves.
   ///
   /// UIKit: `Invalid update: destination for insertion operation [%@] is in the insertion
-  /// identifier list for update: %@.` (listing of `_UIDiffableDataSourceUpdate.m`, line 169;
-  /// tabulated by the port), shortened as ``itemMovedRelativeToItself(_:)``'s.
+  /// identifier list for update: %@.` (observed UIKit behaviour), shortened as
+  /// ``itemMovedRelativeToItself(_:)``'s.
   case insertionDestinationIsInserted(String)
   /// Sections were inserted before or after one of themselves.
   ///
   /// UIKit: `Invalid update: destination for section operation [%@] is in the inserted section
-  /// list for update: %@` (listing of `_UIDiffableDataSourceUpdate.m`, line 165), shortened as
-  /// ``itemMovedRelativeToItself(_:)``'s.
+  /// list for update: %@` (quoted, update object and all, in a code comment of
+  /// miku1958/ConfigableCollectionView), shortened as ``itemMovedRelativeToItself(_:)``'s.
   case sectionInsertionDestinationIsInserted(String)
   /// An item marked for reloading is not in the snapshot.
   ///
-  /// UIKit: `Attempted to %@ item identifier that does not exist in the snapshot: %@`, with
-  /// `reload` (listing of `__UIDiffableDataSourceSnapshot.m`, line 377; the crash is quoted in
-  /// Intercom's iOS SDK release notes, 16.5.2, and tabulated by the port).
+  /// UIKit: `Attempted to reload item identifier that does not exist in the snapshot: %@`
+  /// (quoted in Stack Overflow question 64081701 and in the 16.5.2 release notes of
+  /// intercom/intercom-ios).
   case reloadedItemNotFound(String)
   /// An item marked for reconfiguring is not in the snapshot.
   ///
-  /// UIKit: the format string of ``reloadedItemNotFound(_:)`` with `reconfigure` (same listing
-  /// and line; the crash is quoted in a code comment of a public SwiftUI calendar project).
+  /// UIKit: the text of ``reloadedItemNotFound(_:)`` with `reconfigure` for `reload` (observed
+  /// UIKit behaviour, iOS 15 and later; the text as it appears in crash reports).
   case reconfiguredItemNotFound(String)
   /// A section marked for reloading is not in the snapshot.
   ///
-  /// UIKit: `Attempted to %@ section identifier that does not exist in the snapshot: %@`, with
-  /// `reload` (listing of `__UIDiffableDataSourceSnapshot.m`, line 374).
+  /// UIKit: `Attempted to reload section identifier that does not exist in the snapshot: %@`
+  /// (quoted in a test of the Rust bindings yury/cidre, in
+  /// `cidre/src/ns/diffable_data_src_snapshot.rs`). iOS 14 said `Invalid section identifier for
+  /// reload specified: %@` instead (a code comment in miku1958/ConfigableCollectionView).
   case reloadedSectionNotFound(String)
 
   /// UIKit's message where it has one; see each case for its source.

@@ -13,12 +13,13 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
   /// UIKit asserts this whenever it reads an index path's `row`: `Invalid index path for use
   /// with UITableView. Index paths passed to table view must contain exactly two indices
   /// specifying the section and row. Please use the category on NSIndexPath in
-  /// NSIndexPath+UIKitAdditions.h if possible.` (`-[NSIndexPath(UIKitAdditions) row]`, line 32
-  /// of `NSIndexPath+UIKitAdditions.m` in public decompiled listings of UIKitCore; older iOS
-  /// versions named `UITableView.h` instead, as a crash quoted in a comment of the public
-  /// project jbarker-sfdc/TabularData-iOS shows). The message here keeps the first two
-  /// sentences, which are what a test should match, and names the index path in UIKit's
-  /// `{length = …, path = …}` form instead of pointing to a header that Linux does not have.
+  /// NSIndexPath+UIKitAdditions.h if possible.` The first two sentences are quoted in public
+  /// crash reports, such as genkernel/TreeView issue 4 and a comment in the public project
+  /// jbarker-sfdc/TabularData-iOS, from iOS versions that named `UITableView.h` in the last
+  /// sentence; the `NSIndexPath+UIKitAdditions.h` ending is observed UIKit behaviour of later
+  /// versions. The message here keeps the first two sentences, which are what a test should
+  /// match, and names the index path in UIKit's `{length = …, path = …}` form instead of
+  /// pointing to a header that Linux does not have.
   case invalidIndexPath(IndexPath)
 
   /// Rule 4.5: a section's row count after the update does not add up.
