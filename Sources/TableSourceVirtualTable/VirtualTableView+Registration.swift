@@ -17,7 +17,9 @@ extension VirtualTableView {
     )
     if cellClass == nil && purgesQueuedCellsOnUnregister {
       while let (cell, position) = cellPool.queues.dequeue(identifier) {
-        if operations.journal.isActive { operations.journal.dequeued.append((cell, position)) }
+        if operations.journal.isActive {
+          operations.journal.dequeued.append((cell, position, false))
+        }
       }
     }
   }
@@ -131,7 +133,9 @@ extension VirtualTableView {
       return live
     }
     while let (view, position) = headerFooterPool.queues.dequeue(identifier) {
-      if operations.journal.isActive { operations.journal.dequeued.append((view, position)) }
+      if operations.journal.isActive {
+        operations.journal.dequeued.append((view, position, false))
+      }
       // Rule 1.2: a view made under an earlier registration of another class is never handed
       // out once the identifier is registered again.
       if let expected = headerFooterPool.registry.registeredClass(for: identifier),
@@ -178,13 +182,16 @@ extension VirtualTableView {
       return cell
     }
     while let (cell, position) = cellPool.queues.dequeue(identifier) {
-      if operations.journal.isActive { operations.journal.dequeued.append((cell, position)) }
       // Rule 1.2: a cell made under an earlier registration of another class is never handed
       // out once the identifier is registered again (it would fail its row's configuration and,
       // at the head of a last-in-first-out queue, block the identifier for good).
-      if let expected = cellPool.registry.registeredClass(for: identifier),
-        ObjectIdentifier(type(of: cell)) != expected
-      {
+      let stale =
+        cellPool.registry.registeredClass(for: identifier)
+        .map { ObjectIdentifier(type(of: cell)) != $0 } ?? false
+      if operations.journal.isActive {
+        operations.journal.dequeued.append((cell, position, stale))
+      }
+      if stale {
         observations.statistics.staleCellsDropped += 1
         continue
       }

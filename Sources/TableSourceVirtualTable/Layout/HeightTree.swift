@@ -186,6 +186,72 @@ struct HeightTree: Sendable {
     if delta != 0 { Self.add(delta, at: block, to: &sumTree) }
   }
 
+  /// Replaces one height, and whether it was measured, as ``setHeight(_:at:measured:)`` does,
+  /// first appending to `overwritten` every sum the change rewrites: the block's sum, then the
+  /// entries of the block's tree and of the tree over the blocks that it adds to. Undoing the
+  /// change with ``restoreHeight(_:at:measured:from:)`` puts those back as they were, bit for
+  /// bit; adding the opposite difference would not (floating-point sums do not cancel exactly).
+  ///
+  /// - Complexity: O(log b + log B); appends O(log b + log B) values.
+  mutating func setHeight(
+    _ height: Double, at index: Int, measured: Bool, overwriting overwritten: inout [Double]
+  ) {
+    let (block, offset) = locate(index)
+    if height - blocks[block].heights[offset] != 0 {
+      overwritten.append(blocks[block].sum)
+      Self.forEachPosition(after: offset, in: blocks[block].tree) {
+        overwritten.append(blocks[block].tree[$0])
+      }
+      Self.forEachPosition(after: block, in: sumTree) { overwritten.append(sumTree[$0]) }
+    }
+    setHeight(height, at: index, measured: measured)
+  }
+
+  /// Undoes the last ``setHeight(_:at:measured:overwriting:)`` of the row at `index` (undo
+  /// changes in the reverse order they were made): puts back its height, whether it was
+  /// measured, and the sums that change rewrote, taken off the end of `overwritten`. Nothing may
+  /// have changed the tree's shape in between.
+  ///
+  /// - Complexity: O(log b + log B).
+  mutating func restoreHeight(
+    _ height: Double, at index: Int, measured: Bool, from overwritten: inout [Double]
+  ) {
+    let (block, offset) = locate(index)
+    if height - blocks[block].heights[offset] != 0 {
+      // Read back in the order they were appended, from where they start.
+      var next = overwritten.count
+      Self.forEachPosition(after: block, in: sumTree) { _ in next -= 1 }
+      Self.forEachPosition(after: offset, in: blocks[block].tree) { _ in next -= 1 }
+      next -= 1
+      let start = next
+      blocks[block].heights[offset] = height
+      blocks[block].sum = overwritten[next]
+      next += 1
+      Self.forEachPosition(after: offset, in: blocks[block].tree) {
+        blocks[block].tree[$0] = overwritten[next]
+        next += 1
+      }
+      Self.forEachPosition(after: block, in: sumTree) {
+        sumTree[$0] = overwritten[next]
+        next += 1
+      }
+      overwritten.removeSubrange(start...)
+    }
+    setMeasured(measured, block: block, offset: offset)
+  }
+
+  /// Calls `body` with each entry of a Fenwick tree that adding to value `index` changes, in the
+  /// order ``add(_:at:to:)`` changes them.
+  private static func forEachPosition<Value>(
+    after index: Int, in tree: [Value], _ body: (Int) -> Void
+  ) {
+    var position = index + 1
+    while position < tree.count {
+      body(position)
+      position += position & -position
+    }
+  }
+
   /// Inserts rows of the given heights before the row at `index` (at the end for `count`).
   ///
   /// - Complexity: O(B + m + log b) for m rows, plus O(b) when a block splits.

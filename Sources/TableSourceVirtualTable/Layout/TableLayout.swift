@@ -203,11 +203,27 @@ struct TableLayout: Sendable {
     rows.setHeight(height, at: index, measured: true)
   }
 
-  /// Puts back a row's height and whether it was measured, undoing a measurement.
+  /// Records a measured height as ``setMeasuredHeight(_:global:)`` does, appending to
+  /// `overwritten` the sums it rewrites, so that ``restoreHeight(_:measured:global:from:)`` can
+  /// undo it exactly.
   ///
   /// - Complexity: O(log n).
-  mutating func restoreHeight(_ height: Double, measured wasMeasured: Bool, global index: Int) {
-    rows.setHeight(height, at: index, measured: wasMeasured)
+  mutating func setMeasuredHeight(
+    _ height: Double, global index: Int, overwriting overwritten: inout [Double]
+  ) {
+    rows.setHeight(height, at: index, measured: true, overwriting: &overwritten)
+  }
+
+  /// Puts back a row's height and whether it was measured, undoing the last measurement recorded
+  /// with `overwritten`: the content height and every offset are then what they were, bit for
+  /// bit.
+  ///
+  /// - Complexity: O(log n).
+  mutating func restoreHeight(
+    _ height: Double, measured wasMeasured: Bool, global index: Int,
+    from overwritten: inout [Double]
+  ) {
+    rows.restoreHeight(height, at: index, measured: wasMeasured, from: &overwritten)
   }
 
   func isMeasured(global index: Int) -> Bool { rows.isMeasured(index) }

@@ -165,7 +165,9 @@ extension VirtualTableView {
     } catch {
       undoDequeues()
       for entry in operations.journal.heights.reversed() {
-        layout.restoreHeight(entry.height, measured: entry.measured, global: entry.index)
+        layout.restoreHeight(
+          entry.height, measured: entry.measured, global: entry.index,
+          from: &operations.journal.overwrittenSums)
       }
       contentOffset = operations.journal.contentOffset
       cellPool.queues.randomState = operations.journal.cellRandom
@@ -181,6 +183,8 @@ extension VirtualTableView {
     for entry in operations.journal.dequeued.reversed() {
       if let cell = entry.view as? TableViewCell {
         cellPool.queues.reinsert(cell, at: entry.position)
+        // The cell is back in its queue: it was not dropped after all.
+        if entry.stale { observations.statistics.staleCellsDropped -= 1 }
       } else if let view = entry.view as? TableViewHeaderFooterView {
         headerFooterPool.queues.reinsert(view, at: entry.position)
       }
@@ -201,6 +205,9 @@ extension VirtualTableView {
     if operations.journal.isActive {
       operations.journal.heights.append(
         (index, layout.rowHeight(global: index), layout.isMeasured(global: index)))
+      layout.setMeasuredHeight(
+        height, global: index, overwriting: &operations.journal.overwrittenSums)
+      return
     }
     layout.setMeasuredHeight(height, global: index)
   }
@@ -215,8 +222,12 @@ struct LayoutJournal {
   private(set) var headerFooterRandom: SplitMix64?
   /// Heights replaced, in order: the row, its height and whether it was measured before.
   var heights: [(index: Int, height: Double, measured: Bool)] = []
-  /// Views taken out of a queue, in order, with their position in it.
-  var dequeued: [(view: ReusableView, position: Int)] = []
+  /// The sums those height changes rewrote, as the layout recorded them, to put back exactly.
+  var overwrittenSums: [Double] = []
+  /// Views taken out of a queue, in order, with their position in it, and whether the dequeue
+  /// dropped the view as stale (made under an earlier registration, rule 1.2) instead of
+  /// handing it out.
+  var dequeued: [(view: ReusableView, position: Int, stale: Bool)] = []
   /// Views created.
   var created: [ReusableView] = []
 
@@ -230,6 +241,7 @@ struct LayoutJournal {
   mutating func end() {
     isActive = false
     heights.removeAll(keepingCapacity: true)
+    overwrittenSums.removeAll(keepingCapacity: true)
     dequeued.removeAll(keepingCapacity: true)
     created.removeAll(keepingCapacity: true)
   }

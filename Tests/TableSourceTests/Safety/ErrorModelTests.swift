@@ -153,6 +153,51 @@ struct ErrorModelTests {
     #expect(table.violations(of: probe.expected, settled: true).isEmpty)
   }
 
+  @Test("an undone scroll restores the content height and every row's place bit for bit")
+  func undoneScrollRestoresHeightsExactly() throws {
+    // Heights that floating-point sums cannot hold exactly: adding a difference and then its
+    // opposite does not give the sum back.
+    for distance: CGFloat in [300, 500, 700, 900, 1_300] {
+      let probe = ProbeDataSource(sections: [Array(0..<200)])
+      for item in 0..<200 { probe.heights[item] = 10.1 + CGFloat(item % 7) * 3.37 }
+      let table = try makeTable(probe)
+      try table.layoutIfNeeded()
+      try table.scroll(by: 123.4)
+      let height = table.contentSize.height
+      let rects = (0..<200).map { table.rectForRow(at: path(0, $0)).minY }
+      let firstHidden = (table.indexPathsForVisibleRows.last?.row ?? 0) + Int(distance / 40)
+      probe.failingItems = [firstHidden]
+      #expect(throws: ProbeDataSource.Failure(item: firstHidden)) {
+        try table.scroll(by: distance)
+      }
+      #expect(table.contentSize.height.bitPattern == height.bitPattern, "scroll by \(distance)")
+      let after = (0..<200).map { table.rectForRow(at: path(0, $0)).minY }
+      #expect(after.map(\.bitPattern) == rects.map(\.bitPattern), "scroll by \(distance)")
+    }
+  }
+
+  @Test("1.2 an undone pass puts stale cells back in their queue and does not count them dropped")
+  func undoneDequeueUncountsStaleCells() throws {
+    let probe = ProbeDataSource(sections: [Array(0..<100)])
+    let table = try makeTable(probe)
+    try table.layoutIfNeeded()
+    try table.setBounds(CGRect(x: 0, y: 0, width: 320, height: 100))
+    let queued = table.queuedCellCount(forReuseIdentifier: "text")
+    #expect(queued > 1)
+    try table.register(TextCell.self, forCellReuseIdentifier: "text")
+    // The pass drops the stale cells it finds at the head of the queue, then a row fails.
+    probe.failingItems = [6]
+    #expect(throws: ProbeDataSource.Failure(item: 6)) {
+      try table.setBounds(CGRect(x: 0, y: 0, width: 320, height: 440))
+    }
+    #expect(table.queuedCellCount(forReuseIdentifier: "text") == queued)
+    #expect(table.statistics.staleCellsDropped == 0)
+    probe.failingItems = []
+    try table.setBounds(CGRect(x: 0, y: 0, width: 320, height: 440))
+    #expect(table.statistics.staleCellsDropped == queued)
+    #expect(table.violations(of: probe.expected, settled: true).isEmpty)
+  }
+
   @Test("cells created by a first layout pass that fails are dropped, not queued")
   func failedFirstPassDropsItsCells() throws {
     let probe = ProbeDataSource(sections: [Array(0..<100)])
