@@ -381,10 +381,13 @@ extension VirtualTableView {
 
   /// Puts the display back as it was before a pass that failed: views made in it go back to
   /// where they came from (queue or nowhere); ended views leave their queues and are displayed
-  /// again, configured again for their own rows first if a request reused them. A view that
-  /// cannot be configured again for its row (a data source whose answers changed) stays in its
-  /// queue, and its row waits for the next layout pass with no view: nothing ever shows another
-  /// row's content.
+  /// again. Every ended cell is configured again for its row before its `willDisplay` (rule
+  /// 4.1): a request may have reused it, and inside an applied update its row may have changed
+  /// (a row being reconfigured, whose cell the pass ended). A header or footer view is
+  /// configured again when a request reused it. A view that cannot be configured again for its
+  /// row (a data source whose answers changed) stays in its queue, and its row waits for the
+  /// next layout pass with no view: nothing ever shows another row's content, or its row's old
+  /// content.
   private func undoDisplayPass(
     ended: Ended,
     previous: (
@@ -395,13 +398,14 @@ extension VirtualTableView {
     undoDequeues()
     for entry in ended.cells { cellPool.queues.remove(entry.live.view) }
     for entry in ended.headers + ended.footers { headerFooterPool.queues.remove(entry.live.view) }
-    // The views not reused come back at once; the reused ones once they are configured again.
-    let reusedCells = Self.reused(ended.cells)
+    // Cells that stayed, and headers and footers not reused, come back at once; the others once
+    // they are configured again.
+    let endedCells = Set(ended.cells.map { ObjectIdentifier($0.live.view) })
     let reusedViews = Self.reused(ended.headers + ended.footers)
-    screen.cells = previous.cells.filter { !reusedCells.contains(ObjectIdentifier($0.view)) }
+    screen.cells = previous.cells.filter { !endedCells.contains(ObjectIdentifier($0.view)) }
     screen.headers = previous.headers.filter { !reusedViews.contains(ObjectIdentifier($0.view)) }
     screen.footers = previous.footers.filter { !reusedViews.contains(ObjectIdentifier($0.view)) }
-    let shownCells = redisplayCells(ended.cells, reused: reusedCells)
+    let shownCells = redisplayCells(ended.cells)
     let shownHeaders = redisplay(ended.headers, .header, reused: reusedViews)
     let shownFooters = redisplay(ended.footers, .footer, reused: reusedViews)
     for live in shownCells { sendWillDisplay(live, restriction: .closed) }
@@ -421,27 +425,24 @@ extension VirtualTableView {
       })
   }
 
-  /// Puts ended cells back on display, configuring the reused ones again for their own rows
-  /// first; a cell that cannot be goes back to its queue. Returns the cells shown again.
-  private func redisplayCells(_ ended: [EndedView<TableViewCell>], reused: Set<ObjectIdentifier>)
-    -> [LiveView<TableViewCell>]
-  {
+  /// Puts ended cells back on display, each configured again for its own row first; a cell
+  /// that cannot be goes back to its queue. Returns the cells shown again.
+  private func redisplayCells(_ ended: [EndedView<TableViewCell>]) -> [LiveView<TableViewCell>] {
     var shown: [LiveView<TableViewCell>] = []
     for entry in ended {
-      if reused.contains(ObjectIdentifier(entry.live.view)) {
-        guard restoreCell(entry.live) else {
-          enqueue(entry.live.view)
-          continue
-        }
-        screen.cells = Self.merge(screen.cells, [entry.live])
+      guard restoreCell(entry.live) else {
+        enqueue(entry.live.view)
+        continue
       }
+      screen.cells = Self.merge(screen.cells, [entry.live])
       shown.append(entry.live)
       prepareForDisplay(entry.live)
     }
     return shown
   }
 
-  /// Puts ended headers or footers back on display, as ``redisplayCells(_:reused:)`` does cells.
+  /// Puts ended headers or footers back on display, configuring the reused ones again for their
+  /// own sections first.
   private func redisplay(
     _ ended: [EndedView<TableViewHeaderFooterView>], _ kind: SupplementaryKind,
     reused: Set<ObjectIdentifier>

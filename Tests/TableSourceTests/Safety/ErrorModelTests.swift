@@ -198,6 +198,36 @@ struct ErrorModelTests {
     #expect(table.violations(of: probe.expected, settled: true).isEmpty)
   }
 
+  @Test("4.1 a cell put back by an undone pass is configured for its row before willDisplay")
+  func undoneUpdatePassConfiguresBeforeWillDisplay() throws {
+    let probe = ProbeDataSource(sections: [Array(0..<20)])
+    let table = try makeTable(probe)
+    try table.layoutIfNeeded()
+    var stale: [String] = []
+    probe.onWillDisplay = { table, path in
+      let shown = table.cellForRow(at: path)?.text
+      let current = probe.text(ofItem: probe.items[path.section][path.row])
+      if shown != current { stale.append("\(shown ?? "no cell") for \(current)") }
+    }
+    // Rows come in at the top, pushing item 8, which is being reconfigured, out of the viewport:
+    // the pass ends its cell, then the first new row's request fails and the pass is undone.
+    probe.items[0].insert(contentsOf: 100..<105, at: 0)
+    probe.versions[8] = 1
+    probe.flakyFailures = 1
+    #expect(throws: DisplayFailedAfterUpdate.self) {
+      try table.performBatchUpdates {
+        try table.insertRows(at: (0..<5).map { path(0, $0) })
+        try table.reconfigureRows(at: [path(0, 8)])
+      }
+    }
+    #expect(stale.isEmpty)
+    #expect(table.violations(of: probe.expected, settled: false).isEmpty)
+    try table.layoutIfNeeded()
+    #expect(stale.isEmpty)
+    #expect(table.violations(of: probe.expected, settled: true).isEmpty)
+    probe.releaseHooks()
+  }
+
   @Test("cells created by a first layout pass that fails are dropped, not queued")
   func failedFirstPassDropsItsCells() throws {
     let probe = ProbeDataSource(sections: [Array(0..<100)])
