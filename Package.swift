@@ -51,10 +51,14 @@ let tableSource: [Target.Dependency] = [
   "TableSource", "TableSourceCore", "TableSourceVirtualTable",
 ]
 
-/// Debug builds check the library's own consistency after every public mutation
-/// (`checkInvariants()`); release builds compile the checks out.
-let internalChecks: SwiftSetting = .define(
-  "TABLESOURCE_INTERNAL_CHECKS", .when(configuration: .debug))
+/// `TABLESOURCE_INTERNAL_CHECKS=1` in the environment makes debug builds check the library's own
+/// consistency after every public mutation (`checkInvariants()`), as CI's test runs do. Without
+/// it (an app's debug build of TableSource as a dependency), the checks are compiled out: some
+/// re-check a whole snapshot or table, which would make an app's tests pay O(n) per call.
+/// Release builds never have them.
+let internalChecks: [SwiftSetting] =
+  Context.environment["TABLESOURCE_INTERNAL_CHECKS"] == "1"
+  ? [.define("TABLESOURCE_INTERNAL_CHECKS", .when(configuration: .debug))] : []
 
 let package = Package(
   name: "TableSource",
@@ -83,17 +87,19 @@ let package = Package(
       ]),
   ],
   targets: [
-    .target(name: "TableSourceCore", swiftSettings: [internalChecks]),
+    .target(name: "TableSourceCore", swiftSettings: internalChecks),
     .target(
       name: "TableSourceVirtualTable", dependencies: ["TableSourceCore"],
-      swiftSettings: [internalChecks]),
+      swiftSettings: internalChecks),
     .target(name: "TableSource", dependencies: ["TableSourceCore", "TableSourceVirtualTable"]),
     // The testing kit: the reuse audit, golden text pictures and the seeded property runner,
     // for the app's tests (and the package's own).
     .target(
       name: "TableSourceTesting", dependencies: ["TableSourceCore", "TableSourceVirtualTable"]),
     // Forms: values kept in the form, never in cells; field rows, and their cells in each table.
-    .target(name: "TableSourceFormsCore", dependencies: ["TableSourceCore"]),
+    .target(
+      name: "TableSourceFormsCore", dependencies: ["TableSourceCore"],
+      swiftSettings: internalChecks),
     .target(
       name: "TableSourceForms",
       dependencies: ["TableSourceFormsCore", "TableSourceCore", "TableSourceVirtualTable"]),

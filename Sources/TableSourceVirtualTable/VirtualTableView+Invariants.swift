@@ -3,9 +3,20 @@ import TableSourceCore
 
 // A full consistency check of the table's own state, in the manner of swift-collections'
 // `_checkInvariants()`: it checks the library, not its user, so a broken invariant is a bug in
-// TableSource and traps. Debug builds run it at the end of every outermost operation
-// (`TABLESOURCE_INTERNAL_CHECKS`, set in Package.swift for the debug configuration); release
-// builds do not, and pay nothing for it. Tests call it directly, in any configuration.
+// TableSource and traps. Builds with `TABLESOURCE_INTERNAL_CHECKS` run it at the end of every
+// outermost operation: debug builds of the package made with `TABLESOURCE_INTERNAL_CHECKS=1` in
+// the environment (Package.swift reads it; CI sets it). An app's build of TableSource does not,
+// and pays nothing for it. Tests call it directly, in any configuration.
+
+/// Whether this build of the virtual table runs its internal checks.
+package let virtualTableRunsInternalChecks: Bool = {
+  #if TABLESOURCE_INTERNAL_CHECKS
+    return true
+  #else
+    return false
+  #endif
+}()
+
 extension VirtualTableView {
   /// Checks that the table's internal state is consistent, and traps if it is not.
   ///
@@ -32,8 +43,8 @@ extension VirtualTableView {
     viewport.checkInvariants(contentHeight: layout.contentHeight)
   }
 
-  /// Runs ``checkInvariants()`` in builds with `TABLESOURCE_INTERNAL_CHECKS` (the debug
-  /// configuration); does nothing otherwise.
+  /// Runs ``checkInvariants()`` in builds with `TABLESOURCE_INTERNAL_CHECKS`; does nothing
+  /// otherwise.
   @inline(__always)
   func checkInvariantsInDebugBuilds() {
     #if TABLESOURCE_INTERNAL_CHECKS

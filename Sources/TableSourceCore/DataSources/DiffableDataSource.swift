@@ -35,12 +35,9 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// The state the table shows, as last applied (without reload or reconfigure marks), and as
   /// the user's moves left it.
   ///
-  /// This and the header and footer providers are read on every question the table asks: in
-  /// release builds their accesses are not checked for exclusivity at run time (a call into the
-  /// runtime each); debug builds, and so the tests, keep the checks.
-  #if !DEBUG
-    @exclusivity(unchecked)
-  #endif
+  /// This and the header and footer providers are read on every question the table asks; their
+  /// accesses are checked for exclusivity at run time in every build, so that a callback that
+  /// reenters the data source in the middle of a change traps rather than corrupting it.
   @usableFromInline var current = Snapshot<SectionID, ItemID>() {
     didSet { stateVersion &+= 1 }
   }
@@ -53,15 +50,9 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   @usableFromInline var itemIndexIsStale = false
 
   /// Each section's header, or `nil` for none: `dataSource.header = { "Day \($0)" }`.
-  #if !DEBUG
-    @exclusivity(unchecked)
-  #endif
   public var header: SupplementaryProvider?
 
   /// Each section's footer, or `nil` for none.
-  #if !DEBUG
-    @exclusivity(unchecked)
-  #endif
   public var footer: SupplementaryProvider?
 
   /// The animation of the updates ``apply(_:animatingDifferences:completion:)`` makes when it

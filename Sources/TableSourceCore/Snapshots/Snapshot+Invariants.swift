@@ -1,7 +1,20 @@
 // A full consistency check of a snapshot's indexes, in the manner of swift-collections'
 // `_checkInvariants()`: it checks the library, not its user (whose mistakes are thrown as
-// `SnapshotError`s before anything changes), so a broken invariant traps. Debug builds run it at
-// the end of every public mutation (`TABLESOURCE_INTERNAL_CHECKS`); release builds do not.
+// `SnapshotError`s before anything changes), so a broken invariant traps. Builds with
+// `TABLESOURCE_INTERNAL_CHECKS` run it at the end of every public mutation: the package's own
+// debug builds when `TABLESOURCE_INTERNAL_CHECKS=1` is in the environment (CI's test runs), never
+// an app's build of TableSource as a dependency, where it would make each change cost O(n).
+
+/// Whether this build of the core runs its internal checks (`TABLESOURCE_INTERNAL_CHECKS`); a
+/// test checks that the package's own test runs have them exactly when they asked for them.
+package let coreRunsInternalChecks: Bool = {
+  #if TABLESOURCE_INTERNAL_CHECKS
+    return true
+  #else
+    return false
+  #endif
+}()
+
 extension Snapshot {
   /// Checks that the snapshot's indexes agree with its arrays, and traps if they do not: one item
   /// list per section, the section index naming each section's position, the item index naming
@@ -44,8 +57,8 @@ extension Snapshot {
     }
   }
 
-  /// Runs ``checkInvariants()`` in builds with `TABLESOURCE_INTERNAL_CHECKS` (the debug
-  /// configuration); does nothing otherwise.
+  /// Runs ``checkInvariants()`` in builds with `TABLESOURCE_INTERNAL_CHECKS`; does nothing
+  /// otherwise.
   @inlinable
   func checkInvariantsInDebugBuilds() {
     #if TABLESOURCE_INTERNAL_CHECKS

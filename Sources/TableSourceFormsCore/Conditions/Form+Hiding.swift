@@ -1,6 +1,16 @@
 import Foundation
 import TableSourceCore
 
+/// Whether this build of the forms runs its internal checks (`TABLESOURCE_INTERNAL_CHECKS`, as
+/// the core's: Package.swift sets it for debug builds made with `TABLESOURCE_INTERNAL_CHECKS=1`).
+package let formsRunInternalChecks: Bool = {
+  #if TABLESOURCE_INTERNAL_CHECKS
+    return true
+  #else
+    return false
+  #endif
+}()
+
 // Showing and hiding fields without a snapshot or a diff. A condition that hides fields knows
 // which sections hold them; in each, the form compares the number of rows each field shows now
 // with the number the table shows, and inserts or deletes the rows of the fields that appear or
