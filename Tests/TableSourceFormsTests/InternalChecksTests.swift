@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import TableSourceCore
 import TableSourceFormsCore
 import TableSourceVirtualTable
+import Testing
 
 /// The internal checks (`checkInvariants()` after every change) are compiled in exactly when the
 /// build asked for them: CI's test runs set `TABLESOURCE_INTERNAL_CHECKS=1`; an app's debug build
