@@ -7,6 +7,9 @@ package import TableSource
 package final class ModelDataSource: TableViewDataSource, TableViewDelegate {
   package var items: [[Int]]
   package var heights: [Int: CGFloat] = [:]
+  /// When set, the next section header heights asked are invalid (decremented per answer): a
+  /// load that fails once, as a table with a reload pending makes at the next call.
+  package var headerHeightFailures = 0
   package var commits = false
   package var moves = false
   package var callbacks: [String] = []
@@ -46,6 +49,14 @@ package final class ModelDataSource: TableViewDataSource, TableViewDelegate {
     -> CGFloat?
   {
     heights[items[indexPath.section][indexPath.row]]
+  }
+
+  package func tableView(_ tableView: VirtualTableView, heightForHeaderInSection section: Int)
+    -> CGFloat?
+  {
+    guard headerHeightFailures > 0 else { return nil }
+    headerHeightFailures -= 1
+    return -5
   }
 
   package func tableView(

@@ -27,6 +27,10 @@ package final class ProbeDataSource: TableViewDataSource, TableViewDelegate,
   /// When set, the next cell requests throw (decremented per failing request) — a data source
   /// whose answers change without an update.
   package var flakyFailures = 0
+  /// When set, the next section header heights asked are invalid (decremented per answer),
+  /// whatever the inner data source says: a load that fails once, as a table with a reload
+  /// pending makes at the next call (a batch's opening one among them).
+  package var headerHeightFailures = 0
   package var commits = false
   package var moves = false
   /// When set, the probe only runs hooks and keeps the display balance: every answer comes from
@@ -230,6 +234,10 @@ package final class ProbeDataSource: TableViewDataSource, TableViewDelegate,
     -> CGFloat?
   {
     fire(.heightForHeader, tableView)
+    if headerHeightFailures > 0 {
+      headerHeightFailures -= 1
+      return -5
+    }
     if let inner { return inner.tableView(tableView, heightForHeaderInSection: section) }
     return sectionIDs.indices.contains(section) ? headerHeights[sectionIDs[section]] : nil
   }

@@ -69,6 +69,8 @@ final class TableFuzzer {
   /// anything that reloads (and by any call during which user code ran), cleared by a layout
   /// call that succeeded (it loads first).
   private var reloadMayBePending = true
+  /// How many section header heights the next call's loads get wrong.
+  private var headerFailuresForNextCall = 0
 
   init(seed: UInt64) throws {
     self.seed = seed
@@ -135,12 +137,15 @@ final class TableFuzzer {
       trace.append(action.name)
       calls += 1
       var thrown: (any Error)?
+      probe.headerHeightFailures = headerFailuresForNextCall
+      headerFailuresForNextCall = 0
       do {
         try action.body()
       } catch {
         thrown = error
         trace[trace.count - 1] += " → threw \(Self.summary(error))"
       }
+      probe.headerHeightFailures = 0
       let userCodeRan = probe.hookResults[hooksBefore...].contains { $0.error == nil }
       if let thrown, action.mustSucceed, !reloadMayBePending, thrown is BatchUpdateError {
         throw Finding(
@@ -158,7 +163,8 @@ final class TableFuzzer {
       }
       do {
         try check(
-          after: action.name, threw: thrown, before: reloadWasPending ? nil : before,
+          after: action.name, threw: thrown,
+          before: reloadWasPending || action.startsWithReload ? nil : before,
           laidOut: action.laysOut, hooksBefore: hooksBefore)
       } catch var finding as Finding {
         finding.step = step
@@ -195,6 +201,20 @@ final class TableFuzzer {
       + 2 * max(1, stats.cellsCreated.count)
     if alive > bound {
       problems.append("\(alive) cells alive, more than the bound \(bound)")
+    }
+    // The table and its data source agree, and the next update works: an empty batch checks the
+    // table's counts against the data source's. (Not while a hook waits: it would run inside.)
+    if problems.isEmpty && probe.hooks.isEmpty && probe.onWillDisplay == nil {
+      do {
+        try table.performBatchUpdates {}
+      } catch let error as BatchUpdateError {
+        problems.append("after the step, an empty batch update was rejected: \(error)")
+      } catch {
+        // A bad height or a failing row of the model, a header height still set to fail: the
+        // table reports it, as it must.
+      }
+      table.checkInvariants()
+      problems += table.violations(of: expected, settled: false).map(\.description)
     }
     if !problems.isEmpty {
       throw Finding(seed: seed, step: -1, problems: problems, trace: trace)
@@ -275,6 +295,9 @@ final class TableFuzzer {
     var laysOut = false
     /// Whether the call may leave a `reloadData()` pending.
     var reloads = false
+    /// Whether the call reloads before anything that can throw: a call that then throws has
+    /// changed what a reload changes.
+    var startsWithReload = false
     var mustSucceed = false
     var mustFail = false
     var body: () throws -> Void
@@ -337,8 +360,22 @@ final class TableFuzzer {
     case 80..<92: return hookAction()
     case 92..<96:
       return Action(name: "reloadData", reloads: true) { self.table.reloadData() }
-    default:
+    case 96..<98:
       return Action(name: "empty batch") { try self.table.performBatchUpdates {} }
+    default:
+      // Rule 4.4 after a failed load: the data source's update opens its batch with a reload
+      // pending, the load fails once, and the batch must fail with that error, changing nothing.
+      let update = modeUpdate()
+      return Action(
+        name: "reloadData, one header height fails, then \(update.name)", reloads: true,
+        startsWithReload: true
+      ) {
+        self.table.reloadData()
+        self.reloadMayBePending = true  // The raw-mode app then loads before changing its model.
+        self.probe.headerHeightFailures = 1
+        defer { self.probe.headerHeightFailures = 0 }
+        try update.body()
+      }
     }
   }
 
@@ -482,7 +519,7 @@ final class TableFuzzer {
     let displayed = Set(table.indexPathsForVisibleRows.compactMap(item(at:)))
     let counts = expectedCounts()
     let total = counts.reduce(0, +)
-    switch int(0...5) {
+    switch int(0...6) {
     case 0, 1:
       guard total > 0 else { break }
       let section = counts.indices.filter { counts[$0] > 0 }.randomElement(using: &random)!
@@ -498,10 +535,19 @@ final class TableFuzzer {
         self.probe.failingHeaders = []
         self.failing = []
         self.probe.flakyFailures = 0
+        self.headerFailuresForNextCall = 0
       }
     case 3 where flaky:
       let count = int(1...3)
       return Action(name: "next \(count) cell requests fail") { self.probe.flakyFailures = count }
+    case 6:
+      // Loads (of a pending reload, inside a batch or not) ask every section's header height.
+      // The failures last for the next call only: a query made later would load, fail and
+      // answer from what the table had, which the checks cannot tell from a broken table.
+      let count = int(1...2)
+      return Action(name: "next call: \(count) header heights fail") {
+        self.headerFailuresForNextCall = count
+      }
     case 4:
       guard total > 0 else { break }
       let path = somePath()

@@ -30,6 +30,10 @@ struct UpdatePropertyTests {
     case lie(Int)
     /// A delete and a reload of the same row in one batch: must be rejected.
     case deleteAndReload(IndexPath)
+    /// `reloadData()`, then a batch deleting a row whose opening load fails (a header height
+    /// the delegate gets wrong once): must be rejected with the height error, not a count error
+    /// read from the changed model (rule 4.4).
+    case deleteAfterFailedLoad(IndexPath)
 
     var description: String {
       switch self {
@@ -48,6 +52,8 @@ struct UpdatePropertyTests {
       case .reloadData: "reloadData"
       case .lie(let section): "lie about section \(section)"
       case .deleteAndReload(let path): "delete and reload \(path.shortDescription)"
+      case .deleteAfterFailedLoad(let path):
+        "reload, then delete \(path.shortDescription) in a batch whose load fails"
       }
     }
   }
@@ -107,6 +113,9 @@ struct UpdatePropertyTests {
         selected = []
       case .lie, .deleteAndReload:
         return false
+      case .deleteAfterFailedLoad:
+        selected = []  // The reload deselects (rule 6.6); the batch then fails.
+        return false
       }
       return true
     }
@@ -154,7 +163,14 @@ struct UpdatePropertyTests {
       case 10, 11: operation = .scroll(CGFloat(pick(-300...300)))
       case 12: operation = .select(anyPath(extra: slack))
       case 13: operation = .tap(anyPath())
-      case 14: operation = pick(0...3) == 0 ? .reloadData : .lie(anySection())
+      case 14:
+        switch pick(0...3) {
+        case 0: operation = .reloadData
+        case 1 where reference.items.contains { !$0.isEmpty }:
+          let section = reference.items.indices.filter { !reference.items[$0].isEmpty }
+          operation = .deleteAfterFailedLoad(anyPath(section: section[pick(0...section.count - 1)]))
+        default: operation = .lie(anySection())
+        }
       default: operation = .deleteAndReload(anyPath())
       }
       _ = reference.apply(operation)
@@ -179,6 +195,11 @@ struct UpdatePropertyTests {
     case selection
     /// The table created more cells than it ever showed, plus two.
     case tooManyCells
+    /// The table rejected the operation, but not with the error it must give.
+    case wrongError
+    /// After the step, an empty batch update was rejected: the table and its data source do not
+    /// agree, or the next update does not work.
+    case nextUpdateRejected
   }
 
   struct Failure {
@@ -204,8 +225,11 @@ struct UpdatePropertyTests {
         Failure(kind: kind, step: step, message: "step \(step) (\(operation)): \(message)")
       }
       let expectedAccept = reference.apply(operation)
-      // Needed only when the table must reject the operation (it must then change nothing).
-      let before = expectedAccept ? nil : TableState(table)
+      var reloads = false
+      if case .deleteAfterFailedLoad = operation { reloads = true }
+      // Needed only when the table must reject the operation (it must then change nothing but
+      // what a reload it made changes).
+      let before = expectedAccept || reloads ? nil : TableState(table)
       let itemsBefore = model.items
       var accepted = true
       do {
@@ -213,6 +237,9 @@ struct UpdatePropertyTests {
       } catch {
         accepted = false
         model.items = itemsBefore
+        if reloads, !Self.isHeaderHeightFailure(error) {
+          return failure(.wrongError, "rejected with \(error), not the failed load's error")
+        }
       }
       if accepted != expectedAccept {
         return failure(
@@ -222,13 +249,18 @@ struct UpdatePropertyTests {
       if let before, TableState(table) != before {
         return failure(.changedWhenRejected, "rejected, but the table changed")
       }
-      if case .reloadData = operation {
-        try? table.layoutIfNeeded()
-      }
+      if case .reloadData = operation { reloads = true }
+      if reloads { try? table.layoutIfNeeded() }
       model.items = reference.items
       table.checkInvariants()
       if let violation = table.violations(of: model.expected).first {
         return failure(.display(violation.kind), "\(violation)")
+      }
+      // The table and its data source agree, and the next update works.
+      do {
+        try table.performBatchUpdates {}
+      } catch {
+        return failure(.nextUpdateRejected, "an empty batch update threw \(error)")
       }
       let selectedItems = Set(
         table.indexPathsForSelectedRows.map { model.items[$0.section][$0.row] })
@@ -292,6 +324,16 @@ struct UpdatePropertyTests {
       }
       model.items[section].append(-1)
       try table.deleteRows(at: [path(section, 0)])
+    case .deleteAfterFailedLoad(let at):
+      table.reloadData()
+      model.headerHeightFailures = 1
+      var changed = reference.items
+      if changed.indices.contains(at.section) && changed[at.section].indices.contains(at.row) {
+        changed[at.section].remove(at: at.row)
+      }
+      model.items = changed
+      defer { model.headerHeightFailures = 0 }
+      try table.performBatchUpdates { try table.deleteRows(at: [at]) }
     case .deleteAndReload(let at):
       guard model.items.indices.contains(at.section),
         model.items[at.section].indices.contains(at.row)
@@ -302,6 +344,12 @@ struct UpdatePropertyTests {
         try table.reloadRows(at: [at])
       }
     }
+  }
+
+  /// Whether an error is the one a load makes when a header height is invalid.
+  static func isHeaderHeightFailure(_ error: any Error) -> Bool {
+    if case .invalidHeaderFooterHeight = error as? TableViewError { return true }
+    return false
   }
 
   // MARK: - Shrinking
@@ -396,6 +444,7 @@ extension UpdatePropertyTests.Operation {
     case .select(let path): return paths(path).map(Self.select)
     case .tap(let path): return paths(path).map(Self.tap)
     case .deleteAndReload(let path): return paths(path).map(Self.deleteAndReload)
+    case .deleteAfterFailedLoad(let path): return paths(path).map(Self.deleteAfterFailedLoad)
     case .move(let from, let to):
       return paths(from).map { .move($0, to) } + paths(to).map { .move(from, $0) }
     case .deleteAndInsert(let delete, let insert):
