@@ -165,7 +165,7 @@ extension VirtualTableView {
     _ update: BatchUpdate, animation: RowAnimation, call: String, newCounts given: [Int]? = nil,
     completion: ((Bool) -> Void)? = nil
   ) throws {
-    let deferred = try admitUpdate(call)
+    let deferred = try admitDeferrable(call)
     guard dataSource != nil else { throw TableViewError.noDataSource }
     try operation {
       if deferred && operations.reloadDeferred {

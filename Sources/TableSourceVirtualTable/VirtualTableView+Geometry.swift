@@ -92,17 +92,40 @@ extension VirtualTableView {
   }
 
   /// The cells on display, in the order of ``indexPathsForVisibleRows`` (rule 3.7).
+  ///
+  /// Read from inside a callback about a row while the table updates its cells (`cellForRowAt`,
+  /// a row's height, `canEditRowAt`…), it answers from the committed state and records
+  /// ``TableDiagnostic/visibleCellsReadWhileUpdatingCells(callback:)``: UIKit raises an
+  /// exception there.
   public var visibleCells: [TableViewCell] {
-    screen.cells.map(\.view)
+    if let callback = rowCallbackUpdatingCells {
+      observations.diagnostics.append(.visibleCellsReadWhileUpdatingCells(callback: callback))
+    }
+    return screen.cells.map(\.view)
   }
 
   /// The live cell of a row, or `nil` when the row has no cell on display or does not exist. It
   /// never asks the data source (rule 3.8).
   ///
+  /// Called from inside a callback about a row while the table updates its cells, it records
+  /// ``TableDiagnostic/cellForRowReadWhileUpdatingCells(callback:)``, as UIKit logs an assertion
+  /// there.
+  ///
   /// - Complexity: O(log v) for v visible rows.
   public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
+    if let callback = rowCallbackUpdatingCells {
+      observations.diagnostics.append(.cellForRowReadWhileUpdatingCells(callback: callback))
+    }
     guard !needsReload, let index = globalIndex(of: indexPath) else { return nil }
     return screen.position(ofRow: index).map { screen.cells[$0].view }
+  }
+
+  /// The innermost callback in progress that asks about one row while the table lays out or
+  /// updates its cells, if any: where UIKit reports reads of its cells (iOS 13 and later).
+  private var rowCallbackUpdatingCells: TableCallback? {
+    operations.callouts.last {
+      [.cellForRow, .heightForRow, .canEditRow, .canMoveRow, .editingStyle].contains($0.callback)
+    }?.callback
   }
 
   /// The row a live cell shows, or `nil` when the cell is not on display.

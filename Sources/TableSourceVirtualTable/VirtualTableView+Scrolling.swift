@@ -2,7 +2,8 @@ public import Foundation
 import TableSourceCore
 
 // Rule 3.9 (scroll positions) and the viewport: every scroll clamps to the scrollable range and
-// runs a layout pass.
+// runs a layout pass. From inside a callback that defers (`willDisplay`, a prefetch,
+// `didSelectRowAt`…), a scroll is checked at once and applied when the table's operation ends.
 extension VirtualTableView {
   /// Scrolls so that the content point `offset` is at the viewport's top, clamped to the
   /// scrollable range, and lays the table out. The table has no horizontal scrolling: `x` is
@@ -10,13 +11,19 @@ extension VirtualTableView {
   ///
   /// - Throws: ``TableViewError/invalidGeometry(_:parameter:)`` for a non-finite offset; what the
   ///   data source throws for a row coming into view; ``TableViewError/reentrantCall(call:callback:)``
-  ///   from inside a callback other than one that hands over (a swipe action's handler, `commit`).
-  ///   The offset, heights and displayed cells are then as they were.
+  ///   from inside a callback that asks the app for something (a count, a cell, a height…) or
+  ///   ends a view's display. The offset, heights and displayed cells are then as they were.
+  ///   From inside a callback that only tells (`willDisplay`, a prefetch, `didSelectRowAt`…), the
+  ///   scroll is applied when the table's operation in progress ends, after the updates waiting;
+  ///   what it throws then is thrown by the call that started the operation.
   /// - Complexity: O(log n + v) for v visible rows, plus the data source's work.
   public func setContentOffset(_ offset: CGPoint) throws {
     try Self.checkFinite(offset.x, "contentOffset.x")
     try Self.checkFinite(offset.y, "contentOffset.y")
-    try admitImmediate("setContentOffset(_:)")
+    if try admitDeferrable("setContentOffset(_:)") {
+      deferScroll(.offset(offset.y))
+      return
+    }
     try operation {
       try loadIfNeeded()
       try transaction { try scrollToOffset(offset.y) }
@@ -29,7 +36,12 @@ extension VirtualTableView {
   ///   as ``setContentOffset(_:)``.
   public func scroll(by distance: CGFloat) throws {
     try Self.checkFinite(distance, "scroll distance")
-    try admitImmediate("scroll(by:)")
+    if try admitDeferrable("scroll(by:)") {
+      let target = offsetAfterDeferredScroll + distance
+      try Self.checkFinite(target, "scroll distance")
+      deferScroll(.offset(target))
+      return
+    }
     try operation {
       try loadIfNeeded()
       try transaction { try scrollToOffset(contentOffset.y + distance) }
@@ -62,18 +74,30 @@ extension VirtualTableView {
   ///
   /// - Throws: ``TableViewError/sectionOutOfRange(section:numberOfSections:)`` or
   ///   ``TableViewError/rowOutOfRange(row:section:numberOfRows:)`` for an index path that names
-  ///   nothing (UIKit raises `NSRangeException`); the table is then unchanged.
+  ///   nothing (UIKit raises `NSRangeException`); the table is then unchanged. Else as
+  ///   ``setContentOffset(_:)``: from inside a callback that only tells, the index path is
+  ///   checked at once against the rows the table will have once the updates waiting are
+  ///   applied, and the scroll is applied after them.
   /// - Complexity: O(log n + v), plus the data source's work.
   public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition) throws {
-    try admitImmediate("scrollToRow(at:at:)")
+    if try admitDeferrable("scrollToRow(at:at:)") {
+      try Self.checkScrollTarget(
+        indexPath, in: operations.deferredUpdates.last?.layout ?? layout)
+      deferScroll(.row(indexPath, position))
+      return
+    }
     try operation {
       try loadIfNeeded()
       try transaction { try scrollRowIntoView(indexPath, at: position) }
     }
   }
 
-  /// Measures around a row and scrolls it to a position. Run inside a transaction.
-  func scrollRowIntoView(_ indexPath: IndexPath, at position: ScrollPosition) throws {
+  /// Checks that an index path names something to scroll to in `layout`: a row, or `NSNotFound`
+  /// in a section with no rows.
+  ///
+  /// - Throws: ``TableViewError/sectionOutOfRange(section:numberOfSections:)`` or
+  ///   ``TableViewError/rowOutOfRange(row:section:numberOfRows:)``.
+  static func checkScrollTarget(_ indexPath: IndexPath, in layout: TableLayout) throws {
     guard indexPath.count == 2 else {
       throw TableViewError.rowOutOfRange(row: -1, section: -1, numberOfRows: 0)
     }
@@ -83,14 +107,24 @@ extension VirtualTableView {
         section: section, numberOfSections: layout.numberOfSections)
     }
     let rowCount = layout.numberOfRows(inSection: section)
+    guard
+      (indexPath.row == NSNotFound && rowCount == 0)
+        || (indexPath.row >= 0 && indexPath.row < rowCount)
+    else {
+      throw TableViewError.rowOutOfRange(
+        row: indexPath.row, section: section, numberOfRows: rowCount)
+    }
+  }
+
+  /// Measures around a row and scrolls it to a position. Run inside a transaction.
+  func scrollRowIntoView(_ indexPath: IndexPath, at position: ScrollPosition) throws {
+    try Self.checkScrollTarget(indexPath, in: layout)
+    let section = indexPath.section
+    let rowCount = layout.numberOfRows(inSection: section)
     let target: (minY: Double, height: Double)
     if indexPath.row == NSNotFound && rowCount == 0 {
       target = (layout.sectionMinY(section), layout.sectionHeight(section))
     } else {
-      guard indexPath.row >= 0 && indexPath.row < rowCount else {
-        throw TableViewError.rowOutOfRange(
-          row: indexPath.row, section: section, numberOfRows: rowCount)
-      }
       let index = layout.globalIndex(row: indexPath.row, section: section)
       if estimatedHeight != nil { try measureAround(global: index, at: position) }
       target = (layout.rowMinY(global: index, section: section), layout.rowHeight(global: index))

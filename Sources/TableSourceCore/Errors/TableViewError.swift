@@ -82,6 +82,10 @@ public enum TableViewError: Error, Hashable, Sendable, CustomStringConvertible {
   /// (each update displayed rows whose `willDisplay` asked for another). The updates asked for
   /// were all applied; the rows of the last ones are displayed at the next layout pass.
   case updatesDidNotSettle(count: Int)
+  /// Callbacks kept asking for scrolls while the table applied the ones they had asked for
+  /// (each scroll displayed rows whose `willDisplay` asked for another). The table stopped after
+  /// `count` and stays where the last one put it.
+  case scrollsDidNotSettle(count: Int)
 
   /// The message, in UIKit's wording where UIKit has one.
   public var description: String {
@@ -172,6 +176,10 @@ public enum TableViewError: Error, Hashable, Sendable, CustomStringConvertible {
       return
         "callbacks asked for \(count) updates in a row while the table applied them; all were "
         + "applied, and the rows of the last ones are displayed at the next layout pass"
+    case .scrollsDidNotSettle(let count):
+      return
+        "callbacks asked for \(count) scrolls in a row, each from the display of the last; the "
+        + "table stopped there and stays where the last one put it"
     }
   }
 

@@ -1,5 +1,5 @@
 public import Foundation
-import TableSourceCore
+public import TableSourceCore
 
 /// A misuse of the table that UIKit tolerates or only warns about, recorded in
 /// ``VirtualTableView/diagnostics`` so a test can assert there is none.
@@ -14,6 +14,15 @@ public enum TableDiagnostic: Sendable, Hashable, CustomStringConvertible {
   case updateDuringMoveRow
   /// A swipe action's handler returned without calling its completion (rule 7.4).
   case swipeActionCompletionNotCalled(title: String)
+  /// `visibleCells` was read from inside a callback about a row while the table updated its
+  /// cells. UIKit (iOS 13 and later) raises `Attempted to access the table view's visibleCells
+  /// while they were in the process of being updated, which is not allowed.` there.
+  case visibleCellsReadWhileUpdatingCells(callback: TableCallback)
+  /// `cellForRow(at:)` was called from inside a callback about a row while the table updated
+  /// its cells. UIKit (iOS 13 and later) logs `[Assert] Attempted to call
+  /// -cellForRowAtIndexPath: on the table view while it was in the process of updating its
+  /// visible cells, which is not allowed.` there, and goes on.
+  case cellForRowReadWhileUpdatingCells(callback: TableCallback)
 
   /// What was wrong, in one sentence.
   public var description: String {
@@ -28,6 +37,14 @@ public enum TableDiagnostic: Sendable, Hashable, CustomStringConvertible {
       return "the table was updated from inside tableView(_:moveRowAt:to:)"
     case .swipeActionCompletionNotCalled(let title):
       return "the handler of swipe action \"\(title)\" did not call its completion"
+    case .visibleCellsReadWhileUpdatingCells(let callback):
+      return
+        "Attempted to access the table view's visibleCells while they were in the process of "
+        + "being updated, which is not allowed. (from inside \(callback))"
+    case .cellForRowReadWhileUpdatingCells(let callback):
+      return
+        "Attempted to call -cellForRowAtIndexPath: on the table view while it was in the "
+        + "process of updating its visible cells, which is not allowed. (from inside \(callback))"
     }
   }
 }

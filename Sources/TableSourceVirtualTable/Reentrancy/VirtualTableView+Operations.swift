@@ -33,11 +33,11 @@ extension VirtualTableView {
 
   // MARK: - Admission
 
-  /// For a call that changes the table's rows: whether it runs now (`false`) or is checked now
-  /// and applied when the operation in progress ends (`true`).
+  /// For a call that changes the table's rows or scrolls it: whether it runs now (`false`) or is
+  /// checked now and applied when the operation in progress ends (`true`).
   ///
   /// - Throws: ``TableViewError/reentrantCall(call:callback:)`` inside a closed callback.
-  func admitUpdate(_ call: String) throws -> Bool {
+  func admitDeferrable(_ call: String) throws -> Bool {
     switch restriction {
     case .open: return false
     case .deferring: return true
@@ -45,8 +45,8 @@ extension VirtualTableView {
     }
   }
 
-  /// For a call that lays the table out (a scroll, new bounds) or simulates a user gesture: it
-  /// runs only when no callback that restricts calls is in progress.
+  /// For a call that lays the table out with new bounds or simulates a user gesture: it runs only
+  /// when no callback that restricts calls is in progress.
   ///
   /// - Throws: ``TableViewError/reentrantCall(call:callback:)`` otherwise.
   func admitImmediate(_ call: String) throws {
@@ -99,11 +99,63 @@ extension VirtualTableView {
   /// nothing waits.
   private func settle() -> (any Error)? {
     var firstError: (any Error)?
+    var scrolls = 0
     repeat {
       applyDeferredReload()
       if let error = applyDeferredUpdates(), firstError == nil { firstError = error }
+      if let error = applyDeferredScroll(count: &scrolls), firstError == nil { firstError = error }
     } while operations.hasDeferredWork || connections.hasPending
     return firstError
+  }
+
+  /// Applies the scroll waiting, once no reload or update waits (they go first: the data source
+  /// already shows the state after them). `count` counts the scrolls applied while the operation
+  /// settles: past ``deferredUpdateLimit`` callbacks that scroll on every display are stopped.
+  ///
+  /// A scroll that fails is undone, as any scroll, but what the operation did before it stays
+  /// done (an update, another scroll): its error is returned inside a
+  /// ``DisplayFailedAfterUpdate``, the error that says "applied, but not all of it could be
+  /// displayed", so that a data source whose update started the operation keeps its new model.
+  private func applyDeferredScroll(count: inout Int) -> (any Error)? {
+    guard let scroll = operations.deferredScroll, !operations.reloadDeferred,
+      operations.deferredUpdates.isEmpty
+    else { return nil }
+    operations.deferredScroll = nil
+    count += 1
+    guard count <= Self.deferredUpdateLimit else {
+      return DisplayFailedAfterUpdate(
+        indexPath: nil, underlying: TableViewError.scrollsDidNotSettle(count: count - 1))
+    }
+    operations.depth += 1
+    defer { operations.depth -= 1 }
+    screen.failedRequest = (nil, nil)
+    do {
+      try loadIfNeeded()
+      try transaction {
+        switch scroll {
+        case .offset(let y): try scrollToOffset(y)
+        case .row(let indexPath, let position): try scrollRowIntoView(indexPath, at: position)
+        }
+      }
+      return nil
+    } catch {
+      return DisplayFailedAfterUpdate(
+        indexPath: screen.failedRequest.indexPath, section: screen.failedRequest.section,
+        underlying: error)
+    }
+  }
+
+  /// Keeps a scroll asked for from inside a callback that defers it: the last one asked for wins.
+  /// A distance becomes the offset it leads to from where the table will be.
+  func deferScroll(_ scroll: DeferredScroll) {
+    operations.deferredScroll = scroll
+  }
+
+  /// The offset the table will be at once the scroll waiting (if any, and if it is to an offset)
+  /// is applied: where a distance asked for now is measured from.
+  var offsetAfterDeferredScroll: CGFloat {
+    if case .offset(let y) = operations.deferredScroll { return y }
+    return contentOffset.y
   }
 
   /// Applies the updates waiting, in the order they were asked for, and displays them together;

@@ -19,9 +19,13 @@ extension VirtualTableView {
   ///
   /// - Throws: ``TableViewError/rowOutOfRange(row:section:numberOfRows:)`` or
   ///   ``TableViewError/sectionOutOfRange(section:numberOfSections:)`` for an index path that
-  ///   names no row; what scrolling throws. The selection is then as it was.
+  ///   names no row; what scrolling throws. The selection is then as it was. From inside a
+  ///   callback that only tells (`willDisplay`, `didSelectRowAt`…), the row is selected at once
+  ///   and scrolled to when the table's operation in progress ends, as ``scrollToRow(at:at:)``
+  ///   does from there; the selection then stays if that scroll fails.
   public func selectRow(at indexPath: IndexPath?, scrollPosition: ScrollPosition = .none) throws {
-    if scrollPosition != .none { try admitImmediate("selectRow(at:scrollPosition:)") }
+    let deferScrolling =
+      try scrollPosition != .none && admitDeferrable("selectRow(at:scrollPosition:)")
     try operation {
       try loadIfNeeded()
       guard let indexPath else {
@@ -37,6 +41,10 @@ extension VirtualTableView {
       setSelected(true, global: index)
       log(.select(indexPath, byUser: false))
       guard scrollPosition != .none else { return }
+      if deferScrolling {
+        deferScroll(.row(indexPath, scrollPosition))
+        return
+      }
       do {
         try transaction { try scrollRowIntoView(indexPath, at: scrollPosition) }
       } catch {

@@ -6,33 +6,61 @@ import Testing
 /// Every callback × every family of table calls: from inside each callback the table makes, each
 /// kind of call either does what the documentation says or throws
 /// `TableViewError.reentrantCall` naming the callback — and afterwards the table is consistent.
+/// What the documentation says is read from the table in the DocC article "Calling the table from
+/// its callbacks", so that the article and the behaviour cannot drift apart.
 @MainActor
 @Suite("Calls from inside every callback")
 struct CallbackMatrixTests {
   /// The families of calls an app makes on a table.
   enum Family: String, CaseIterable, Sendable, CustomStringConvertible {
-    case query, register, reload, layout, scroll, update, selection, editingMode, gesture, settings
+    case query, register, reload, layout, scroll, update, selection, editing, gesture, settings
     var description: String { rawValue }
   }
 
-  /// The documented contract (article "Calling the table from its callbacks"), written out here
-  /// independently of the implementation.
-  static let handingOver: Set<TableCallback> = [
-    .batchCompletion, .commitEditing, .swipeActionHandler,
-  ]
-  static let deferring: Set<TableCallback> = [
-    .willDisplay, .willDisplayHeader, .willDisplayFooter, .prefetchRows, .cancelPrefetching,
-    .didSelect, .didDeselect, .accessoryButtonTapped,
-  ]
+  /// The documented contract: the article's table, by callback and family, each cell one of
+  /// `now`, `later`, `no-op` or `refused`. Rows are found by the callback's name in backticks.
+  static let article: [TableCallback: [Family: String]] = {
+    let path = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .appendingPathComponent("Sources/TableSource/TableSource.docc")
+      .appendingPathComponent("CallingTheTableFromItsCallbacks.md")
+    guard let text = try? String(contentsOf: path, encoding: .utf8) else { return [:] }
+    func cells(_ line: Substring) -> [String] {
+      line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+    let lines = text.split(separator: "\n")
+    guard let header = lines.first(where: { $0.hasPrefix("| Callback | Kind |") }) else {
+      return [:]
+    }
+    let columns = cells(header).map { Family(rawValue: $0) }
+    var table: [TableCallback: [Family: String]] = [:]
+    for line in lines where line.hasPrefix("| `") {
+      let row = cells(line)
+      guard let callback = TableCallback(rawValue: row[0].trimmingCharacters(in: ["`"])) else {
+        continue
+      }
+      for (family, cell) in zip(columns, row) {
+        if let family { table[callback, default: [:]][family] = cell }
+      }
+    }
+    return table
+  }()
 
   static func isRefused(_ family: Family, from callback: TableCallback) -> Bool {
-    switch family {
-    case .query, .register, .reload, .layout, .selection, .editingMode, .settings:
-      return false
-    case .scroll, .gesture:
-      return !handingOver.contains(callback)
-    case .update:
-      return !handingOver.contains(callback) && !deferring.contains(callback)
+    article[callback]?[family] == "refused"
+  }
+
+  @Test("the article's table has a row for every callback and a known cell for every family")
+  func articleCoversEveryCall() {
+    #expect(Set(Self.article.keys) == Set(TableCallback.allCases))
+    for callback in TableCallback.allCases {
+      for family in Family.allCases {
+        let cell = Self.article[callback]?[family]
+        #expect(
+          ["now", "later", "no-op", "refused"].contains(cell ?? ""),
+          "\(callback) × \(family): \(cell ?? "missing")")
+      }
     }
   }
 
@@ -70,7 +98,7 @@ struct CallbackMatrixTests {
       }
     case .selection:
       try table.selectRow(at: IndexPath(row: 0, section: 1))
-    case .editingMode:
+    case .editing:
       table.setEditing(!table.isEditing)
     case .gesture:
       try table.simulate.tap(row: IndexPath(row: 1, section: 1))

@@ -103,13 +103,138 @@ struct ReentrancyTests {
     }
     probe.addHook(.willDisplay) { table in table.setEditing(true) }
     try table.layoutIfNeeded()
-    // The scroll was refused; the selection happened; the reload ran when the pass ended.
-    #expect(
-      probe.hookResults[0].error as? TableViewError
-        == .reentrantCall(call: "scroll(by:)", callback: .willDisplay))
+    // The selection happened; the reload ran when the pass ended, then the scroll, which was
+    // accepted at once and waited for the pass to end.
+    #expect(probe.hookResults[0].error == nil)
+    #expect(table.contentOffset.y == 50)
+    #expect(table.indexPathsForSelectedRows.isEmpty)
     try table.layoutIfNeeded()
     #expect(table.violations(of: probe.expected, settled: true).isEmpty)
     #expect(table.visibleCells.allSatisfy { $0.isEditing })
+  }
+
+  @Test("6.3 scrollToRow from didSelectRowAt reveals the row once the tap ends, as UIKit allows")
+  func scrollToRowFromDidSelect() throws {
+    let (table, probe) = try loaded([Array(0..<100)])
+    var offsetInside: CGFloat = -1
+    probe.addHook(.didSelect) { table in
+      // A Save row revealing the first invalid field, far below.
+      try table.scrollToRow(at: path(0, 80), at: .middle)
+      offsetInside = table.contentOffset.y
+    }
+    try table.simulate.tap(row: path(0, 2))
+    #expect(probe.hookResults.first?.error == nil)
+    #expect(offsetInside == 0)  // Applied when the tap ends, after didSelectRowAt returns.
+    #expect(table.indexPathsForVisibleRows.contains(path(0, 80)))
+    #expect(table.indexPathsForSelectedRows == [path(0, 2)])
+    #expect(table.violations(of: probe.expected, settled: true).isEmpty)
+  }
+
+  @Test("6.3 a scrollToRow from didSelectRowAt that names no row throws in the callback at once")
+  func badScrollFromDidSelectThrowsAtOnce() throws {
+    let (table, probe) = try loaded([Array(0..<10)])
+    probe.addHook(.didSelect) { table in try table.scrollToRow(at: path(0, 50), at: .top) }
+    try table.simulate.tap(row: path(0, 2))
+    #expect(
+      probe.hookResults.first?.error as? TableViewError
+        == .rowOutOfRange(row: 50, section: 0, numberOfRows: 10))
+    #expect(table.contentOffset.y == 0)
+    #expect(table.violations(of: probe.expected, settled: true).isEmpty)
+  }
+
+  @Test("a scrollToRow from didSelectRowAt after an insert there lands on the inserted row")
+  func scrollAfterInsertFromDidSelect() throws {
+    let (table, probe) = try loaded([Array(0..<30)])
+    probe.addHook(.didSelect) { table in
+      probe.items[0].append(500)
+      try table.insertRows(at: [path(0, 30)])
+      // Checked against the rows the table will have once the insert is applied.
+      try table.scrollToRow(at: path(0, 30), at: .bottom)
+    }
+    try table.simulate.tap(row: path(0, 0))
+    #expect(probe.hookResults.first?.error == nil)
+    #expect(table.indexPathsForVisibleRows.last == path(0, 30))
+    #expect(table.visibleCells.last?.text == "item 500")
+    #expect(table.violations(of: probe.expected, settled: true).isEmpty)
+  }
+
+  @Test("scrolls asked for from willDisplay: the last one wins, applied once the pass ends")
+  func scrollsFromWillDisplay() throws {
+    let (table, probe) = try loaded([Array(0..<100)])
+    probe.addHook(.willDisplay) { table in try table.scroll(by: 100) }
+    probe.addHook(.willDisplay) { table in try table.scroll(by: 100) }
+    probe.addHook(.willDisplay) { table in try table.setContentOffset(CGPoint(x: 0, y: 1_000)) }
+    try table.scroll(by: 440)
+    #expect(probe.hookResults.count == 3)
+    #expect(probe.hookResults.allSatisfy { $0.error == nil })
+    #expect(table.contentOffset.y == 1_000)
+    #expect(table.violations(of: probe.expected, settled: true).isEmpty)
+  }
+
+  @Test("a willDisplay that scrolls on every display is stopped, where the last scroll put it")
+  func scrollingOnEveryDisplayIsStopped() throws {
+    let (table, probe) = try loaded([Array(0..<100_000)])
+    probe.onWillDisplay = { table, _ in try table.scroll(by: 44) }
+    do {
+      try table.scroll(by: 44)
+      Issue.record("expected the scrolls not to settle")
+    } catch let error as DisplayFailedAfterUpdate {
+      #expect(error.underlying as? TableViewError == .scrollsDidNotSettle(count: 1_000))
+    }
+    probe.onWillDisplay = nil
+    let expected: CGFloat = 44 * 1_001
+    #expect(table.contentOffset.y == expected)
+    #expect(table.violations(of: probe.expected, settled: true).isEmpty)
+    probe.releaseHooks()
+  }
+
+  @Test("a scroll from willDisplay that fails is undone, and the update that displayed it stays")
+  func failingDeferredScrollKeepsTheUpdate() throws {
+    // Row 50's cell cannot be made; it is far below the screen.
+    let rows = labels(60).enumerated().map { $0.offset == 50 ? AnyRow(FailingRow(id: 50)) : $0.1 }
+    let source = try SectionsDataSource(sections: [Section(rows: rows)])
+    let probe = ProbeDataSource(sections: [])
+    probe.inner = source
+    let table = try makeTable(source)
+    table.dataSource = probe
+    table.delegate = probe
+    try table.layoutIfNeeded()
+    // The inserted row's willDisplay scrolls to the failing row: the scroll fails once the
+    // insert has been displayed.
+    probe.addHook(.willDisplay) { table in try table.scrollToRow(at: path(0, 51), at: .top) }
+    do {
+      try source.insertRow(LabelRow(id: 999), at: path(0, 0), in: table)
+      Issue.record("expected the deferred scroll to fail")
+    } catch let error as DisplayFailedAfterUpdate {
+      #expect(error.underlying is FailingRow.Failure)
+      #expect(error.indexPath == path(0, 51))
+    }
+    #expect(probe.hookResults.first?.error == nil)
+    // The scroll is undone; the insert is not, and the data source kept it.
+    #expect(table.contentOffset.y == 0)
+    #expect(source.sections[0].rows.count == 61)
+    #expect(table.numberOfRows(inSection: 0) == 61)
+    #expect(table.visibleCells.first?.text == "row 999")
+    probe.releaseHooks()
+  }
+
+  @Test("reading the cells from inside cellForRowAt is recorded where UIKit raises or asserts")
+  func cellReadsDuringCellUpdateAreDiagnosed() throws {
+    let probe = ProbeDataSource(sections: [Array(0..<20)])
+    let table = try makeTable(probe)
+    probe.addHook(.cellForRow) { table in _ = table.visibleCells }
+    probe.addHook(.cellForRow) { table in _ = table.cellForRow(at: path(0, 0)) }
+    try table.layoutIfNeeded()
+    #expect(
+      table.diagnostics == [
+        .visibleCellsReadWhileUpdatingCells(callback: .cellForRow),
+        .cellForRowReadWhileUpdatingCells(callback: .cellForRow),
+      ])
+    // From a callback that only tells, the same reads are fine.
+    probe.addHook(.didSelect) { table in _ = (table.visibleCells, table.cellForRow(at: path(0, 1)))
+    }
+    try table.simulate.tap(row: path(0, 1))
+    #expect(table.diagnostics.count == 2)
   }
 
   @Test("load more: rows inserted at the end from willDisplay are applied after the pass")
