@@ -27,14 +27,16 @@ final class FlakyHeights: TableViewDelegate {
 @Suite("A batch whose 'before' cannot be loaded fails with the load's error")
 struct FailedLoadInBatchTests {
   /// A table with estimation off (every height asked when it loads), showing `dataSource`, laid
-  /// out, with a reload pending and a delegate whose next height fails.
-  func tableWithPendingReload(_ dataSource: some TableViewDataSource) throws -> (
-    VirtualTableView, FlakyHeights
-  ) {
+  /// out (after `prepare`), with a reload pending and a delegate whose next height fails.
+  func tableWithPendingReload(
+    _ dataSource: some TableViewDataSource,
+    prepare: (VirtualTableView) throws -> Void = { _ in }
+  ) throws -> (VirtualTableView, FlakyHeights) {
     let table = VirtualTableView(size: CGSize(width: 320, height: 440))
     try table.setEstimatedRowHeight(0)
     try table.register(ProbeCell.self, forCellReuseIdentifier: "text")
     table.dataSource = dataSource
+    try prepare(table)
     try table.layoutIfNeeded()
     let heights = FlakyHeights(failures: 0)
     table.delegate = heights
@@ -102,19 +104,10 @@ struct FailedLoadInBatchTests {
   @Test("4.4 a diffable apply whose batch cannot load keeps the old snapshot, and the next works")
   func diffableApplyKeepsItsSnapshot() throws {
     let source = DiffableDataSource<Int, Int> { LabelRow(id: $0) }
-    let table = VirtualTableView(size: CGSize(width: 320, height: 440))
-    try table.setEstimatedRowHeight(0)
-    table.dataSource = source
     var snapshot = Snapshot<Int, Int>()
     try snapshot.appendSections([0])
     try snapshot.appendItems([0, 1, 2])
-    try source.apply(snapshot, to: table)
-    try table.layoutIfNeeded()
-    let heights = FlakyHeights(failures: 0)
-    table.delegate = heights
-    try table.layoutIfNeeded()
-    table.reloadData()
-    heights.failures = 1
+    let (table, _) = try tableWithPendingReload(source) { try source.apply(snapshot, to: $0) }
     var next = snapshot
     try next.deleteItems([2])
     #expect(throws: TableViewError.invalidRowHeight(-5, indexPath: path(0, 0))) {
