@@ -1,228 +1,150 @@
 #if (canImport(UIKit) && !os(watchOS)) || canImport(UIKitDeclarations)
   import Foundation
+  import TableSourceCore
   #if canImport(UIKit)
     import UIKit
   #else
     import UIKitDeclarations
   #endif
 
-  /// The app's own delegate, asked what TableSource leaves open. Each method returns `nil`
-  /// (or nothing) when the delegate does not implement the call.
+  /// The app's own delegate, asked what TableSource leaves open. Each answer says whether the
+  /// delegate implements the method (``DelegateAnswer``): UIKit declares every method of
+  /// `UITableViewDelegate` optional, and a method that returns an optional answers `nil` for
+  /// something of its own (`willSelectRowAt`: do not select), which is not "not implemented".
   ///
-  /// UIKit's delegate methods are Objective-C optional requirements, called with `?`; the
-  /// Linux stand-in cannot declare optional requirements, so there they are called plainly. The
-  /// two branches are the same calls and differ only in that `?`: the stand-in checks the
-  /// labels of the second, and the first must keep the same ones.
+  /// Each method refers to the delegate's method without calling it, then hands it to ``ask``:
+  /// the one part that differs between UIKit and the Linux stand-in.
   @MainActor
   struct AppDelegate {
     let base: any UITableViewDelegate
 
-    #if canImport(UIKit)
-      func willDisplay(_ tableView: UITableView, _ cell: UITableViewCell, _ indexPath: IndexPath) {
-        _ = base.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
+    func willDisplay(_ tableView: UITableView, _ cell: UITableViewCell, _ indexPath: IndexPath) {
+      _ = ask(base.tableView(_:willDisplay:forRowAt:)) { $0(tableView, cell, indexPath) }
+    }
+
+    func didEndDisplaying(
+      _ tableView: UITableView, _ cell: UITableViewCell, _ indexPath: IndexPath
+    ) {
+      _ = ask(base.tableView(_:didEndDisplaying:forRowAt:)) { $0(tableView, cell, indexPath) }
+    }
+
+    func willDisplayHeaderView(_ tableView: UITableView, _ view: UIView, _ section: Int) {
+      _ = ask(base.tableView(_:willDisplayHeaderView:forSection:)) { $0(tableView, view, section) }
+    }
+
+    func willDisplayFooterView(_ tableView: UITableView, _ view: UIView, _ section: Int) {
+      _ = ask(base.tableView(_:willDisplayFooterView:forSection:)) { $0(tableView, view, section) }
+    }
+
+    func didEndDisplayingHeaderView(_ tableView: UITableView, _ view: UIView, _ section: Int) {
+      _ = ask(base.tableView(_:didEndDisplayingHeaderView:forSection:)) {
+        $0(tableView, view, section)
       }
+    }
 
-      func didEndDisplaying(
-        _ tableView: UITableView, _ cell: UITableViewCell, _ indexPath: IndexPath
-      ) {
-        _ = base.tableView?(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+    func didEndDisplayingFooterView(_ tableView: UITableView, _ view: UIView, _ section: Int) {
+      _ = ask(base.tableView(_:didEndDisplayingFooterView:forSection:)) {
+        $0(tableView, view, section)
       }
+    }
 
-      func willDisplayHeaderView(_ tableView: UITableView, _ view: UIView, _ section: Int) {
-        _ = base.tableView?(tableView, willDisplayHeaderView: view, forSection: section)
+    func heightForRow(_ tableView: UITableView, _ indexPath: IndexPath) -> DelegateAnswer<CGFloat> {
+      ask(base.tableView(_:heightForRowAt:)) { $0(tableView, indexPath) }
+    }
+
+    func heightForHeader(_ tableView: UITableView, _ section: Int) -> DelegateAnswer<CGFloat> {
+      ask(base.tableView(_:heightForHeaderInSection:)) { $0(tableView, section) }
+    }
+
+    func heightForFooter(_ tableView: UITableView, _ section: Int) -> DelegateAnswer<CGFloat> {
+      ask(base.tableView(_:heightForFooterInSection:)) { $0(tableView, section) }
+    }
+
+    func viewForHeader(_ tableView: UITableView, _ section: Int) -> DelegateAnswer<UIView?> {
+      ask(base.tableView(_:viewForHeaderInSection:)) { $0(tableView, section) }
+    }
+
+    func viewForFooter(_ tableView: UITableView, _ section: Int) -> DelegateAnswer<UIView?> {
+      ask(base.tableView(_:viewForFooterInSection:)) { $0(tableView, section) }
+    }
+
+    #if !os(tvOS)
+      func accessoryButtonTapped(_ tableView: UITableView, _ indexPath: IndexPath) {
+        _ = ask(base.tableView(_:accessoryButtonTappedForRowWith:)) { $0(tableView, indexPath) }
       }
-
-      func willDisplayFooterView(_ tableView: UITableView, _ view: UIView, _ section: Int) {
-        _ = base.tableView?(tableView, willDisplayFooterView: view, forSection: section)
-      }
-
-      func didEndDisplayingHeaderView(_ tableView: UITableView, _ view: UIView, _ section: Int) {
-        _ = base.tableView?(tableView, didEndDisplayingHeaderView: view, forSection: section)
-      }
-
-      func didEndDisplayingFooterView(_ tableView: UITableView, _ view: UIView, _ section: Int) {
-        _ = base.tableView?(tableView, didEndDisplayingFooterView: view, forSection: section)
-      }
-
-      func heightForRow(_ tableView: UITableView, _ indexPath: IndexPath) -> CGFloat? {
-        base.tableView?(tableView, heightForRowAt: indexPath)
-      }
-
-      func heightForHeader(_ tableView: UITableView, _ section: Int) -> CGFloat? {
-        base.tableView?(tableView, heightForHeaderInSection: section)
-      }
-
-      func heightForFooter(_ tableView: UITableView, _ section: Int) -> CGFloat? {
-        base.tableView?(tableView, heightForFooterInSection: section)
-      }
-
-      func viewForHeader(_ tableView: UITableView, _ section: Int) -> UIView? {
-        base.tableView?(tableView, viewForHeaderInSection: section)
-      }
-
-      func viewForFooter(_ tableView: UITableView, _ section: Int) -> UIView? {
-        base.tableView?(tableView, viewForFooterInSection: section)
-      }
-
-      #if !os(tvOS)
-        func accessoryButtonTapped(_ tableView: UITableView, _ indexPath: IndexPath) {
-          _ = base.tableView?(tableView, accessoryButtonTappedForRowWith: indexPath)
-        }
-      #endif
-
-      func shouldHighlight(_ tableView: UITableView, _ indexPath: IndexPath) -> Bool? {
-        base.tableView?(tableView, shouldHighlightRowAt: indexPath)
-      }
-
-      func willSelect(_ tableView: UITableView, _ indexPath: IndexPath) -> IndexPath?? {
-        base.tableView?(tableView, willSelectRowAt: indexPath)
-      }
-
-      func willDeselect(_ tableView: UITableView, _ indexPath: IndexPath) -> IndexPath?? {
-        base.tableView?(tableView, willDeselectRowAt: indexPath)
-      }
-
-      func didSelect(_ tableView: UITableView, _ indexPath: IndexPath) {
-        _ = base.tableView?(tableView, didSelectRowAt: indexPath)
-      }
-
-      func didDeselect(_ tableView: UITableView, _ indexPath: IndexPath) {
-        _ = base.tableView?(tableView, didDeselectRowAt: indexPath)
-      }
-
-      #if !os(tvOS)
-        func editingStyle(_ tableView: UITableView, _ indexPath: IndexPath) -> UITableViewCell
-          .EditingStyle?
-        {
-          base.tableView?(tableView, editingStyleForRowAt: indexPath)
-        }
-      #endif
-
-      func moveTarget(_ tableView: UITableView, _ source: IndexPath, _ proposed: IndexPath)
-        -> IndexPath?
-      {
-        base.tableView?(
-          tableView, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
-      }
-
-      #if !os(tvOS)
-        func leadingSwipeActions(_ tableView: UITableView, _ indexPath: IndexPath)
-          -> UISwipeActionsConfiguration??
-        {
-          base.tableView?(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
-        }
-      #endif
-
-      #if !os(tvOS)
-        func trailingSwipeActions(_ tableView: UITableView, _ indexPath: IndexPath)
-          -> UISwipeActionsConfiguration??
-        {
-          base.tableView?(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
-        }
-      #endif
-    #else
-      func willDisplay(_ tableView: UITableView, _ cell: UITableViewCell, _ indexPath: IndexPath) {
-        base.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
-      }
-
-      func didEndDisplaying(
-        _ tableView: UITableView, _ cell: UITableViewCell, _ indexPath: IndexPath
-      ) {
-        base.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
-      }
-
-      func willDisplayHeaderView(_ tableView: UITableView, _ view: UIView, _ section: Int) {
-        base.tableView(tableView, willDisplayHeaderView: view, forSection: section)
-      }
-
-      func willDisplayFooterView(_ tableView: UITableView, _ view: UIView, _ section: Int) {
-        base.tableView(tableView, willDisplayFooterView: view, forSection: section)
-      }
-
-      func didEndDisplayingHeaderView(_ tableView: UITableView, _ view: UIView, _ section: Int) {
-        base.tableView(tableView, didEndDisplayingHeaderView: view, forSection: section)
-      }
-
-      func didEndDisplayingFooterView(_ tableView: UITableView, _ view: UIView, _ section: Int) {
-        base.tableView(tableView, didEndDisplayingFooterView: view, forSection: section)
-      }
-
-      func heightForRow(_ tableView: UITableView, _ indexPath: IndexPath) -> CGFloat? {
-        base.tableView(tableView, heightForRowAt: indexPath)
-      }
-
-      func heightForHeader(_ tableView: UITableView, _ section: Int) -> CGFloat? {
-        base.tableView(tableView, heightForHeaderInSection: section)
-      }
-
-      func heightForFooter(_ tableView: UITableView, _ section: Int) -> CGFloat? {
-        base.tableView(tableView, heightForFooterInSection: section)
-      }
-
-      func viewForHeader(_ tableView: UITableView, _ section: Int) -> UIView? {
-        base.tableView(tableView, viewForHeaderInSection: section)
-      }
-
-      func viewForFooter(_ tableView: UITableView, _ section: Int) -> UIView? {
-        base.tableView(tableView, viewForFooterInSection: section)
-      }
-
-      #if !os(tvOS)
-        func accessoryButtonTapped(_ tableView: UITableView, _ indexPath: IndexPath) {
-          base.tableView(tableView, accessoryButtonTappedForRowWith: indexPath)
-        }
-      #endif
-
-      func shouldHighlight(_ tableView: UITableView, _ indexPath: IndexPath) -> Bool? {
-        base.tableView(tableView, shouldHighlightRowAt: indexPath)
-      }
-
-      func willSelect(_ tableView: UITableView, _ indexPath: IndexPath) -> IndexPath?? {
-        base.tableView(tableView, willSelectRowAt: indexPath)
-      }
-
-      func willDeselect(_ tableView: UITableView, _ indexPath: IndexPath) -> IndexPath?? {
-        base.tableView(tableView, willDeselectRowAt: indexPath)
-      }
-
-      func didSelect(_ tableView: UITableView, _ indexPath: IndexPath) {
-        base.tableView(tableView, didSelectRowAt: indexPath)
-      }
-
-      func didDeselect(_ tableView: UITableView, _ indexPath: IndexPath) {
-        base.tableView(tableView, didDeselectRowAt: indexPath)
-      }
-
-      #if !os(tvOS)
-        func editingStyle(_ tableView: UITableView, _ indexPath: IndexPath) -> UITableViewCell
-          .EditingStyle?
-        {
-          base.tableView(tableView, editingStyleForRowAt: indexPath)
-        }
-      #endif
-
-      func moveTarget(_ tableView: UITableView, _ source: IndexPath, _ proposed: IndexPath)
-        -> IndexPath?
-      {
-        base.tableView(
-          tableView, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
-      }
-
-      #if !os(tvOS)
-        func leadingSwipeActions(_ tableView: UITableView, _ indexPath: IndexPath)
-          -> UISwipeActionsConfiguration??
-        {
-          base.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
-        }
-      #endif
-
-      #if !os(tvOS)
-        func trailingSwipeActions(_ tableView: UITableView, _ indexPath: IndexPath)
-          -> UISwipeActionsConfiguration??
-        {
-          base.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
-        }
-      #endif
     #endif
+
+    func shouldHighlight(_ tableView: UITableView, _ indexPath: IndexPath) -> DelegateAnswer<Bool> {
+      ask(base.tableView(_:shouldHighlightRowAt:)) { $0(tableView, indexPath) }
+    }
+
+    func willSelect(_ tableView: UITableView, _ indexPath: IndexPath)
+      -> DelegateAnswer<IndexPath?>
+    {
+      ask(base.tableView(_:willSelectRowAt:)) { $0(tableView, indexPath) }
+    }
+
+    func willDeselect(_ tableView: UITableView, _ indexPath: IndexPath)
+      -> DelegateAnswer<IndexPath?>
+    {
+      ask(base.tableView(_:willDeselectRowAt:)) { $0(tableView, indexPath) }
+    }
+
+    func didSelect(_ tableView: UITableView, _ indexPath: IndexPath) {
+      _ = ask(base.tableView(_:didSelectRowAt:)) { $0(tableView, indexPath) }
+    }
+
+    func didDeselect(_ tableView: UITableView, _ indexPath: IndexPath) {
+      _ = ask(base.tableView(_:didDeselectRowAt:)) { $0(tableView, indexPath) }
+    }
+
+    #if !os(tvOS)
+      func editingStyle(_ tableView: UITableView, _ indexPath: IndexPath)
+        -> DelegateAnswer<UITableViewCell.EditingStyle>
+      {
+        ask(base.tableView(_:editingStyleForRowAt:)) { $0(tableView, indexPath) }
+      }
+    #endif
+
+    func moveTarget(_ tableView: UITableView, _ source: IndexPath, _ proposed: IndexPath)
+      -> DelegateAnswer<IndexPath>
+    {
+      ask(base.tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)) {
+        $0(tableView, source, proposed)
+      }
+    }
+
+    #if !os(tvOS)
+      func leadingSwipeActions(_ tableView: UITableView, _ indexPath: IndexPath)
+        -> DelegateAnswer<UISwipeActionsConfiguration?>
+      {
+        ask(base.tableView(_:leadingSwipeActionsConfigurationForRowAt:)) {
+          $0(tableView, indexPath)
+        }
+      }
+
+      func trailingSwipeActions(_ tableView: UITableView, _ indexPath: IndexPath)
+        -> DelegateAnswer<UISwipeActionsConfiguration?>
+      {
+        ask(base.tableView(_:trailingSwipeActionsConfigurationForRowAt:)) {
+          $0(tableView, indexPath)
+        }
+      }
+    #endif
+
+    /// Calls a delegate method, given as a reference that is `nil` when the delegate does not
+    /// implement it (on UIKit, an optional Objective-C requirement referred to without calling
+    /// it), and keeps "not implemented" apart from the answer.
+    ///
+    /// On the Linux stand-in every requirement has a default, which reports that it is not
+    /// implemented through `OptionalRequirement`; the call is run through it.
+    func ask<Method, Value>(_ method: Method?, _ call: (Method) -> Value) -> DelegateAnswer<Value> {
+      guard let method else { return .notImplemented }
+      #if canImport(UIKit)
+        return .answered(call(method))
+      #else
+        return DelegateAnswer(OptionalRequirement.call { call(method) })
+      #endif
+    }
   }
 #endif

@@ -17,7 +17,7 @@
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath)
       -> CGFloat
     {
-      source?.heightOfRow(at: indexPath) { appDelegate?.heightForRow(tableView, indexPath) }
+      source?.heightOfRow(at: indexPath) { appDelegate?.heightForRow(tableView, indexPath).answer }
         ?? tableView.rowHeight
     }
 
@@ -28,7 +28,7 @@
       -> CGFloat
     {
       source?.height(.header, inSection: section, viewDefault: UITableView.automaticDimension) {
-        appDelegate?.heightForHeader(tableView, section)
+        appDelegate?.heightForHeader(tableView, section).answer
       } ?? tableView.sectionHeaderHeight
     }
 
@@ -37,7 +37,7 @@
       -> CGFloat
     {
       source?.height(.footer, inSection: section, viewDefault: UITableView.automaticDimension) {
-        appDelegate?.heightForFooter(tableView, section)
+        appDelegate?.heightForFooter(tableView, section).answer
       } ?? tableView.sectionFooterHeight
     }
 
@@ -45,14 +45,16 @@
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int)
       -> UIView?
     {
-      supplementView(.header, section) ?? appDelegate?.viewForHeader(tableView, section) ?? nil
+      supplementView(.header, section) ?? appDelegate?.viewForHeader(tableView, section).answer
+        ?? nil
     }
 
     /// The section's footer view, else the app's delegate's.
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int)
       -> UIView?
     {
-      supplementView(.footer, section) ?? appDelegate?.viewForFooter(tableView, section) ?? nil
+      supplementView(.footer, section) ?? appDelegate?.viewForFooter(tableView, section).answer
+        ?? nil
     }
 
     private func supplementView(_ kind: SupplementaryKind, _ section: Int)
@@ -74,7 +76,7 @@
     {
       guard let source else { return true }
       return source.highlightsRow(at: indexPath) {
-        appDelegate?.shouldHighlight(tableView, indexPath)
+        appDelegate?.shouldHighlight(tableView, indexPath).answer
       }
     }
 
@@ -84,7 +86,7 @@
     {
       guard let source else { return indexPath }
       let asked = appDelegate.map { delegate in
-        { delegate.willSelect(tableView, indexPath) ?? indexPath }
+        { delegate.willSelect(tableView, indexPath).or(indexPath) }
       }
       return source.selectsRow(at: indexPath, otherwise: asked)
     }
@@ -100,7 +102,7 @@
       -> IndexPath?
     {
       guard let appDelegate else { return indexPath }
-      return appDelegate.willDeselect(tableView, indexPath) ?? indexPath
+      return appDelegate.willDeselect(tableView, indexPath).or(indexPath)
     }
 
     /// Tells the app's delegate.
@@ -172,7 +174,7 @@
       ) -> UITableViewCell.EditingStyle {
         guard let source else { return .delete }
         let style = source.editingStyleOfRow(at: indexPath) {
-          appDelegate?.editingStyle(tableView, indexPath).map(TableViewCellEditingStyle.init)
+          appDelegate?.editingStyle(tableView, indexPath).answer.map(TableViewCellEditingStyle.init)
         }
         return UITableViewCell.EditingStyle(style)
       }
@@ -186,7 +188,7 @@
         let proposed = proposedDestinationIndexPath
         let editable = source as? any UserEditableDataSource
         return editable?.moveTarget(from: sourceIndexPath, proposed: proposed)
-          ?? appDelegate?.moveTarget(tableView, sourceIndexPath, proposed) ?? proposed
+          ?? appDelegate?.moveTarget(tableView, sourceIndexPath, proposed).answer ?? proposed
       }
 
       /// The row's leading swipe actions, else the app's delegate's.
@@ -194,7 +196,7 @@
         _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
       ) -> UISwipeActionsConfiguration? {
         swipeActions(.leading, tableView, indexPath) {
-          appDelegate?.leadingSwipeActions(tableView, indexPath) ?? nil
+          appDelegate?.leadingSwipeActions(tableView, indexPath).answer ?? nil
         }
       }
 
@@ -203,7 +205,7 @@
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
       ) -> UISwipeActionsConfiguration? {
         swipeActions(.trailing, tableView, indexPath) {
-          appDelegate?.trailingSwipeActions(tableView, indexPath) ?? nil
+          appDelegate?.trailingSwipeActions(tableView, indexPath).answer ?? nil
         }
       }
 

@@ -136,98 +136,103 @@ extension UITableViewDelegate {
   @available(*, deprecated, message: "optional in UIKit: the stand-in flags a missed one")
   public func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
-  ) { declarationOnly() }
+  ) { OptionalRequirement.notImplemented(()) }
   /// The stand-in's default for an optional requirement, deprecated so that using it warns.
   @available(*, deprecated, message: "optional in UIKit: the stand-in flags a missed one")
   public func tableView(
     _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
-  ) { declarationOnly() }
+  ) { OptionalRequirement.notImplemented(()) }
   /// The stand-in's default for an optional requirement, deprecated so that using it warns.
   @available(*, deprecated, message: "optional in UIKit: the stand-in flags a missed one")
   public func tableView(
     _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
-  ) { declarationOnly() }
+  ) { OptionalRequirement.notImplemented(()) }
   /// The stand-in's default for an optional requirement, deprecated so that using it warns.
   @available(*, deprecated, message: "optional in UIKit: the stand-in flags a missed one")
   public func tableView(
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
-  ) { declarationOnly() }
+  ) { OptionalRequirement.notImplemented(()) }
   /// The stand-in's default for an optional requirement, deprecated so that using it warns.
   @available(*, deprecated, message: "optional in UIKit: the stand-in flags a missed one")
   public func tableView(
     _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
-  ) { declarationOnly() }
+  ) { OptionalRequirement.notImplemented(()) }
   /// The stand-in's default for an optional requirement, deprecated so that using it warns.
   @available(*, deprecated, message: "optional in UIKit: the stand-in flags a missed one")
   public func tableView(
     _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
-  ) { declarationOnly() }
+  ) { OptionalRequirement.notImplemented(()) }
   /// The stand-in's default for an optional requirement, deprecated so that using it warns.
   @available(*, deprecated, message: "optional in UIKit: the stand-in flags a missed one")
   public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-    declarationOnly()
+    OptionalRequirement.notImplemented(0)
   }
   /// The stand-in's default for an optional requirement, deprecated so that using it warns.
   @available(*, deprecated, message: "optional in UIKit: the stand-in flags a missed one")
   public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
-  { declarationOnly() }
+  { OptionalRequirement.notImplemented(0) }
   /// The stand-in's default for an optional requirement, deprecated so that using it warns.
   @available(*, deprecated, message: "optional in UIKit: the stand-in flags a missed one")
   public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
-  { declarationOnly() }
+  { OptionalRequirement.notImplemented(0) }
   /// The stand-in's default for an optional requirement, deprecated so that using it warns.
   @available(*, deprecated, message: "optional in UIKit: the stand-in flags a missed one")
   public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-    declarationOnly()
+    OptionalRequirement.notImplemented(nil)
   }
   /// The stand-in's default for an optional requirement, deprecated so that using it warns.
   @available(*, deprecated, message: "optional in UIKit: the stand-in flags a missed one")
   public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-    declarationOnly()
+    OptionalRequirement.notImplemented(nil)
   }
   /// The stand-in's default for an optional requirement, deprecated so that using it warns.
   @available(*, deprecated, message: "optional in UIKit: the stand-in flags a missed one")
   public func tableView(
     _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
-  ) { declarationOnly() }
+  ) { OptionalRequirement.notImplemented(()) }
   /// The stand-in's default for an optional requirement, deprecated so that using it warns.
   @available(*, deprecated, message: "optional in UIKit: the stand-in flags a missed one")
   public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
-  { declarationOnly() }
+  { OptionalRequirement.notImplemented(false) }
   /// The stand-in's default for an optional requirement, deprecated so that using it warns.
   @available(*, deprecated, message: "optional in UIKit: the stand-in flags a missed one")
   public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath)
     -> IndexPath?
-  { declarationOnly() }
+  { OptionalRequirement.notImplemented(nil) }
   /// The stand-in's default for an optional requirement, deprecated so that using it warns.
   @available(*, deprecated, message: "optional in UIKit: the stand-in flags a missed one")
   public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath)
     -> IndexPath?
-  { declarationOnly() }
+  { OptionalRequirement.notImplemented(nil) }
   /// The stand-in's default for an optional requirement, deprecated so that using it warns.
   @available(*, deprecated, message: "optional in UIKit: the stand-in flags a missed one")
   public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-    declarationOnly()
+    OptionalRequirement.notImplemented(())
   }
   /// The stand-in's default for an optional requirement, deprecated so that using it warns.
   @available(*, deprecated, message: "optional in UIKit: the stand-in flags a missed one")
   public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-    declarationOnly()
+    OptionalRequirement.notImplemented(())
   }
   /// The stand-in's default for an optional requirement, deprecated so that using it warns.
   @available(*, deprecated, message: "optional in UIKit: the stand-in flags a missed one")
   public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
     -> UITableViewCell.EditingStyle
-  { declarationOnly() }
+  { OptionalRequirement.notImplemented(.none) }
   /// The stand-in's default for an optional requirement, deprecated so that using it warns.
   @available(*, deprecated, message: "optional in UIKit: the stand-in flags a missed one")
   public func tableView(
     _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
     toProposedIndexPath proposedDestinationIndexPath: IndexPath
-  ) -> IndexPath { declarationOnly() }
+  ) -> IndexPath { OptionalRequirement.notImplemented(proposedDestinationIndexPath) }
   /// The stand-in's default for an optional requirement, deprecated so that using it warns.
   @available(*, deprecated, message: "optional in UIKit: the stand-in flags a missed one")
   public func tableView(
     _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-  ) -> UISwipeActionsConfiguration? { declarationOnly() }
+  ) -> UISwipeActionsConfiguration? { OptionalRequirement.notImplemented(nil) }
+  /// The stand-in's default for an optional requirement, deprecated so that using it warns.
+  @available(*, deprecated, message: "optional in UIKit: the stand-in flags a missed one")
+  public func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { OptionalRequirement.notImplemented(nil) }
 }
