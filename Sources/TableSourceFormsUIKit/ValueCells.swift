@@ -111,7 +111,9 @@
   ///
   /// The field keeps the range and the step; the control only says which way the user stepped.
   /// It rests at 0, between -1 and 1, each bound moved to 0 where the field cannot step that
-  /// way, so UIKit dims the button the field would refuse.
+  /// way, so UIKit dims the button the field would refuse. A field that can step neither way
+  /// (its range one value, or disabled) disables the control instead: UIKit raises
+  /// `NSInvalidArgumentException` for a minimum equal to the maximum.
   @available(iOS 14.0, *)
   public final class FormStepperCell: FormFieldCell<StepperContent, StepperAction> {
     private let stepper = UIStepper()
@@ -131,10 +133,37 @@
       textLabel?.text = content.title
       textLabel?.isEnabled = content.isEnabled
       detailTextLabel?.text = content.value
-      stepper.minimumValue = content.canDecrement ? -1 : 0
-      stepper.maximumValue = content.canIncrement ? 1 : 0
+      let control = Self.control(for: content)
+      stepper.setBounds(minimum: control.minimum, maximum: control.maximum)
       stepper.value = 0
-      stepper.isEnabled = content.isEnabled
+      stepper.isEnabled = control.isEnabled
+    }
+
+    /// The stepper's bounds and whether it is enabled, for a field's content: always a minimum
+    /// below the maximum, as UIKit requires of a `UIStepper`.
+    static func control(for content: StepperContent) -> (
+      minimum: Double, maximum: Double, isEnabled: Bool
+    ) {
+      let (minimum, maximum) = (content.canDecrement ? -1.0 : 0, content.canIncrement ? 1.0 : 0)
+      guard minimum < maximum else { return (-1, 1, false) }
+      return (minimum, maximum, content.isEnabled)
+    }
+  }
+
+  @available(iOS 14.0, *)
+  extension UIStepper {
+    /// Sets the bounds to `minimum` and `maximum` (`minimum < maximum`), in the order that keeps
+    /// the minimum below the maximum at every step: UIKit raises `NSInvalidArgumentException`
+    /// for a minimum set at or above the current maximum, or a maximum set at or below the
+    /// current minimum (Apple's `minimumValue` and `maximumValue` pages).
+    func setBounds(minimum: Double, maximum: Double) {
+      if minimum < maximumValue {
+        minimumValue = minimum
+        maximumValue = maximum
+      } else {
+        maximumValue = maximum
+        minimumValue = minimum
+      }
     }
   }
 

@@ -116,20 +116,44 @@ open class UISwitch: UIControl {
 @available(tvOS, unavailable)
 @MainActor
 open class UIStepper: UIControl {
-  /// https://developer.apple.com/documentation/uikit/uistepper/value
+  // The stand-in keeps the values and checks UIKit's documented exception contract, so that a
+  // test of code that would raise on a device fails here (a trap, as the exception would be).
+  private var storedValue = 0.0
+  private var storedMinimum = 0.0
+  private var storedMaximum = 100.0
+
+  /// https://developer.apple.com/documentation/uikit/uistepper/value: clamped to the bounds.
   open var value: Double {
-    get { declarationOnly() }
-    set { declarationOnly() }
+    get { storedValue }
+    set { storedValue = min(max(newValue, storedMinimum), storedMaximum) }
   }
-  /// https://developer.apple.com/documentation/uikit/uistepper/minimumvalue
+  /// https://developer.apple.com/documentation/uikit/uistepper/minimumvalue: "If you attempt to
+  /// set a value equal to or greater than maximumValue, the system raises an
+  /// NSInvalidArgumentException exception." Default 0.
   open var minimumValue: Double {
-    get { declarationOnly() }
-    set { declarationOnly() }
+    get { storedMinimum }
+    set {
+      precondition(
+        newValue < storedMaximum,
+        "NSInvalidArgumentException: UIStepper.minimumValue \(newValue) is not below "
+          + "maximumValue \(storedMaximum)")
+      storedMinimum = newValue
+      storedValue = max(storedValue, newValue)
+    }
   }
-  /// https://developer.apple.com/documentation/uikit/uistepper/maximumvalue
+  /// https://developer.apple.com/documentation/uikit/uistepper/maximumvalue: "If you attempt to
+  /// set a value equal to or lower than minimumValue, the system raises an
+  /// NSInvalidArgumentException exception." Default 100.
   open var maximumValue: Double {
-    get { declarationOnly() }
-    set { declarationOnly() }
+    get { storedMaximum }
+    set {
+      precondition(
+        newValue > storedMinimum,
+        "NSInvalidArgumentException: UIStepper.maximumValue \(newValue) is not above "
+          + "minimumValue \(storedMinimum)")
+      storedMaximum = newValue
+      storedValue = min(storedValue, newValue)
+    }
   }
 }
 

@@ -1,0 +1,60 @@
+// The forms' UIKit cells against the exception contracts of UIKit's controls, checked by the
+// stand-in on Linux: a cell that would raise on a device traps here.
+#if canImport(UIKitDeclarations)
+  import Foundation
+  @testable import TableSourceFormsCore
+  @testable import TableSourceFormsUIKit
+  import Testing
+  import UIKitDeclarations
+
+  @MainActor
+  @Suite("The forms' UIKit cells keep the controls' exception contracts")
+  struct UIKitControlContractTests {
+    /// Every content a stepper field can show: each way it can step, enabled or not.
+    static let stepperContents: [StepperContent] = [false, true].flatMap { down in
+      [false, true].flatMap { up in
+        [false, true].map { enabled in
+          StepperContent(
+            title: "Guests", value: "1", canDecrement: down, canIncrement: up, isEnabled: enabled)
+        }
+      }
+    }
+
+    @Test(
+      "a stepper's bounds always keep the minimum below the maximum, and a field that cannot step disables it"
+    )
+    func stepperBoundsAreValid() {
+      for content in Self.stepperContents {
+        let control = FormStepperCell.control(for: content)
+        #expect(control.minimum < control.maximum, "\(content)")
+        #expect(control.minimum == (content.canDecrement ? -1 : control.minimum))
+        if !content.canDecrement && !content.canIncrement { #expect(!control.isEnabled) }
+        if content.canDecrement || content.canIncrement {
+          #expect(control.isEnabled == content.isEnabled)
+          #expect(control.minimum == (content.canDecrement ? -1 : 0))
+          #expect(control.maximum == (content.canIncrement ? 1 : 0))
+        }
+      }
+    }
+
+    @Test("a reused stepper goes from any field's bounds to any other's without raising")
+    func stepperTransitionsKeepTheContract() {
+      // The stand-in's UIStepper traps where UIKit raises NSInvalidArgumentException.
+      for from in Self.stepperContents {
+        for to in Self.stepperContents {
+          let stepper = UIStepper()
+          let first = FormStepperCell.control(for: from)
+          stepper.setBounds(minimum: first.minimum, maximum: first.maximum)
+          let second = FormStepperCell.control(for: to)
+          stepper.setBounds(minimum: second.minimum, maximum: second.maximum)
+          #expect(stepper.minimumValue == second.minimum)
+          #expect(stepper.maximumValue == second.maximum)
+        }
+      }
+      // From UIKit's defaults (0...100) too, as a new stepper starts.
+      let stepper = UIStepper()
+      stepper.setBounds(minimum: -1, maximum: 0)
+      #expect((stepper.minimumValue, stepper.maximumValue) == (-1, 0))
+    }
+  }
+#endif
