@@ -1,4 +1,4 @@
-#if (canImport(UIKit) && !os(watchOS) && !os(tvOS)) || canImport(UIKitDeclarations)
+#if (canImport(UIKit) && !os(watchOS) && !os(tvOS)) || (canImport(UIKitDeclarations) && !TABLESOURCE_STANDIN_TVOS)
   public import TableSourceFormsCore
   import TableSourceUIKit
   #if canImport(UIKit)

@@ -68,11 +68,9 @@
       ask(base.tableView(_:viewForFooterInSection:)) { $0(tableView, section) }
     }
 
-    #if !os(tvOS)
-      func accessoryButtonTapped(_ tableView: UITableView, _ indexPath: IndexPath) {
-        _ = ask(base.tableView(_:accessoryButtonTappedForRowWith:)) { $0(tableView, indexPath) }
-      }
-    #endif
+    func accessoryButtonTapped(_ tableView: UITableView, _ indexPath: IndexPath) {
+      _ = ask(base.tableView(_:accessoryButtonTappedForRowWith:)) { $0(tableView, indexPath) }
+    }
 
     func shouldHighlight(_ tableView: UITableView, _ indexPath: IndexPath) -> DelegateAnswer<Bool> {
       ask(base.tableView(_:shouldHighlightRowAt:)) { $0(tableView, indexPath) }
@@ -98,13 +96,11 @@
       _ = ask(base.tableView(_:didDeselectRowAt:)) { $0(tableView, indexPath) }
     }
 
-    #if !os(tvOS)
-      func editingStyle(_ tableView: UITableView, _ indexPath: IndexPath)
-        -> DelegateAnswer<UITableViewCell.EditingStyle>
-      {
-        ask(base.tableView(_:editingStyleForRowAt:)) { $0(tableView, indexPath) }
-      }
-    #endif
+    func editingStyle(_ tableView: UITableView, _ indexPath: IndexPath)
+      -> DelegateAnswer<UITableViewCell.EditingStyle>
+    {
+      ask(base.tableView(_:editingStyleForRowAt:)) { $0(tableView, indexPath) }
+    }
 
     func moveTarget(_ tableView: UITableView, _ source: IndexPath, _ proposed: IndexPath)
       -> DelegateAnswer<IndexPath>
@@ -114,7 +110,7 @@
       }
     }
 
-    #if !os(tvOS)
+    #if !os(tvOS) && !TABLESOURCE_STANDIN_TVOS
       func leadingSwipeActions(_ tableView: UITableView, _ indexPath: IndexPath)
         -> DelegateAnswer<UISwipeActionsConfiguration?>
       {

@@ -156,41 +156,46 @@
     }
   }
 
-  // MARK: - Editing, swipe actions and the accessory button (not on tvOS)
+  // MARK: - Editing and the accessory button (every platform the bridge builds for: Apple's
+  // pages list tvOS 9 for each of these methods)
 
-  #if !os(tvOS)
+  extension TableViewAdapter {
+    /// Runs the row's `RowBehavior.onAccessoryTap`, then tells the app's delegate.
+    public func tableView(
+      _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+    ) {
+      source?.accessoryWasTapped(at: indexPath)
+      appDelegate?.accessoryButtonTapped(tableView, indexPath)
+    }
+
+    /// The row's `RowBehavior.editingStyle`, else the app's delegate's, else `.delete`.
+    public func tableView(
+      _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+    ) -> UITableViewCell.EditingStyle {
+      guard let source else { return .delete }
+      let style = source.editingStyleOfRow(at: indexPath) {
+        appDelegate?.editingStyle(tableView, indexPath).answer.map(TableViewCellEditingStyle.init)
+      }
+      return UITableViewCell.EditingStyle(style)
+    }
+
+    /// The data source's target for a move (a `DiffableDataSource`'s reordering handlers),
+    /// else the app's delegate's, else the proposal.
+    public func tableView(
+      _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+      toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+      let proposed = proposedDestinationIndexPath
+      let editable = source as? any UserEditableDataSource
+      return editable?.moveTarget(from: sourceIndexPath, proposed: proposed)
+        ?? appDelegate?.moveTarget(tableView, sourceIndexPath, proposed).answer ?? proposed
+    }
+  }
+
+  // MARK: - Swipe actions (not on tvOS, which has no UIContextualAction)
+
+  #if !os(tvOS) && !TABLESOURCE_STANDIN_TVOS
     extension TableViewAdapter {
-      /// Runs the row's `RowBehavior.onAccessoryTap`, then tells the app's delegate.
-      public func tableView(
-        _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
-      ) {
-        source?.accessoryWasTapped(at: indexPath)
-        appDelegate?.accessoryButtonTapped(tableView, indexPath)
-      }
-
-      /// The row's `RowBehavior.editingStyle`, else the app's delegate's, else `.delete`.
-      public func tableView(
-        _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
-      ) -> UITableViewCell.EditingStyle {
-        guard let source else { return .delete }
-        let style = source.editingStyleOfRow(at: indexPath) {
-          appDelegate?.editingStyle(tableView, indexPath).answer.map(TableViewCellEditingStyle.init)
-        }
-        return UITableViewCell.EditingStyle(style)
-      }
-
-      /// The data source's target for a move (a `DiffableDataSource`'s reordering handlers),
-      /// else the app's delegate's, else the proposal.
-      public func tableView(
-        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
-        toProposedIndexPath proposedDestinationIndexPath: IndexPath
-      ) -> IndexPath {
-        let proposed = proposedDestinationIndexPath
-        let editable = source as? any UserEditableDataSource
-        return editable?.moveTarget(from: sourceIndexPath, proposed: proposed)
-          ?? appDelegate?.moveTarget(tableView, sourceIndexPath, proposed).answer ?? proposed
-      }
-
       /// The row's leading swipe actions, else the app's delegate's.
       public func tableView(
         _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
@@ -249,27 +254,28 @@
       }
     }
 
-    extension UITableViewCell.EditingStyle {
-      /// UIKit's editing style for TableSource's.
-      init(_ style: TableViewCellEditingStyle) {
-        switch style {
-        case .none: self = .none
-        case .delete: self = .delete
-        case .insert: self = .insert
-        }
-      }
-    }
-
-    extension TableViewCellEditingStyle {
-      /// TableSource's editing style for UIKit's.
-      init(_ style: UITableViewCell.EditingStyle) {
-        switch style {
-        case .none: self = .none
-        case .delete: self = .delete
-        case .insert: self = .insert
-        @unknown default: self = .none
-        }
-      }
-    }
   #endif
+
+  extension UITableViewCell.EditingStyle {
+    /// UIKit's editing style for TableSource's.
+    init(_ style: TableViewCellEditingStyle) {
+      switch style {
+      case .none: self = .none
+      case .delete: self = .delete
+      case .insert: self = .insert
+      }
+    }
+  }
+
+  extension TableViewCellEditingStyle {
+    /// TableSource's editing style for UIKit's.
+    init(_ style: UITableViewCell.EditingStyle) {
+      switch style {
+      case .none: self = .none
+      case .delete: self = .delete
+      case .insert: self = .insert
+      @unknown default: self = .none
+      }
+    }
+  }
 #endif

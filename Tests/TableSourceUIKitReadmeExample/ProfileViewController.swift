@@ -18,6 +18,7 @@ struct Profile {
 }
 
 @available(iOS 14.0, *)
+@available(tvOS, unavailable)  // UIKit's form cells need controls tvOS does not have.
 final class ProfileViewController: UIViewController {
   private let tableView = UITableView(frame: .zero, style: .insetGrouped)
   private let form: Form<Profile>

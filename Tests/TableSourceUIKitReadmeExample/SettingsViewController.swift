@@ -27,7 +27,8 @@ struct SettingRow: TableViewRow, Equatable {
 
 @available(iOS 14.0, tvOS 14.0, *)
 final class SettingsViewController: UIViewController {
-  private let tableView = UITableView(frame: .zero, style: .insetGrouped)
+  // `.grouped`, not `.insetGrouped`: the inset style is iOS's alone, and this compiles for tvOS.
+  private let tableView = UITableView(frame: .zero, style: .grouped)
   private var dataSource: DiffableDataSource<String, String>?
   private var enabled: Set<String> = ["Wi-Fi"]
 

@@ -103,45 +103,47 @@ open class UITableViewHeaderFooterView: UIView {
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
-/// https://developer.apple.com/documentation/uikit/uicontextualaction
-@available(iOS 11.0, *)
-@MainActor
-open class UIContextualAction: NSObject {
-  /// https://developer.apple.com/documentation/uikit/uicontextualaction/handler-swift.typealias
-  public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
+#if !TABLESOURCE_STANDIN_TVOS  // Swipe actions are unavailable on tvOS.
+  /// https://developer.apple.com/documentation/uikit/uicontextualaction
+  @available(iOS 11.0, *)
+  @MainActor
+  open class UIContextualAction: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uicontextualaction/handler-swift.typealias
+    public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
 
-  /// https://developer.apple.com/documentation/uikit/uicontextualaction/style-swift.enum
-  public enum Style: Int, @unchecked Sendable {
-    case normal = 0
-    case destructive = 1
+    /// https://developer.apple.com/documentation/uikit/uicontextualaction/style-swift.enum
+    public enum Style: Int, @unchecked Sendable {
+      case normal = 0
+      case destructive = 1
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicontextualaction/init(style:title:handler:)
+    /// (an Objective-C class factory, imported as a convenience initializer; the private
+    /// designated initializer behind it is the stand-in's)
+    public convenience init(
+      style: UIContextualAction.Style, title: String?,
+      handler: @escaping UIContextualAction.Handler
+    ) {
+      self.init()
+    }
+
+    private override init() { super.init() }
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicontextualaction/init(style:title:handler:)
-  /// (an Objective-C class factory, imported as a convenience initializer; the private
-  /// designated initializer behind it is the stand-in's)
-  public convenience init(
-    style: UIContextualAction.Style, title: String?,
-    handler: @escaping UIContextualAction.Handler
-  ) {
-    self.init()
+  /// https://developer.apple.com/documentation/uikit/uiswipeactionsconfiguration
+  @available(iOS 11.0, *)
+  @MainActor
+  open class UISwipeActionsConfiguration: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uiswipeactionsconfiguration/init(actions:)
+    /// (a class factory, as `UIContextualAction`'s)
+    public convenience init(actions: [UIContextualAction]) { self.init() }
+
+    private override init() { super.init() }
+
+    /// https://developer.apple.com/documentation/uikit/uiswipeactionsconfiguration/performsfirstactionwithfullswipe
+    open var performsFirstActionWithFullSwipe: Bool {
+      get { declarationOnly() }
+      set { declarationOnly() }
+    }
   }
-
-  private override init() { super.init() }
-}
-
-/// https://developer.apple.com/documentation/uikit/uiswipeactionsconfiguration
-@available(iOS 11.0, *)
-@MainActor
-open class UISwipeActionsConfiguration: NSObject {
-  /// https://developer.apple.com/documentation/uikit/uiswipeactionsconfiguration/init(actions:)
-  /// (a class factory, as `UIContextualAction`'s)
-  public convenience init(actions: [UIContextualAction]) { self.init() }
-
-  private override init() { super.init() }
-
-  /// https://developer.apple.com/documentation/uikit/uiswipeactionsconfiguration/performsfirstactionwithfullswipe
-  open var performsFirstActionWithFullSwipe: Bool {
-    get { declarationOnly() }
-    set { declarationOnly() }
-  }
-}
+#endif

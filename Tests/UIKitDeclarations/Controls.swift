@@ -99,84 +99,90 @@ open class UIAction: NSObject {
   private override init() { super.init() }
 }
 
-/// https://developer.apple.com/documentation/uikit/uiswitch
-@available(tvOS, unavailable)
-@MainActor
-open class UISwitch: UIControl {
-  /// https://developer.apple.com/documentation/uikit/uiswitch/ison
-  open var isOn: Bool {
-    get { declarationOnly() }
-    set { declarationOnly() }
+#if !TABLESOURCE_STANDIN_TVOS
+  /// https://developer.apple.com/documentation/uikit/uiswitch
+  @available(tvOS, unavailable)
+  @MainActor
+  open class UISwitch: UIControl {
+    /// https://developer.apple.com/documentation/uikit/uiswitch/ison
+    open var isOn: Bool {
+      get { declarationOnly() }
+      set { declarationOnly() }
+    }
+    /// https://developer.apple.com/documentation/uikit/uiswitch/seton(_:animated:)
+    open func setOn(_ on: Bool, animated: Bool) { declarationOnly() }
   }
-  /// https://developer.apple.com/documentation/uikit/uiswitch/seton(_:animated:)
-  open func setOn(_ on: Bool, animated: Bool) { declarationOnly() }
-}
+#endif
 
-/// https://developer.apple.com/documentation/uikit/uistepper
-@available(tvOS, unavailable)
-@MainActor
-open class UIStepper: UIControl {
-  // The stand-in keeps the values and checks UIKit's documented exception contract, so that a
-  // test of code that would raise on a device fails here (a trap, as the exception would be).
-  private var storedValue = 0.0
-  private var storedMinimum = 0.0
-  private var storedMaximum = 100.0
+#if !TABLESOURCE_STANDIN_TVOS
+  /// https://developer.apple.com/documentation/uikit/uistepper
+  @available(tvOS, unavailable)
+  @MainActor
+  open class UIStepper: UIControl {
+    // The stand-in keeps the values and checks UIKit's documented exception contract, so that a
+    // test of code that would raise on a device fails here (a trap, as the exception would be).
+    private var storedValue = 0.0
+    private var storedMinimum = 0.0
+    private var storedMaximum = 100.0
 
-  /// https://developer.apple.com/documentation/uikit/uistepper/value: clamped to the bounds.
-  open var value: Double {
-    get { storedValue }
-    set { storedValue = min(max(newValue, storedMinimum), storedMaximum) }
-  }
-  /// https://developer.apple.com/documentation/uikit/uistepper/minimumvalue: "If you attempt to
-  /// set a value equal to or greater than maximumValue, the system raises an
-  /// NSInvalidArgumentException exception." Default 0.
-  open var minimumValue: Double {
-    get { storedMinimum }
-    set {
-      precondition(
-        newValue < storedMaximum,
-        "NSInvalidArgumentException: UIStepper.minimumValue \(newValue) is not below "
-          + "maximumValue \(storedMaximum)")
-      storedMinimum = newValue
-      storedValue = max(storedValue, newValue)
+    /// https://developer.apple.com/documentation/uikit/uistepper/value: clamped to the bounds.
+    open var value: Double {
+      get { storedValue }
+      set { storedValue = min(max(newValue, storedMinimum), storedMaximum) }
+    }
+    /// https://developer.apple.com/documentation/uikit/uistepper/minimumvalue: "If you attempt to
+    /// set a value equal to or greater than maximumValue, the system raises an
+    /// NSInvalidArgumentException exception." Default 0.
+    open var minimumValue: Double {
+      get { storedMinimum }
+      set {
+        precondition(
+          newValue < storedMaximum,
+          "NSInvalidArgumentException: UIStepper.minimumValue \(newValue) is not below "
+            + "maximumValue \(storedMaximum)")
+        storedMinimum = newValue
+        storedValue = max(storedValue, newValue)
+      }
+    }
+    /// https://developer.apple.com/documentation/uikit/uistepper/maximumvalue: "If you attempt to
+    /// set a value equal to or lower than minimumValue, the system raises an
+    /// NSInvalidArgumentException exception." Default 100.
+    open var maximumValue: Double {
+      get { storedMaximum }
+      set {
+        precondition(
+          newValue > storedMinimum,
+          "NSInvalidArgumentException: UIStepper.maximumValue \(newValue) is not above "
+            + "minimumValue \(storedMinimum)")
+        storedMaximum = newValue
+        storedValue = min(storedValue, newValue)
+      }
     }
   }
-  /// https://developer.apple.com/documentation/uikit/uistepper/maximumvalue: "If you attempt to
-  /// set a value equal to or lower than minimumValue, the system raises an
-  /// NSInvalidArgumentException exception." Default 100.
-  open var maximumValue: Double {
-    get { storedMaximum }
-    set {
-      precondition(
-        newValue > storedMinimum,
-        "NSInvalidArgumentException: UIStepper.maximumValue \(newValue) is not above "
-          + "minimumValue \(storedMinimum)")
-      storedMaximum = newValue
-      storedValue = min(storedValue, newValue)
+#endif
+
+#if !TABLESOURCE_STANDIN_TVOS
+  /// https://developer.apple.com/documentation/uikit/uislider
+  @available(tvOS, unavailable)
+  @MainActor
+  open class UISlider: UIControl {
+    /// https://developer.apple.com/documentation/uikit/uislider/value
+    open var value: Float {
+      get { declarationOnly() }
+      set { declarationOnly() }
+    }
+    /// https://developer.apple.com/documentation/uikit/uislider/minimumvalue
+    open var minimumValue: Float {
+      get { declarationOnly() }
+      set { declarationOnly() }
+    }
+    /// https://developer.apple.com/documentation/uikit/uislider/maximumvalue
+    open var maximumValue: Float {
+      get { declarationOnly() }
+      set { declarationOnly() }
     }
   }
-}
-
-/// https://developer.apple.com/documentation/uikit/uislider
-@available(tvOS, unavailable)
-@MainActor
-open class UISlider: UIControl {
-  /// https://developer.apple.com/documentation/uikit/uislider/value
-  open var value: Float {
-    get { declarationOnly() }
-    set { declarationOnly() }
-  }
-  /// https://developer.apple.com/documentation/uikit/uislider/minimumvalue
-  open var minimumValue: Float {
-    get { declarationOnly() }
-    set { declarationOnly() }
-  }
-  /// https://developer.apple.com/documentation/uikit/uislider/maximumvalue
-  open var maximumValue: Float {
-    get { declarationOnly() }
-    set { declarationOnly() }
-  }
-}
+#endif
 
 /// https://developer.apple.com/documentation/uikit/uisegmentedcontrol
 @MainActor
@@ -197,99 +203,111 @@ open class UISegmentedControl: UIControl {
   public class var noSegment: Int { declarationOnly() }
 }
 
-/// https://developer.apple.com/documentation/uikit/uidatepicker
-@available(tvOS, unavailable)
-@MainActor
-open class UIDatePicker: UIControl {
-  /// https://developer.apple.com/documentation/uikit/uidatepicker/date
-  open var date: Date {
-    get { declarationOnly() }
-    set { declarationOnly() }
+#if !TABLESOURCE_STANDIN_TVOS
+  /// https://developer.apple.com/documentation/uikit/uidatepicker
+  @available(tvOS, unavailable)
+  @MainActor
+  open class UIDatePicker: UIControl {
+    /// https://developer.apple.com/documentation/uikit/uidatepicker/date
+    open var date: Date {
+      get { declarationOnly() }
+      set { declarationOnly() }
+    }
+    /// https://developer.apple.com/documentation/uikit/uidatepicker/minimumdate
+    open var minimumDate: Date? {
+      get { declarationOnly() }
+      set { declarationOnly() }
+    }
+    /// https://developer.apple.com/documentation/uikit/uidatepicker/maximumdate
+    open var maximumDate: Date? {
+      get { declarationOnly() }
+      set { declarationOnly() }
+    }
+    /// https://developer.apple.com/documentation/uikit/uidatepicker/datepickermode-swift.property
+    open var datePickerMode: UIDatePicker.Mode {
+      get { declarationOnly() }
+      set { declarationOnly() }
+    }
+    /// https://developer.apple.com/documentation/uikit/uidatepicker/preferreddatepickerstyle
+    @available(iOS 13.4, *)
+    open var preferredDatePickerStyle: UIDatePickerStyle {
+      get { declarationOnly() }
+      set { declarationOnly() }
+    }
+    /// https://developer.apple.com/documentation/uikit/uidatepicker/setdate(_:animated:)
+    open func setDate(_ date: Date, animated: Bool) { declarationOnly() }
   }
-  /// https://developer.apple.com/documentation/uikit/uidatepicker/minimumdate
-  open var minimumDate: Date? {
-    get { declarationOnly() }
-    set { declarationOnly() }
+#endif
+
+#if !TABLESOURCE_STANDIN_TVOS
+  @available(tvOS, unavailable)
+  extension UIDatePicker {
+    /// https://developer.apple.com/documentation/uikit/uidatepicker/mode
+    public enum Mode: Int, @unchecked Sendable {
+      case time = 0
+      case date = 1
+      case dateAndTime = 2
+      case countDownTimer = 3
+    }
   }
-  /// https://developer.apple.com/documentation/uikit/uidatepicker/maximumdate
-  open var maximumDate: Date? {
-    get { declarationOnly() }
-    set { declarationOnly() }
-  }
-  /// https://developer.apple.com/documentation/uikit/uidatepicker/datepickermode-swift.property
-  open var datePickerMode: UIDatePicker.Mode {
-    get { declarationOnly() }
-    set { declarationOnly() }
-  }
-  /// https://developer.apple.com/documentation/uikit/uidatepicker/preferreddatepickerstyle
+#endif
+
+#if !TABLESOURCE_STANDIN_TVOS
+  /// https://developer.apple.com/documentation/uikit/uidatepickerstyle
   @available(iOS 13.4, *)
-  open var preferredDatePickerStyle: UIDatePickerStyle {
-    get { declarationOnly() }
-    set { declarationOnly() }
+  @available(tvOS, unavailable)
+  public enum UIDatePickerStyle: Int, @unchecked Sendable {
+    case automatic = 0
+    case wheels = 1
+    case compact = 2
+    @available(iOS 14.0, *)
+    case inline = 3
   }
-  /// https://developer.apple.com/documentation/uikit/uidatepicker/setdate(_:animated:)
-  open func setDate(_ date: Date, animated: Bool) { declarationOnly() }
-}
+#endif
 
-@available(tvOS, unavailable)
-extension UIDatePicker {
-  /// https://developer.apple.com/documentation/uikit/uidatepicker/mode
-  public enum Mode: Int, @unchecked Sendable {
-    case time = 0
-    case date = 1
-    case dateAndTime = 2
-    case countDownTimer = 3
+#if !TABLESOURCE_STANDIN_TVOS
+  /// https://developer.apple.com/documentation/uikit/uipickerview
+  @available(tvOS, unavailable)
+  @MainActor
+  open class UIPickerView: UIView {
+    /// https://developer.apple.com/documentation/uikit/uipickerview/datasource
+    weak open var dataSource: (any UIPickerViewDataSource)?
+    /// https://developer.apple.com/documentation/uikit/uipickerview/delegate
+    weak open var delegate: (any UIPickerViewDelegate)?
+    /// https://developer.apple.com/documentation/uikit/uipickerview/reloadallcomponents()
+    open func reloadAllComponents() { declarationOnly() }
+    /// https://developer.apple.com/documentation/uikit/uipickerview/selectrow(_:incomponent:animated:)
+    open func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {
+      declarationOnly()
+    }
   }
-}
+#endif
 
-/// https://developer.apple.com/documentation/uikit/uidatepickerstyle
-@available(iOS 13.4, *)
-@available(tvOS, unavailable)
-public enum UIDatePickerStyle: Int, @unchecked Sendable {
-  case automatic = 0
-  case wheels = 1
-  case compact = 2
-  @available(iOS 14.0, *)
-  case inline = 3
-}
-
-/// https://developer.apple.com/documentation/uikit/uipickerview
-@available(tvOS, unavailable)
-@MainActor
-open class UIPickerView: UIView {
-  /// https://developer.apple.com/documentation/uikit/uipickerview/datasource
-  weak open var dataSource: (any UIPickerViewDataSource)?
-  /// https://developer.apple.com/documentation/uikit/uipickerview/delegate
-  weak open var delegate: (any UIPickerViewDelegate)?
-  /// https://developer.apple.com/documentation/uikit/uipickerview/reloadallcomponents()
-  open func reloadAllComponents() { declarationOnly() }
-  /// https://developer.apple.com/documentation/uikit/uipickerview/selectrow(_:incomponent:animated:)
-  open func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {
-    declarationOnly()
+#if !TABLESOURCE_STANDIN_TVOS
+  /// https://developer.apple.com/documentation/uikit/uipickerviewdatasource
+  @available(tvOS, unavailable)
+  @MainActor
+  public protocol UIPickerViewDataSource: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uipickerviewdatasource/numberofcomponents(in:)
+    func numberOfComponents(in pickerView: UIPickerView) -> Int
+    /// https://developer.apple.com/documentation/uikit/uipickerviewdatasource/pickerview(_:numberofrowsincomponent:)
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int
   }
-}
+#endif
 
-/// https://developer.apple.com/documentation/uikit/uipickerviewdatasource
-@available(tvOS, unavailable)
-@MainActor
-public protocol UIPickerViewDataSource: NSObjectProtocol {
-  /// https://developer.apple.com/documentation/uikit/uipickerviewdatasource/numberofcomponents(in:)
-  func numberOfComponents(in pickerView: UIPickerView) -> Int
-  /// https://developer.apple.com/documentation/uikit/uipickerviewdatasource/pickerview(_:numberofrowsincomponent:)
-  func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int
-}
-
-/// https://developer.apple.com/documentation/uikit/uipickerviewdelegate (both requirements are
-/// optional in UIKit; the cells implement them)
-@available(tvOS, unavailable)
-@MainActor
-public protocol UIPickerViewDelegate: NSObjectProtocol {
-  /// https://developer.apple.com/documentation/uikit/uipickerviewdelegate/pickerview(_:titleforrow:forcomponent:)
-  func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int)
-    -> String?
-  /// https://developer.apple.com/documentation/uikit/uipickerviewdelegate/pickerview(_:didselectrow:incomponent:)
-  func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int)
-}
+#if !TABLESOURCE_STANDIN_TVOS
+  /// https://developer.apple.com/documentation/uikit/uipickerviewdelegate (both requirements are
+  /// optional in UIKit; the cells implement them)
+  @available(tvOS, unavailable)
+  @MainActor
+  public protocol UIPickerViewDelegate: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uipickerviewdelegate/pickerview(_:titleforrow:forcomponent:)
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int)
+      -> String?
+    /// https://developer.apple.com/documentation/uikit/uipickerviewdelegate/pickerview(_:didselectrow:incomponent:)
+    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int)
+  }
+#endif
 
 /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview
 @MainActor

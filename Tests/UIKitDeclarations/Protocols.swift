@@ -118,16 +118,18 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
     toProposedIndexPath proposedDestinationIndexPath: IndexPath
   ) -> IndexPath
-  /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:leadingswipeactionsconfigurationforrowat:)
-  @available(iOS 11.0, *)
-  func tableView(
-    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-  ) -> UISwipeActionsConfiguration?
-  /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:trailingswipeactionsconfigurationforrowat:)
-  @available(iOS 11.0, *)
-  func tableView(
-    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-  ) -> UISwipeActionsConfiguration?
+  #if !TABLESOURCE_STANDIN_TVOS  // Unavailable on tvOS.
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:leadingswipeactionsconfigurationforrowat:)
+    @available(iOS 11.0, *)
+    func tableView(
+      _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration?
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:trailingswipeactionsconfigurationforrowat:)
+    @available(iOS 11.0, *)
+    func tableView(
+      _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration?
+  #endif
 }
 
 // UIKit's optional requirements: all of them.
@@ -225,14 +227,18 @@ extension UITableViewDelegate {
     _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
     toProposedIndexPath proposedDestinationIndexPath: IndexPath
   ) -> IndexPath { OptionalRequirement.notImplemented(proposedDestinationIndexPath) }
-  /// The stand-in's default for an optional requirement, deprecated so that using it warns.
-  @available(*, deprecated, message: "optional in UIKit: the stand-in flags a missed one")
-  public func tableView(
-    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-  ) -> UISwipeActionsConfiguration? { OptionalRequirement.notImplemented(nil) }
-  /// The stand-in's default for an optional requirement, deprecated so that using it warns.
-  @available(*, deprecated, message: "optional in UIKit: the stand-in flags a missed one")
-  public func tableView(
-    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-  ) -> UISwipeActionsConfiguration? { OptionalRequirement.notImplemented(nil) }
+  #if !TABLESOURCE_STANDIN_TVOS
+    /// The stand-in's default for an optional requirement, deprecated so that using it warns.
+    @available(*, deprecated, message: "optional in UIKit: the stand-in flags a missed one")
+    public func tableView(
+      _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? { OptionalRequirement.notImplemented(nil) }
+  #endif
+  #if !TABLESOURCE_STANDIN_TVOS
+    /// The stand-in's default for an optional requirement, deprecated so that using it warns.
+    @available(*, deprecated, message: "optional in UIKit: the stand-in flags a missed one")
+    public func tableView(
+      _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? { OptionalRequirement.notImplemented(nil) }
+  #endif
 }

@@ -131,8 +131,10 @@ extension UITableView {
   public enum Style: Int, @unchecked Sendable {
     case plain = 0
     case grouped = 1
-    @available(iOS 13.0, *)
-    case insetGrouped = 2
+    #if !TABLESOURCE_STANDIN_TVOS  // iOS only.
+      @available(iOS 13.0, *)
+      case insetGrouped = 2
+    #endif
   }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/scrollposition
