@@ -159,8 +159,18 @@
   }
 
   @available(iOS 14.0, *)
+  extension TextContentType {
+    /// A content type TableSource does not name, from UIKit's own constant: its raw value is
+    /// UIKit's, so the text field gets exactly that type back.
+    public init(_ type: UITextContentType) {
+      self.init(rawValue: type.rawValue)
+    }
+  }
+
+  @available(iOS 14.0, *)
   extension UITextContentType {
-    /// UIKit's content type of the same name.
+    /// UIKit's content type of the same name; a type TableSource does not name by its raw
+    /// value, which is UIKit's when it was made from UIKit's constant.
     init(_ type: TextContentType) {
       switch type {
       case .name: self = .name

@@ -65,10 +65,19 @@ public enum Keyboard: Hashable, Sendable {
 }
 
 /// What a text field holds, for autofill (UIKit's `UITextContentType`).
+///
+/// The constants below are TableSource's names: UIKit's cells give each the `UITextContentType`
+/// constant of the same name. Their raw values are TableSource's too, not UIKit's (UIKit's raw
+/// strings are its own, undocumented, and differ: its email address is not "emailAddress"). For
+/// a type TableSource does not name, make one from UIKit's constant with
+/// `TextContentType(UITextContentType.creditCardNumber)` (`TableSourceFormsUIKit`): its raw value
+/// is then UIKit's own, read at run time, and reaches the text field unchanged.
 public struct TextContentType: RawRepresentable, Hashable, Sendable {
-  /// UIKit's name for it.
+  /// The type's name: TableSource's for the constants below, UIKit's raw value for one made from
+  /// a `UITextContentType`.
   public let rawValue: String
-  /// A content type by UIKit's name.
+  /// A content type by name; a name that is not one of the constants below is handed to UIKit
+  /// as a `UITextContentType` raw value.
   public init(rawValue: String) { self.rawValue = rawValue }
 
   /// A person's name.

@@ -56,5 +56,15 @@
       stepper.setBounds(minimum: -1, maximum: 0)
       #expect((stepper.minimumValue, stepper.maximumValue) == (-1, 0))
     }
+
+    @Test("a content type made from UIKit's own constant reaches the text field as that constant")
+    func customContentTypeRoundTrips() {
+      // UIKit's raw value, whatever it is (the stand-in makes one up: the test holds for any).
+      let creditCard = UITextContentType(rawValue: "cc-number")
+      let type = TextContentType(creditCard)
+      #expect(UITextContentType(type) == creditCard)
+      #expect(
+        UITextContentType(TextContentType(rawValue: "some-new-type")).rawValue == "some-new-type")
+    }
   }
 #endif
