@@ -11,32 +11,30 @@ open class UITableViewCell: UIView {
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/init(coder:)
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+  // The cell keeps what the forms' cells set, so that a test can show content in a cell and
+  // run the controls' checks (see `UIStepper`); nothing is drawn.
+
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.property
-  open var accessoryType: UITableViewCell.AccessoryType {
-    get { declarationOnly() }
-    set { declarationOnly() }
-  }
+  open var accessoryType: UITableViewCell.AccessoryType = .none
 
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/accessoryview
-  open var accessoryView: UIView? {
-    get { declarationOnly() }
-    set { declarationOnly() }
-  }
+  open var accessoryView: UIView?
+
+  private let views = (content: UIView(), text: UILabel(), detail: UILabel())
 
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/contentview
-  open var contentView: UIView { declarationOnly() }
+  open var contentView: UIView { views.content }
 
-  /// https://developer.apple.com/documentation/uikit/uitableviewcell/textlabel
-  open var textLabel: UILabel? { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/textlabel (UIKit marks it
+  /// to be deprecated: content configurations replace it)
+  open var textLabel: UILabel? { views.text }
 
-  /// https://developer.apple.com/documentation/uikit/uitableviewcell/detailtextlabel
-  open var detailTextLabel: UILabel? { declarationOnly() }
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/detailtextlabel (to be
+  /// deprecated, as `textLabel`)
+  open var detailTextLabel: UILabel? { views.detail }
 
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/selectionstyle-swift.property
-  open var selectionStyle: UITableViewCell.SelectionStyle {
-    get { declarationOnly() }
-    set { declarationOnly() }
-  }
+  open var selectionStyle: UITableViewCell.SelectionStyle = .blue
 
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/prepareforreuse()
   open func prepareForReuse() { declarationOnly() }

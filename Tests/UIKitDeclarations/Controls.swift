@@ -31,40 +31,37 @@ public enum NSTextAlignment: Int, @unchecked Sendable {
 @MainActor
 open class UILabel: UIView {
   /// https://developer.apple.com/documentation/uikit/uilabel/text
-  open var text: String? {
-    get { declarationOnly() }
-    set { declarationOnly() }
-  }
+  open var text: String?
   /// https://developer.apple.com/documentation/uikit/uilabel/textcolor
-  open var textColor: UIColor! {
-    get { declarationOnly() }
-    set { declarationOnly() }
-  }
+  open var textColor: UIColor!
   /// https://developer.apple.com/documentation/uikit/uilabel/textalignment
-  open var textAlignment: NSTextAlignment {
-    get { declarationOnly() }
-    set { declarationOnly() }
-  }
+  open var textAlignment: NSTextAlignment = .natural
   /// https://developer.apple.com/documentation/uikit/uilabel/isenabled
-  open var isEnabled: Bool {
-    get { declarationOnly() }
-    set { declarationOnly() }
-  }
+  open var isEnabled = true
 }
 
 /// https://developer.apple.com/documentation/uikit/uicontrol
 @MainActor
 open class UIControl: UIView {
   /// https://developer.apple.com/documentation/uikit/uicontrol/isenabled
-  open var isEnabled: Bool {
-    get { declarationOnly() }
-    set { declarationOnly() }
-  }
+  open var isEnabled = true
+
+  /// The actions added, with their events: the stand-in keeps them so that a test can send an
+  /// event (`sendActions(for:)`).
+  private var actions: [(action: UIAction, events: UIControl.Event)] = []
 
   /// https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)
   @available(iOS 14.0, *)
   open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
-    declarationOnly()
+    actions.append((action, controlEvents))
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:): runs the
+  /// actions added for the events, as a user's touch does.
+  open func sendActions(for controlEvents: UIControl.Event) {
+    for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
+      entry.action.handler(entry.action)
+    }
   }
 }
 
@@ -75,12 +72,15 @@ extension UIControl {
     public let rawValue: UInt
     /// https://developer.apple.com/documentation/uikit/uicontrol/event/init(rawvalue:)
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// https://developer.apple.com/documentation/uikit/uicontrol/event/valuechanged
-    public static var valueChanged: UIControl.Event { declarationOnly() }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/valuechanged (`1 << 12`
+    /// in UIKit's header)
+    public static var valueChanged: UIControl.Event { UIControl.Event(rawValue: 1 << 12) }
     /// https://developer.apple.com/documentation/uikit/uicontrol/event/editingdidbegin
-    public static var editingDidBegin: UIControl.Event { declarationOnly() }
+    /// (`1 << 16`)
+    public static var editingDidBegin: UIControl.Event { UIControl.Event(rawValue: 1 << 16) }
     /// https://developer.apple.com/documentation/uikit/uicontrol/event/editingchanged
-    public static var editingChanged: UIControl.Event { declarationOnly() }
+    /// (`1 << 17`)
+    public static var editingChanged: UIControl.Event { UIControl.Event(rawValue: 1 << 17) }
   }
 }
 
@@ -94,9 +94,15 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 open class UIAction: NSObject {
   /// https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
   /// (the stand-in keeps the one argument without a default; the others default in UIKit)
-  public convenience init(handler: @escaping UIActionHandler) { self.init() }
+  public convenience init(handler: @escaping UIActionHandler) {
+    self.init()
+    self.handler = handler
+  }
 
   private override init() { super.init() }
+
+  /// What the action runs (the stand-in's: UIKit keeps it privately).
+  var handler: UIActionHandler = { _ in }
 }
 
 #if !TABLESOURCE_STANDIN_TVOS

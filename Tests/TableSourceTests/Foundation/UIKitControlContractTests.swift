@@ -37,6 +37,22 @@
       }
     }
 
+    @Test("a stepper cell shows any field's content after any other's without raising (reuse)")
+    func stepperCellShowsEveryContent() {
+      // The cell as UIKit makes it, on the stand-in: its UIStepper traps where UIKit raises.
+      for from in Self.stepperContents {
+        for to in Self.stepperContents {
+          let cell = FormStepperCell(style: .value1, reuseIdentifier: "stepper")
+          cell.display(from)
+          cell.display(to)
+          let stepper = cell.accessoryView as? UIStepper
+          #expect(stepper?.isEnabled == (to.isEnabled && (to.canDecrement || to.canIncrement)))
+          #expect(stepper?.minimumValue == (to.canDecrement ? -1 : (to.canIncrement ? 0 : -1)))
+          #expect(cell.detailTextLabel?.text == to.value)
+        }
+      }
+    }
+
     @Test("a reused stepper goes from any field's bounds to any other's without raising")
     func stepperTransitionsKeepTheContract() {
       // The stand-in's UIStepper traps where UIKit raises NSInvalidArgumentException.
