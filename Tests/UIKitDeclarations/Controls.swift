@@ -172,20 +172,38 @@ open class UIAction: NSObject {
   @available(tvOS, unavailable)
   @MainActor
   open class UISlider: UIControl {
-    /// https://developer.apple.com/documentation/uikit/uislider/value
+    // Apple's pages document no exception here: the slider adjusts. The stand-in keeps the
+    // values and adjusts them as documented, so the forms' slider cell runs here too.
+    private var storedValue: Float = 0
+    private var storedMinimum: Float = 0
+    private var storedMaximum: Float = 1
+
+    /// https://developer.apple.com/documentation/uikit/uislider/value: "If you try to set a
+    /// value that's below the minimum or above the maximum, the minimum or maximum value is set
+    /// instead."
     open var value: Float {
-      get { declarationOnly() }
-      set { declarationOnly() }
+      get { storedValue }
+      set { storedValue = min(max(newValue, storedMinimum), storedMaximum) }
     }
-    /// https://developer.apple.com/documentation/uikit/uislider/minimumvalue
+    /// https://developer.apple.com/documentation/uikit/uislider/minimumvalue: a minimum above
+    /// the maximum raises the maximum to it; the value follows.
     open var minimumValue: Float {
-      get { declarationOnly() }
-      set { declarationOnly() }
+      get { storedMinimum }
+      set {
+        storedMinimum = newValue
+        storedMaximum = max(storedMaximum, newValue)
+        storedValue = max(storedValue, newValue)
+      }
     }
-    /// https://developer.apple.com/documentation/uikit/uislider/maximumvalue
+    /// https://developer.apple.com/documentation/uikit/uislider/maximumvalue: a maximum below
+    /// the minimum lowers the minimum to it; the value follows.
     open var maximumValue: Float {
-      get { declarationOnly() }
-      set { declarationOnly() }
+      get { storedMaximum }
+      set {
+        storedMaximum = newValue
+        storedMinimum = min(storedMinimum, newValue)
+        storedValue = min(storedValue, newValue)
+      }
     }
   }
 #endif
