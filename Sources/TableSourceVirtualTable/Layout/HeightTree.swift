@@ -199,10 +199,10 @@ struct HeightTree: Sendable {
     let (block, offset) = locate(index)
     if height - blocks[block].heights[offset] != 0 {
       overwritten.append(blocks[block].sum)
-      Self.forEachPosition(after: offset, in: blocks[block].tree) {
+      Self.forEachPosition(after: offset, count: blocks[block].tree.count) {
         overwritten.append(blocks[block].tree[$0])
       }
-      Self.forEachPosition(after: block, in: sumTree) { overwritten.append(sumTree[$0]) }
+      Self.forEachPosition(after: block, count: sumTree.count) { overwritten.append(sumTree[$0]) }
     }
     setHeight(height, at: index, measured: measured)
   }
@@ -220,18 +220,18 @@ struct HeightTree: Sendable {
     if height - blocks[block].heights[offset] != 0 {
       // Read back in the order they were appended, from where they start.
       var next = overwritten.count
-      Self.forEachPosition(after: block, in: sumTree) { _ in next -= 1 }
-      Self.forEachPosition(after: offset, in: blocks[block].tree) { _ in next -= 1 }
+      Self.forEachPosition(after: block, count: sumTree.count) { _ in next -= 1 }
+      Self.forEachPosition(after: offset, count: blocks[block].tree.count) { _ in next -= 1 }
       next -= 1
       let start = next
       blocks[block].heights[offset] = height
       blocks[block].sum = overwritten[next]
       next += 1
-      Self.forEachPosition(after: offset, in: blocks[block].tree) {
+      Self.forEachPosition(after: offset, count: blocks[block].tree.count) {
         blocks[block].tree[$0] = overwritten[next]
         next += 1
       }
-      Self.forEachPosition(after: block, in: sumTree) {
+      Self.forEachPosition(after: block, count: sumTree.count) {
         sumTree[$0] = overwritten[next]
         next += 1
       }
@@ -240,13 +240,12 @@ struct HeightTree: Sendable {
     setMeasured(measured, block: block, offset: offset)
   }
 
-  /// Calls `body` with each entry of a Fenwick tree that adding to value `index` changes, in the
-  /// order ``add(_:at:to:)`` changes them.
-  private static func forEachPosition<Value>(
-    after index: Int, in tree: [Value], _ body: (Int) -> Void
-  ) {
+  /// Calls `body` with each entry of a Fenwick tree of `count` entries that adding to value
+  /// `index` changes, in order: the path ``add(_:at:to:)`` takes. The tree is not passed, so that
+  /// `body` may write to it without the argument's reference making it copy its storage.
+  private static func forEachPosition(after index: Int, count: Int, _ body: (Int) -> Void) {
     var position = index + 1
-    while position < tree.count {
+    while position < count {
       body(position)
       position += position & -position
     }
@@ -377,11 +376,7 @@ struct HeightTree: Sendable {
   static func add<Value: AdditiveArithmetic>(
     _ delta: Value, at index: Int, to tree: inout [Value]
   ) {
-    var position = index + 1
-    while position < tree.count {
-      tree[position] += delta
-      position += position & -position
-    }
+    forEachPosition(after: index, count: tree.count) { tree[$0] += delta }
   }
 
   /// The most leading entries of a Fenwick tree over `count` non-negative values whose sum is at
