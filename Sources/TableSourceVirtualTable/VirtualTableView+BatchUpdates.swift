@@ -11,7 +11,7 @@ extension VirtualTableView {
   /// fails with that error when it closes, whatever the data source shows by then, and nothing
   /// changes; the reload stays pending.
   public func beginUpdates() {
-    batch.open(failedLoad: batch.isOpen ? nil : loadBeforeUpdates())
+    batch.open(failedLoad: batch.isOpen ? nil : loadReportingFailure())
   }
 
   /// Closes a batch; the outermost one validates and commits everything recorded since its
@@ -149,7 +149,7 @@ extension VirtualTableView {
     // Rule 4.4: the counts "before" an update are the table's cached counts; a table that never
     // loaded (or has a reload pending) reads them now, when the first update arrives. Inside a
     // batch, they were read when it opened.
-    if !batch.isOpen, let failed = loadBeforeUpdates() { throw failed }
+    if !batch.isOpen, let failed = loadReportingFailure() { throw failed }
     if let update = batch.record(animation, change) {
       try commit(update, animation: animation, call: call)
     }

@@ -38,14 +38,14 @@ extension VirtualTableView {
   /// the data source gives a bad count or height, the table keeps answering from what it had,
   /// and the next call that can throw reports the error.
   func loadForQuery() {
-    guard needsReload && !operations.isLoading && batch.failedLoad == nil else { return }
-    quietOperation { _ = try? loadIfNeeded() }
+    guard needsReload && batch.failedLoad == nil else { return }
+    _ = loadReportingFailure()
   }
 
-  /// Reads the counts and heights an update starts from, when a reload is pending (rule 4.4),
-  /// and returns the error instead of throwing it: `beginUpdates()` cannot throw, so the batch
-  /// keeps the error and fails with it when it closes.
-  func loadBeforeUpdates() -> TableViewError? {
+  /// Reads counts and heights again if a reload is pending, in an operation that cannot throw,
+  /// and returns the error instead: a query drops it, and `beginUpdates()` keeps it for the batch
+  /// to fail with when it closes (rule 4.4).
+  func loadReportingFailure() -> TableViewError? {
     guard needsReload && !operations.isLoading else { return nil }
     return quietOperation { () -> TableViewError? in
       do throws(TableViewError) {
@@ -60,7 +60,7 @@ extension VirtualTableView {
   /// Asks the data source for counts and heights again if a reload is pending. The new layout is
   /// built first; only then do the views on display end (they go to their queues).
   ///
-  /// Inside a batch whose opening could not read the counts "before" (``loadBeforeUpdates()``
+  /// Inside a batch whose opening could not read the counts "before" (``loadReportingFailure()``
   /// failed), nothing is read: the data source may have changed its model since, and what it
   /// shows now is not what the batch starts from. The batch's error is thrown again.
   ///
