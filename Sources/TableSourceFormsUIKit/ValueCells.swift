@@ -185,10 +185,27 @@
       textLabel?.text = content.title
       textLabel?.isEnabled = content.isEnabled
       detailTextLabel?.text = content.text
-      slider.minimumValue = Float(content.range.lowerBound)
-      slider.maximumValue = Float(content.range.upperBound)
-      slider.value = Float(content.value)
+      let track = Self.track(for: content)
+      slider.minimumValue = track.minimum
+      slider.maximumValue = track.maximum
+      slider.value = track.value
       slider.isEnabled = content.isEnabled
+    }
+
+    /// The slider's bounds and value for a field's content, as finite `Float`s with the value
+    /// between the bounds: an infinite bound or value is drawn at the largest `Float`, and NaN at
+    /// the minimum. Apple's pages say what a slider does with a value outside its bounds (it
+    /// takes the nearest bound), not with infinite or NaN ones.
+    static func track(for content: SliderContent) -> (minimum: Float, maximum: Float, value: Float)
+    {
+      func finite(_ value: Double) -> Float {
+        let largest = Double(Float.greatestFiniteMagnitude)
+        return Float(min(max(value, -largest), largest))
+      }
+      let minimum = finite(content.range.lowerBound)
+      let maximum = max(finite(content.range.upperBound), minimum)
+      let value = content.value.isNaN ? minimum : min(max(finite(content.value), minimum), maximum)
+      return (minimum, maximum, value)
     }
   }
 

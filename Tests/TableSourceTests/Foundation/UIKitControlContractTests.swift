@@ -82,5 +82,32 @@
       #expect(
         UITextContentType(TextContentType(rawValue: "some-new-type")).rawValue == "some-new-type")
     }
+
+    @Test(
+      "a slider cell hands its slider finite bounds in order and a value between them, for any value"
+    )
+    func sliderTrackIsFinite() {
+      let extremes: [Double] = [
+        .nan, .infinity, -.infinity, 0, -0.0, .ulpOfOne, .greatestFiniteMagnitude,
+        -.greatestFiniteMagnitude, 1e300, 0.5,
+      ]
+      let ranges: [ClosedRange<Double>] = [
+        0...1, -.infinity...(.infinity), 0...(.greatestFiniteMagnitude), 0...0, 1e300...1e301,
+      ]
+      for range in ranges {
+        for value in extremes {
+          let content = SliderContent(
+            title: "Level", value: value, text: "", range: range, isEnabled: true)
+          let track = FormSliderCell.track(for: content)
+          #expect(
+            track.minimum.isFinite && track.maximum.isFinite && track.value.isFinite
+              && track.minimum <= track.value && track.value <= track.maximum,
+            "\(value) in \(range)")
+          let cell = FormSliderCell(style: .value1, reuseIdentifier: "slider")
+          cell.display(content)
+          #expect((cell.accessoryView as? UISlider)?.value == track.value)
+        }
+      }
+    }
   }
 #endif
