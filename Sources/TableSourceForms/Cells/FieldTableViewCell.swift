@@ -120,11 +120,18 @@ public final class InfoCell: FieldTableViewCell<InfoContent, Never> {
 /// The virtual table's stepper cell: `Title  value  [− +]`, a step that cannot be taken drawn
 /// as `·`.
 public final class StepperCell: FieldTableViewCell<StepperContent, StepperAction> {
-  /// Steps up, as the `+` button does.
-  public func increment() throws { try report(.increment) }
+  /// Steps up, as the `+` button does; nothing happens while the button is disabled (at the
+  /// upper bound), as with UIKit's stepper.
+  public func increment() throws {
+    guard content?.canIncrement != false else { return }
+    try report(.increment)
+  }
 
-  /// Steps down, as the `−` button does.
-  public func decrement() throws { try report(.decrement) }
+  /// Steps down, as the `−` button does; nothing happens while the button is disabled.
+  public func decrement() throws {
+    guard content?.canDecrement != false else { return }
+    try report(.decrement)
+  }
 
   /// The title, the value and the buttons.
   public override var renderedContent: String {
@@ -158,7 +165,9 @@ public final class SliderCell: FieldTableViewCell<SliderContent, Double> {
     let width = 10
     let span = content.range.upperBound - content.range.lowerBound
     let fraction = span > 0 ? (content.value - content.range.lowerBound) / span : 0
-    let thumb = Int((fraction * Double(width)).rounded())
+    // Any value draws: NaN and infinite fractions at the start, others within the track.
+    let place = fraction.isFinite ? min(max(fraction, 0), 1) * Double(width) : 0
+    let thumb = Int(place.rounded())
     let track =
       String(repeating: "-", count: thumb) + "|" + String(repeating: "-", count: width - thumb)
     return "\(content.title)  \(content.text)  [\(track)]" + marks(isEnabled: content.isEnabled)

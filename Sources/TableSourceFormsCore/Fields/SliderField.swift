@@ -48,11 +48,14 @@ public struct SliderField<Model, Value: BinaryFloatingPoint>: FormField {
     self.range = range
     self.step = step.flatMap { $0 > 0 ? $0 : nil }
     self.isEnabled = isEnabled
-    self.format =
-      format ?? { value in
-        let rounded = (Double(value) * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-      }
+    self.format = format ?? sliderText
+  }
+
+  /// The values of ``range``: a value outside it, or NaN, is refused with the message
+  /// "Must be from `lower` to `upper`".
+  public var valueCheck: (@MainActor (Value) -> String?)? {
+    let range = range
+    return { range.contains($0) ? nil : rangeMessage(range) }
   }
 
   /// The slider's row, in the cell ``FormCells/slider`` names.
@@ -81,14 +84,34 @@ public struct SliderField<Model, Value: BinaryFloatingPoint>: FormField {
           return form.bindCell(
             key,
             write: { [weak form] slid in
-              guard let form, isEnabled, slid.isFinite else { return }
-              var value = range.clamping(Value(slid))
-              if let step {
-                let steps = ((value - range.lowerBound) / step).rounded()
-                value = range.clamping(range.lowerBound + steps * step)
-              }
+              guard let form, isEnabled, let value = sliding(to: slid, in: range, step: step)
+              else { return }
               form.update(key) { $0[keyPath: binding] = value }
             }, refresh: refresh)
         }))
   }
+}
+
+/// The value a slide to `slid` sets: within `range`, on the nearest step from its lower bound
+/// when there is a step; `nil` for NaN, which UIKit's slider ignores too.
+func sliding<Value: BinaryFloatingPoint>(
+  to slid: Double, in range: ClosedRange<Value>, step: Value?
+) -> Value? {
+  guard !slid.isNaN else { return nil }
+  let value = range.clamping(Value(slid))
+  guard let step else { return value }
+  // With an infinite bound or a step that overflows, the steps are not countable: the slide
+  // stays where it was put.
+  let steps = ((value - range.lowerBound) / step).rounded()
+  let stepped = range.lowerBound + steps * step
+  return stepped.isFinite ? range.clamping(stepped) : value
+}
+
+/// A slider's value with up to two decimals: `0.25`, `3`, `1e+20`, `inf`, `nan`.
+func sliderText<Value: BinaryFloatingPoint>(_ value: Value) -> String {
+  let rounded = (Double(value) * 100).rounded() / 100
+  guard rounded.isFinite else { return String(Double(value)) }
+  // Whole numbers without a decimal point, where `Int` holds them exactly.
+  return rounded == rounded.rounded() && rounded.magnitude < 1e15
+    ? String(Int(rounded)) : String(rounded)
 }

@@ -28,7 +28,13 @@ public enum StepperAction: Hashable, Sendable {
 /// StepperField(\.guests, "Guests", range: 1...8)
 /// ```
 ///
-/// A step never leaves the range: at a bound the value stays.
+/// A step never leaves the range: at a bound the button is disabled and the value stays, and a
+/// step that would pass the bound (a step of `Int.max`) stops at it. A step from a value the
+/// range does not hold (NaN, or a value another field wrote) enters the range at the bound it
+/// moves from: the lower bound going up, the upper bound going down. A step that is not above
+/// zero (0, a negative step, NaN) disables both buttons; UIKit's `UIStepper` refuses one with an
+/// exception. Steps never overflow for the standard library's integer and floating-point types;
+/// a `Strideable` type of your own is stepped by its `advanced(by:)`.
 @MainActor
 public struct StepperField<Model, Value: Strideable>: FormField {
   /// Where the value lives in the model.
@@ -60,6 +66,13 @@ public struct StepperField<Model, Value: Strideable>: FormField {
     self.format = format
   }
 
+  /// The values of ``range``: a value outside it (NaN included) is refused with the message
+  /// "Must be from `lower` to `upper`".
+  public var valueCheck: (@MainActor (Value) -> String?)? {
+    let range = range
+    return { range.contains($0) ? nil : rangeMessage(range) }
+  }
+
   /// The row showing the field, in the cell ``FormCells/stepper`` names.
   public func makeRow(in form: Form<Model>) -> AnyRow {
     guard let cells = form.cells else { return AnyRow(EmptyFieldRow()) }
@@ -77,18 +90,20 @@ public struct StepperField<Model, Value: Strideable>: FormField {
         content: { [weak form] in
           let value = form?.draft[keyPath: binding] ?? range.lowerBound
           return StepperContent(
-            title: title, value: format(value), canDecrement: isEnabled && value > range.lowerBound,
-            canIncrement: isEnabled && value < range.upperBound, isEnabled: isEnabled)
+            title: title, value: format(value),
+            canDecrement: isEnabled && stepping(value, .decrement, by: step, within: range) != nil,
+            canIncrement: isEnabled && stepping(value, .increment, by: step, within: range) != nil,
+            isEnabled: isEnabled)
         },
         bind: { [weak form] refresh in
           guard let form else { return .ended(key) }
           return form.bindCell(
             key,
             write: { [weak form] action in
-              guard let form, isEnabled else { return }
-              let value = form.draft[keyPath: binding]
-              let next = value.advanced(by: action == .increment ? step : -step)
-              form.update(key) { $0[keyPath: binding] = range.clamping(next) }
+              guard let form, isEnabled,
+                let next = stepping(form.draft[keyPath: binding], action, by: step, within: range)
+              else { return }
+              form.update(key) { $0[keyPath: binding] = next }
             }, refresh: refresh)
         }))
   }
@@ -111,3 +126,78 @@ extension ClosedRange {
     Swift.min(Swift.max(value, lowerBound), upperBound)
   }
 }
+
+/// The message of a value outside `range`.
+func rangeMessage<Bound>(_ range: ClosedRange<Bound>) -> String {
+  "Must be from \(range.lowerBound) to \(range.upperBound)"
+}
+
+/// The value one step from `value` in `range`, or `nil` when the step cannot be taken (at the
+/// bound it moves toward, or `step` is not above zero). A step that would reach or pass a bound
+/// stops at it; a step from a value the range does not hold enters it at the bound it moves
+/// from.
+func stepping<Value: Strideable>(
+  _ value: Value, _ action: StepperAction, by step: Value.Stride, within range: ClosedRange<Value>
+) -> Value? {
+  guard step > .zero else { return nil }
+  let (lower, upper) = (range.lowerBound, range.upperBound)
+  // Written with negations so that NaN, which compares false to everything, takes a step.
+  switch action {
+  case .increment:
+    guard !(value >= upper) else { return nil }
+    guard value >= lower else { return lower }
+    return falls(from: value, shortOf: upper, by: step) ? value.advanced(by: step) : upper
+  case .decrement:
+    guard !(value <= lower) else { return nil }
+    guard value <= upper else { return upper }
+    return falls(from: value, shortOf: lower, by: step) ? value.advanced(by: -step) : lower
+  }
+}
+
+/// Whether a step of `step` (above zero) from `value` stays short of `bound`: then the step
+/// cannot overflow. Exact for the standard library's integer types, whose distances can
+/// overflow (`Int.min` to `Int.max`); other types compare their `distance(to:)`.
+func falls<Value: Strideable>(from value: Value, shortOf bound: Value, by step: Value.Stride)
+  -> Bool
+{
+  if let value = value as? any IntegerStepping {
+    return falls(from: value, shortOf: bound, by: step) ?? false
+  }
+  let distance = value.distance(to: bound)
+  return (distance < .zero ? .zero - distance : distance) > step
+}
+
+private func falls<Integer: IntegerStepping, Value: Strideable>(
+  from value: Integer, shortOf bound: Value, by step: Value.Stride
+) -> Bool? {
+  guard let bound = bound as? Integer, let step = step as? Integer.Stride else { return nil }
+  return value.room(to: bound) > step.magnitude
+}
+
+/// A fixed-width integer type whose distances are measured without overflow.
+protocol IntegerStepping: FixedWidthInteger, Strideable where Stride: BinaryInteger {}
+
+extension IntegerStepping {
+  /// How far `bound` is from the value, as an unsigned number: it cannot overflow.
+  func room(to bound: Self) -> Magnitude {
+    let (from, to) = (Self.biased(self), Self.biased(bound))
+    return to >= from ? to - from : from - to
+  }
+
+  /// The value's place among the type's values, as an unsigned number: the order is kept.
+  private static func biased(_ value: Self) -> Magnitude {
+    let bits = Magnitude(truncatingIfNeeded: value)
+    return isSigned ? bits ^ (1 << (bitWidth - 1)) : bits
+  }
+}
+
+extension Int: IntegerStepping {}
+extension Int8: IntegerStepping {}
+extension Int16: IntegerStepping {}
+extension Int32: IntegerStepping {}
+extension Int64: IntegerStepping {}
+extension UInt: IntegerStepping {}
+extension UInt8: IntegerStepping {}
+extension UInt16: IntegerStepping {}
+extension UInt32: IntegerStepping {}
+extension UInt64: IntegerStepping {}
