@@ -141,7 +141,7 @@ extension Form {
         where field.hiding?.clearsValue == true && isHidden(field.key)
           && field.differs(draft, original)
         {
-          update(field.key) { _ = field.write(&$0, field.read(original)) }
+          update(field.key) { field.assign(&$0, field.read(original)) }
           cleared = true
         }
       }

@@ -24,6 +24,14 @@ public struct ChoiceField<Model, Value: Equatable, Option: Equatable>: FormField
   private let format: @MainActor (Option) -> String
   private let isChosen: @MainActor (Value, Option) -> Bool
   private let choosing: @MainActor (Value, Option) -> Value
+  private let holds: @MainActor (Value, [Option]) -> Bool
+
+  /// The values the options make: one option, or a set of them. Another value is refused with
+  /// the message "Not one of the options".
+  public var valueCheck: (@MainActor (Value) -> String?)? {
+    let (options, holds) = (options, holds)
+    return { holds($0, options) ? nil : optionMessage }
+  }
 
   /// One row per option after the first.
   public var furtherRowCount: Int { max(options.count - 1, 0) }
@@ -61,7 +69,8 @@ public struct ChoiceField<Model, Value: Equatable, Option: Equatable>: FormField
     _ binding: WritableKeyPath<Model, Value>, options: [Option], isEnabled: Bool,
     format: @escaping @MainActor (Option) -> String,
     isChosen: @escaping @MainActor (Value, Option) -> Bool,
-    choosing: @escaping @MainActor (Value, Option) -> Value
+    choosing: @escaping @MainActor (Value, Option) -> Value,
+    holds: @escaping @MainActor (Value, [Option]) -> Bool
   ) {
     self.binding = binding
     key = FieldKey(binding)
@@ -70,6 +79,7 @@ public struct ChoiceField<Model, Value: Equatable, Option: Equatable>: FormField
     self.format = format
     self.isChosen = isChosen
     self.choosing = choosing
+    self.holds = holds
   }
 }
 
@@ -81,7 +91,8 @@ extension ChoiceField where Value == Option {
   ) {
     self.init(
       binding, options: options, isEnabled: isEnabled, format: format,
-      isChosen: { $0 == $1 }, choosing: { _, option in option })
+      isChosen: { $0 == $1 }, choosing: { _, option in option },
+      holds: { value, options in options.contains(value) })
   }
 }
 
@@ -102,7 +113,8 @@ extension ChoiceField where Option: Hashable, Value == Set<Option> {
     self.init(
       binding, options: options, isEnabled: isEnabled, format: format,
       isChosen: { $0.contains($1) },
-      choosing: { chosen, option in chosen.symmetricDifference([option]) })
+      choosing: { chosen, option in chosen.symmetricDifference([option]) },
+      holds: { chosen, options in chosen.isSubset(of: options) })
   }
 }
 

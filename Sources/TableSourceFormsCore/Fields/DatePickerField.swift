@@ -77,6 +77,17 @@ public struct DatePickerField<Model>: FormField {
     }
   }
 
+  /// The dates of ``range`` (any date without one); a date of NaN or infinite seconds is refused
+  /// too, with the message "Not a date".
+  public var valueCheck: (@MainActor (Date) -> String?)? {
+    let range = range
+    return { date in
+      guard date.timeIntervalSinceReferenceDate.isFinite else { return "Not a date" }
+      guard let range, !range.contains(date) else { return nil }
+      return rangeMessage(range)
+    }
+  }
+
   /// The field's row: the picker (``FormCells/datePicker``), or for an inline picker the title
   /// and date (``FormCells/inlineValue``), which opens the picker when tapped.
   public func makeRow(in form: Form<Model>) -> AnyRow {
@@ -114,7 +125,9 @@ public struct DatePickerField<Model>: FormField {
           return form.bindCell(
             id,
             write: { [weak form] date in
-              guard let form, isEnabled else { return }
+              guard let form, isEnabled, date.timeIntervalSinceReferenceDate.isFinite else {
+                return
+              }
               form.update(key) { $0[keyPath: binding] = range?.clamping(date) ?? date }
             }, refresh: refresh)
         }))

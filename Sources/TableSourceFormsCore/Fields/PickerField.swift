@@ -81,6 +81,13 @@ public struct PickerField<Model, Value: Equatable>: FormField {
     self.format = format
   }
 
+  /// The values of ``options``: another value is refused with the message
+  /// "Not one of the options".
+  public var valueCheck: (@MainActor (Value) -> String?)? {
+    let options = options
+    return { options.contains($0) ? nil : optionMessage }
+  }
+
   /// The field's row: the picker itself (``FormCells/picker``, or ``FormCells/segmented``), or
   /// for an inline picker the title and value (``FormCells/inlineValue``), which opens the
   /// picker when tapped.
@@ -151,3 +158,6 @@ extension PickerField where Value: CustomStringConvertible {
       isEnabled: isEnabled, segmented: true, key: nil, format: { $0.description })
   }
 }
+
+/// The message of a value that is none of a field's options.
+let optionMessage = "Not one of the options"

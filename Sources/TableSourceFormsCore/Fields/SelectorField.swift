@@ -128,6 +128,13 @@ public struct SelectorField<Model, Value: Equatable>: FormField {
     self.format = format
   }
 
+  /// The values of ``options``: another value is refused with the message
+  /// "Not one of the options".
+  public var valueCheck: (@MainActor (Value) -> String?)? {
+    let options = options
+    return { options.contains($0) ? nil : optionMessage }
+  }
+
   /// The selector's row, in the cell ``FormCells/selector`` names; a tap presents the options,
   /// each in the cell ``FormCells/option`` names.
   public func makeRow(in form: Form<Model>) -> AnyRow {

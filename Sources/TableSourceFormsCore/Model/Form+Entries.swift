@@ -157,7 +157,7 @@ extension Form {
     } catch {
       entryTokens[list] = previous.tokens
       if let field = field(list), let value = previous.value {
-        update(list) { _ = field.write(&$0, value) }
+        update(list) { field.assign(&$0, value) }
       }
       throw error
     }

@@ -16,21 +16,24 @@ extension Form where Model == FormValues {
   ///
   /// - Throws: ``FormError/unknownField(_:)`` for a name no field has,
   ///   ``FormError/valueTypeMismatch(field:expected:actual:)`` for a value of another type than
-  ///   its field's. Nothing changes then.
+  ///   its field's, ``FormError/valueRefused(field:reason:)`` for a value its field cannot hold
+  ///   (a stepper's value outside its range, a picker's value that is none of its options).
+  ///   Nothing changes then. The table's errors, if it rejects showing a change of structure
+  ///   the values made (``Form/onTableError``): the values are set.
   /// - Complexity: O(k) for k values given.
   public func setValues(_ values: [String: AnyHashable]) throws {
-    var changed = draft
-    for (name, value) in values.sorted(by: { $0.key < $1.key }) {
+    let sorted = values.sorted(by: { $0.key < $1.key })
+    var fields: [AnyFormField<Model>] = []
+    fields.reserveCapacity(sorted.count)
+    for (name, value) in sorted {
       guard let field = field(FieldKey(name: name)) else { throw FormError.unknownField(name) }
-      guard field.write(&changed, value.base) else {
-        throw FormError.valueTypeMismatch(
-          field: name, expected: String(describing: field.valueType),
-          actual: String(describing: type(of: value.base)))
-      }
+      try field.check(value.base)
+      fields.append(field)
     }
-    for key in fieldKeys where values[key.description] != nil {
-      guard let field = field(key) else { continue }
-      update(key) { _ = field.write(&$0, field.read(changed)) }
+    try throwingTableErrors {
+      for (field, (_, value)) in zip(fields, sorted) {
+        update(field.key) { field.assign(&$0, value.base) }
+      }
     }
   }
 }

@@ -149,7 +149,9 @@ public final class Form<Model> {
   ///
   /// - Throws: ``FormError/duplicateFieldKey(_:)`` when two fields bind the same key path,
   ///   ``FormError/duplicateSectionID(_:)`` when two sections share an identity (a title, unless
-  ///   given an `id`).
+  ///   given an `id`), ``FormError/valueRefused(field:reason:)`` when `model` holds a value a
+  ///   field cannot hold (a stepper's value outside its range, NaN in a slider, a picker's value
+  ///   that is none of its options).
   /// - Complexity: O(n) for n fields; the rows are made when the table asks for them.
   public init(editing model: Model, @FormBuilder<Model> content: () -> [FormSection<Model>])
     throws
@@ -179,7 +181,9 @@ public final class Form<Model> {
   }
 
   private func setSections(_ newSections: [FormSection<Model>]) throws {
-    (sections, places, sectionTitles) = try checked(newSections)
+    let checked = try checked(newSections)
+    try checkValues(of: checked.0)
+    (sections, places, sectionTitles) = checked
     indexConditions()
     matchEntries()
   }
@@ -212,10 +216,25 @@ public final class Form<Model> {
     return (sections, places, titles)
   }
 
+  /// Checks that every field of `sections` can hold its value in the draft.
+  ///
+  /// - Throws: ``FormError/valueRefused(field:reason:)`` for the first that cannot.
+  /// - Complexity: O(n) for n fields; a value is read only for a field that checks values.
+  private func checkValues(of sections: [FormSection<Model>]) throws(FormError) {
+    for section in sections {
+      for field in section.fields where field.checksValues {
+        if let reason = field.refusal(in: draft) {
+          throw FormError.valueRefused(field: field.key.description, reason: reason)
+        }
+      }
+    }
+  }
+
   /// Makes `newSections` the form's structure and shows it in the table bound to the data
   /// source, by diff. If they are not valid, or the table rejects the update, nothing changes.
   func restructure(_ newSections: [FormSection<Model>]) throws {
     let checked = try checked(newSections)
+    try checkValues(of: checked.0)
     let previous = (sections, places, sectionTitles, openInlineField, focusedField)
     let previousTokens = entryTokens
     (sections, places, sectionTitles) = checked
@@ -275,16 +294,23 @@ public final class Form<Model> {
     draft[keyPath: binding]
   }
 
-  /// Sets a field's value in the draft, as if the user had: its observers hear of it and its
-  /// cell, if one shows it, is configured again.
+  /// Sets a value of the draft, as if the user had: the observers of `binding` hear of it, the
+  /// cells showing a field whose value changed are configured again, and the conditions that
+  /// read it are evaluated.
   ///
-  /// - Throws: ``FormError/unknownField(_:)`` when no field of the form binds `binding`.
+  /// `binding` need not be a field's: a button's action counts its taps in a property no field
+  /// shows, and a field over a computed property of it (a total) shows the new value.
+  ///
+  /// - Throws: ``FormError/valueRefused(field:reason:)`` when the field bound to `binding`
+  ///   cannot hold `value` (a stepper's value outside its range, a picker's value that is none
+  ///   of its options); the draft stays as it was. The table's errors, if it rejects showing a
+  ///   change of structure the value made (``onTableError``): the value is set.
   public func setValue<Value: Equatable>(_ value: Value, for binding: WritableKeyPath<Model, Value>)
     throws
   {
     let key = FieldKey(binding)
-    guard places[key] != nil else { throw FormError.unknownField(key.description) }
-    update(key) { $0[keyPath: binding] = value }
+    try field(key)?.check(value)
+    try throwingTableErrors { update(key) { $0[keyPath: binding] = value } }
   }
 
   /// Whether the draft differs from the original in any field.

@@ -12,6 +12,10 @@ public enum FormError: Error, Equatable, CustomStringConvertible {
   case indexOutOfRange(Int, count: Int)
   /// A value of the wrong type for the field, from ``Form/setValues(_:)``.
   case valueTypeMismatch(field: String, expected: String, actual: String)
+  /// A value the field cannot hold (a stepper's value outside its range, a picker's value that
+  /// is none of its options), from ``Form/setValue(_:for:)``, ``Form/setValues(_:)`` or the model
+  /// a form is made with; `reason` is the field's message.
+  case valueRefused(field: String, reason: String)
   /// A field that does not take the focus (only enabled text fields do).
   case notFocusable(String)
   /// A field a condition hides or disables: the user cannot change it now.
@@ -34,6 +38,8 @@ public enum FormError: Error, Equatable, CustomStringConvertible {
       "index \(index) is out of range: \(count) places, 0 to \(count - 1)"
     case .valueTypeMismatch(let field, let expected, let actual):
       "the field \(field) holds values of type \(expected), not \(actual)"
+    case .valueRefused(let field, let reason):
+      "the field \(field) cannot hold the value given: \(reason)"
     case .notFocusable(let key): "the field \(key) does not take the focus"
     case .fieldUnavailable(let key): "the field \(key) is hidden or disabled"
     case .unknownOption(let option): "the picker has no option \(option)"

@@ -60,11 +60,25 @@ public protocol FormField<Model>: FormRow {
 
   /// Where the value lives in the model.
   var binding: WritableKeyPath<Model, Value> { get }
+
+  /// Which values of its type the field can hold, as a check that returns why a value is
+  /// refused, or `nil` for a kind that holds every value of its type (the default).
+  ///
+  /// A stepper holds the values of its range, a picker its options. The form keeps refused
+  /// values out of the draft: ``Form/init(editing:content:)`` and ``Form/setValue(_:for:)`` throw
+  /// ``FormError/valueRefused(field:reason:)`` for one, and the user's input is clamped or
+  /// ignored by the field, as UIKit's controls do. A value that reaches the draft another way
+  /// (another field bound to the same storage) makes the field invalid with this message:
+  /// ``Form/validate()`` reports it and ``Form/save()`` throws.
+  var valueCheck: (@MainActor (Value) -> String?)? { get }
 }
 
 extension FormField {
   /// The key of ``binding``.
   public var key: FieldKey { FieldKey(binding) }
+
+  /// No check: the field holds every value of its type.
+  public var valueCheck: (@MainActor (Value) -> String?)? { nil }
 }
 
 /// A field or row of any kind, as a form's builders pass it on and the form keeps it: one
@@ -126,8 +140,17 @@ public struct AnyFormField<Model> {
   func isUnchanged(_ before: Any, _ model: Model) -> Bool { box.isUnchanged(before, model) }
   /// The value in a model.
   func read(_ model: Model) -> Any { box.read(model) }
-  /// Sets the value in a model, if `value` has the field's type.
-  func write(_ model: inout Model, _ value: Any) -> Bool { box.write(&model, value) }
+  /// Checks that the field can hold `value`.
+  ///
+  /// - Throws: ``FormError/valueTypeMismatch(field:expected:actual:)`` for a value of another
+  ///   type, ``FormError/valueRefused(field:reason:)`` for one the field cannot hold.
+  func check(_ value: Any) throws(FormError) { try box.check(value, key) }
+  /// Sets the value in a model, unchecked; a value of another type is ignored.
+  func assign(_ model: inout Model, _ value: Any) { box.assign(&model, value) }
+  /// Why the field cannot hold the value a model has, or `nil` when it can.
+  func refusal(in model: Model) -> String? { box.refusal(in: model) }
+  /// Whether the field refuses some values of its type.
+  var checksValues: Bool { box.checksValues }
   /// Whether the field has validation rules.
   var isValidated: Bool { box.isValidated }
   /// When its rules run, or `nil` for the form's timing.
@@ -150,7 +173,13 @@ class FieldBoxBase<Model> {
   func differs(_ lhs: Model, _ rhs: Model) -> Bool { false }
   func isUnchanged(_ before: Any, _ model: Model) -> Bool { true }
   func read(_ model: Model) -> Any { () }
-  func write(_ model: inout Model, _ value: Any) -> Bool { false }
+  func check(_ value: Any, _ key: FieldKey) throws(FormError) {
+    throw FormError.valueTypeMismatch(
+      field: key.description, expected: "no value", actual: String(describing: type(of: value)))
+  }
+  func assign(_ model: inout Model, _ value: Any) {}
+  func refusal(in model: Model) -> String? { nil }
+  var checksValues: Bool { false }
   var isValidated: Bool { false }
   var validationTiming: ValidationTiming? { nil }
   func validationMessage(in model: Model) -> String? { nil }
@@ -173,7 +202,12 @@ final class RowBox<Row: FormRow>: FieldBoxBase<Row.Model> {
 @MainActor
 class FieldBox<Field: FormField>: FieldBoxBase<Field.Model> {
   let field: Field
-  init(_ field: Field) { self.field = field }
+  /// The field's ``FormField/valueCheck``, read once.
+  private let check: (@MainActor (Field.Value) -> String?)?
+  init(_ field: Field) {
+    self.field = field
+    check = field.valueCheck
+  }
   override var valueType: Any.Type { Field.Value.self }
   override func makeRow(_ form: Form<Field.Model>) -> AnyRow { field.makeRow(in: form) }
   override func makeInlineRow(_ form: Form<Field.Model>) -> AnyRow? {
@@ -189,11 +223,26 @@ class FieldBox<Field: FormField>: FieldBoxBase<Field.Model> {
     (before as? Field.Value) == model[keyPath: field.binding]
   }
   override func read(_ model: Field.Model) -> Any { model[keyPath: field.binding] }
-  override func write(_ model: inout Field.Model, _ value: Any) -> Bool {
-    guard let value = value as? Field.Value else { return false }
-    model[keyPath: field.binding] = value
-    return true
+  override func check(_ value: Any, _ key: FieldKey) throws(FormError) {
+    guard let value = value as? Field.Value else {
+      throw FormError.valueTypeMismatch(
+        field: key.description, expected: String(describing: Field.Value.self),
+        actual: String(describing: type(of: value)))
+    }
+    if let reason = check?(value) {
+      throw FormError.valueRefused(field: key.description, reason: reason)
+    }
   }
+  override func assign(_ model: inout Field.Model, _ value: Any) {
+    guard let value = value as? Field.Value else { return }
+    model[keyPath: field.binding] = value
+  }
+  override func refusal(in model: Field.Model) -> String? {
+    check.flatMap { $0(model[keyPath: field.binding]) }
+  }
+  override var checksValues: Bool { check != nil }
+  override var isValidated: Bool { check != nil }
+  override func validationMessage(in model: Field.Model) -> String? { refusal(in: model) }
 }
 
 /// A field with validation rules.
@@ -202,7 +251,7 @@ final class ValidatedFieldBox<Inner: FormField>: FieldBox<ValidatedField<Inner>>
   override var isValidated: Bool { true }
   override var validationTiming: ValidationTiming? { field.timing }
   override func validationMessage(in model: Inner.Model) -> String? {
-    field.validationMessage(in: model)
+    refusal(in: model) ?? field.validationMessage(in: model)
   }
   override func asyncValidation(in model: Inner.Model) -> (@Sendable () async -> String?)? {
     field.asyncCheck?(model)

@@ -37,6 +37,8 @@ public struct ValidatedField<Field: FormField>: FormField {
   public var isEnabled: Bool { field.isEnabled }
   /// Whether the field takes the focus.
   public var isFocusable: Bool { field.isFocusable }
+  /// The values the field holds: the field's own check.
+  public var valueCheck: (@MainActor (Field.Value) -> String?)? { field.valueCheck }
 
   /// The field's row.
   public func makeRow(in form: Form<Field.Model>) -> AnyRow { field.makeRow(in: form) }
