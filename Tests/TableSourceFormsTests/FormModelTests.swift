@@ -73,9 +73,6 @@ struct FormModelTests {
         FormSection("A") { TextField(\.email, "Email") }
       }
     }
-    #expect(throws: FormError.unknownField(String(reflecting: \Profile.bio))) {
-      try makeProfileForm().setValue("x", for: \.bio)
-    }
   }
 
   @Test("builders take if and for, like the screen they describe")

@@ -54,7 +54,7 @@ extension Form {
     // The rows as integers: no index path is made for the thousands a toggle can show or hide.
     var (deleted, inserted) = ([SectionRow](), [SectionRow]())
     var replacements: [(section: Int, items: [FieldKey])] = []
-    let rows = RowLayout(open: openInlineField, messages: validationMessages)
+    let rows = rowLayout()
     var shown = 0
     for index in shapes.indices where !shapes[index].isHidden {
       defer { shown += 1 }

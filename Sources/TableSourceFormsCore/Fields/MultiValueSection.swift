@@ -75,7 +75,7 @@ public struct MultiValueSection<Model> {
         guard let cells = form.cells else { return AnyRow(EmptyFieldRow()) }
         return textRow(
           cells.textField, key: entryKey, of: key, content: content, in: form, format: format,
-          parse: parse,
+          parse: parse, unparsableText: "Not a valid value",
           read: { [weak form] model in
             guard let index = form?.entryIndex(entryKey) else { return nil }
             let entries = model[keyPath: binding]

@@ -108,8 +108,10 @@ public struct TextContentType: RawRepresentable, Hashable, Sendable {
 /// TextField(\.age, "Age", keyboard: .number, format: { String($0) }, parse: { Int($0) })
 /// ```
 ///
-/// Typed text that does not parse (a lone `-`) is kept by the form and shown, and the value stays
-/// as it was until the text parses. Text longer than `maximumLength` is cut to it.
+/// Typed text that does not parse (a lone `-`, `4O` in a number field) is kept by the form and
+/// shown, and the value stays as it was until the text parses: meanwhile the field is invalid,
+/// with the message `unparsableText`, shown as its validation timing says (``Form/validate()``
+/// reports it and ``Form/save()`` throws). Text longer than `maximumLength` is cut to it.
 @MainActor
 public struct TextField<Model, Value: Equatable>: FormField {
   /// Where the value lives in the model.
@@ -124,17 +126,22 @@ public struct TextField<Model, Value: Equatable>: FormField {
   public var isFocusable: Bool { content.isEnabled }
   private let format: @MainActor (Value) -> String
   private let parse: @MainActor (String) -> Value?
+  /// The message of the field while its text does not parse.
+  public var unparsableText: String
 
-  /// A field of any value type, formatted by `format` and parsed by `parse`.
+  /// A field of any value type, formatted by `format` and parsed by `parse`; while its text does
+  /// not parse, the field is invalid with the message `unparsableText`.
   public init(
     _ binding: WritableKeyPath<Model, Value>, _ title: String, placeholder: String = "",
     isSecure: Bool = false, keyboard: Keyboard = .default, contentType: TextContentType? = nil,
     maximumLength: Int? = nil, isEnabled: Bool = true, returnKey: ReturnKeyAction = .next,
     multiline isMultiline: Bool = false, key: FieldKey? = nil,
+    unparsableText: String = "Not a valid value",
     format: @escaping @MainActor (Value) -> String,
     parse: @escaping @MainActor (String) -> Value?
   ) {
     self.binding = binding
+    self.unparsableText = unparsableText
     self.key = key ?? FieldKey(binding)
     content = TextFieldContent(
       title: title, text: "", placeholder: placeholder, isSecure: isSecure, keyboard: keyboard,
@@ -155,7 +162,8 @@ public struct TextField<Model, Value: Equatable>: FormField {
     let binding = binding
     return textRow(
       Cell.self, key: key, of: key, content: content, in: form, format: format, parse: parse,
-      read: { $0[keyPath: binding] }, write: { $0[keyPath: binding] = $1 })
+      unparsableText: unparsableText, read: { $0[keyPath: binding] },
+      write: { $0[keyPath: binding] = $1 })
   }
 }
 
@@ -166,7 +174,7 @@ public struct TextField<Model, Value: Equatable>: FormField {
 func textRow<Model, Value, Cell: FieldCell>(
   _ cell: Cell.Type, key: FieldKey, of field: FieldKey, content: TextFieldContent,
   in form: Form<Model>, format: @escaping @MainActor (Value) -> String,
-  parse: @escaping @MainActor (String) -> Value?,
+  parse: @escaping @MainActor (String) -> Value?, unparsableText: String,
   read: @escaping @MainActor (Model) -> Value?,
   write: @escaping @MainActor (inout Model, Value) -> Void
 ) -> AnyRow where Cell.Content == TextFieldContent, Cell.Input == TextFieldInput {
@@ -193,7 +201,7 @@ func textRow<Model, Value, Cell: FieldCell>(
                 text = String(text.prefix(limit))
               }
               guard let value = parse(text) else {
-                form.setPendingText(text, for: key)
+                form.textDidNotParse(text, in: key, message: unparsableText)
                 return
               }
               form.update(field, showing: format(value) == text ? nil : text, in: key) {

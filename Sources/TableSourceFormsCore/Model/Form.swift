@@ -84,8 +84,16 @@ public final class Form<Model> {
   private var formHandlers: [ObjectIdentifier: Registration<@MainActor (FieldKey) -> Void>] = [:]
   /// The cell showing each field, as the refresh that configures it again.
   private var shownCells: [FieldKey: Registration<@MainActor () -> Void>] = [:]
-  /// Text typed into a field whose value it does not parse to yet (`"-"` in a number field).
+  /// The value of its field each cell showed when it was last configured: a change of another
+  /// value that changes this one (a total over the values it adds up, a computed property over
+  /// the same storage) configures the cell again.
+  private var shownValues: [FieldKey: Any] = [:]
+  /// Text typed into a field that is not its value's own text: `"1."` for the number 1, or text
+  /// that does not parse (`"4O"` in a number field).
   private var pendingText: [FieldKey: String] = [:]
+  /// The rows whose text does not parse, with the message their field shows: the field is
+  /// invalid until the text parses or the value is set another way.
+  var unparsedText: [FieldKey: String] = [:]
   /// Each section's header and footer titles, by identity: what the table asks for each
   /// section it lays out.
   private var sectionTitles: [String: (header: String?, footer: String?)] = [:] {
@@ -349,7 +357,8 @@ public final class Form<Model> {
       throw report
     }
     original = draft
-    pendingText = [:]
+    // Text that does not parse stays with its field (a hidden one's, which is not validated).
+    pendingText = pendingText.filter { unparsedText[$0.key] != nil }
     return draft
   }
 
@@ -359,6 +368,7 @@ public final class Form<Model> {
     let changed = changedFields
     draft = original
     pendingText = [:]
+    unparsedText = [:]
     endedEditing = []
     for key in Array(runningChecks.keys) { cancelCheck(key) }
     asyncResults = [:]
@@ -383,6 +393,7 @@ public final class Form<Model> {
     let before = field.map { $0.read(draft) }
     change(&draft)
     pendingText[row ?? key] = text
+    unparsedText[row ?? key] = nil
     if let before, let field, field.isUnchanged(before, draft) {
       refreshCells(of: key)
       return
@@ -399,7 +410,8 @@ public final class Form<Model> {
       for handler in Self.live(&formHandlers) { handler(key) }
     }
     refreshCells(of: key)
-    if entryTokens[key] != nil, matchEntries(of: key) { try? showStructure() }
+    refreshCellsReading(key)
+    if entryTokens[key] != nil, matchEntries(of: key) { showStructureReporting() }
     if conditionsReading[key] != nil { conditionsRead(key) }
   }
 
@@ -407,12 +419,18 @@ public final class Form<Model> {
   func pendingText(_ key: FieldKey) -> String? { pendingText[key] }
 
   /// Forgets the text kept for a row that is gone (a deleted entry's).
-  func dropPendingText(_ key: FieldKey) { pendingText[key] = nil }
+  func dropPendingText(_ key: FieldKey) {
+    pendingText[key] = nil
+    unparsedText[key] = nil
+  }
 
-  /// Keeps text that does not parse, and shows it in the field's cell.
-  func setPendingText(_ text: String, for key: FieldKey) {
-    pendingText[key] = text
-    refreshCells(of: key)
+  /// Keeps text that does not parse and shows it in the row's cell: the field is invalid, with
+  /// `message`, until the text parses or its value is set another way; the value stays as it was.
+  func textDidNotParse(_ text: String, in row: FieldKey, message: String) {
+    pendingText[row] = text
+    unparsedText[row] = message
+    refreshCells(of: row.owner)
+    validateAfterChange(row.owner)
   }
 
   // MARK: - Observation
@@ -474,6 +492,16 @@ public final class Form<Model> {
     return (try? Snapshot(sections: Array(sections))) ?? Snapshot()
   }
 
+  /// Which rows the fields show besides their own, as they are now.
+  ///
+  /// - Complexity: O(m) for m validation messages shown.
+  func rowLayout() -> RowLayout {
+    RowLayout(
+      open: openInlineField, messages: validationMessages,
+      messagesWithoutRules: !unparsedText.isEmpty
+        && validationMessages.keys.contains { field($0)?.isValidated != true })
+  }
+
   /// The keys of a section's rows, in order: its list's entries, then each field not hidden,
   /// followed by its further rows, its open inline row and its validation message.
   ///
@@ -485,7 +513,7 @@ public final class Form<Model> {
     if let list = section.list {
       keys.append(contentsOf: entryKeys(of: list))
     }
-    let rows = RowLayout(open: openInlineField, messages: validationMessages)
+    let rows = rowLayout()
     RowLayout.forEachField(of: section.fields) { field, hidden in
       if !hidden { rows.appendKeys(of: field, to: &keys) }
     }
@@ -509,14 +537,49 @@ public final class Form<Model> {
     }
     let subscription = FormSubscription(onCancel: {})
     shownCells[key] = Registration(subscription: subscription, handler: refresh)
+    shownValues[key] = field(key.owner)?.read(draft)
     subscription.setCancel { [weak self, weak subscription] in
       guard let self, shownCells[key]?.subscription === subscription else { return }
       shownCells[key] = nil
+      shownValues[key] = nil
     }
     return FieldBinding(
-      key: key, write: gated, subscription: subscription,
+      key: key, write: gated, subscription: subscription, tableErrors: tableErrors,
       validationMessage: validationMessages[key], isValidating: runningChecks[key] != nil,
       isDisabled: isDisabled(key))
+  }
+
+  /// Ends the bindings of the cells whose rows left the table (hidden, an inline row closed, an
+  /// entry deleted): such a cell waits in the reuse queue, and input to it changes nothing.
+  ///
+  /// - Complexity: O(c) for c cells shown.
+  func endBindingsOfRowsGone() {
+    var gone: [FieldKey] = []
+    for key in shownCells.keys where dataSource.indexPath(for: key) == nil { gone.append(key) }
+    for key in gone { shownCells[key]?.subscription?.cancel() }
+  }
+
+  /// Configures again the cells of other fields whose value changed with `key`'s: a field over a
+  /// computed property (a total), or over the same storage by another key path.
+  ///
+  /// - Complexity: O(c) for c cells shown: the screen's, whatever the size of the form.
+  private func refreshCellsReading(_ key: FieldKey) {
+    var stale: [FieldKey] = []
+    for (shown, before) in shownValues where shown.owner != key {
+      guard shownCells[shown]?.isLive == true else {
+        // A cell that went without ending its binding (its table let it go).
+        stale.append(shown)
+        continue
+      }
+      if let field = field(shown.owner), !field.isUnchanged(before, draft) { stale.append(shown) }
+    }
+    for shown in stale {
+      guard let registration = shownCells[shown], registration.isLive else {
+        (shownCells[shown], shownValues[shown]) = (nil, nil)
+        continue
+      }
+      registration.handler()
+    }
   }
 
   /// Configures the cells showing a field again — its row's, its further rows' (a choice's

@@ -65,6 +65,9 @@ struct RowLayout {
   let open: FieldKey?
   /// The validation messages shown.
   let messages: [FieldKey: String]
+  /// Whether a field without rules shows a message (its text does not parse): then every field
+  /// is looked up in ``messages``, not only those with rules.
+  let messagesWithoutRules: Bool
 
   /// The number of rows a field shows: none while `hidden`; else as many as
   /// ``appendKeys(of:to:)`` appends. The field is read in place.
@@ -115,6 +118,7 @@ struct RowLayout {
 
   /// Whether the field's validation message shows beneath it.
   private func showsMessage(_ field: UnsafePointer<FieldShape>) -> Bool {
-    field.pointee.isValidated && !messages.isEmpty && messages[field.pointee.key] != nil
+    (field.pointee.isValidated || messagesWithoutRules) && !messages.isEmpty
+      && messages[field.pointee.key] != nil
   }
 }

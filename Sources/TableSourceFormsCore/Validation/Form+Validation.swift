@@ -46,7 +46,7 @@ extension Form {
     guard let field = field(key) else { return }
     cancelCheck(key)
     var messages = validationMessages
-    if field.isValidated {
+    if field.isValidated || hasUnparsedText(key) || messages[key] != nil {
       let timing = field.validationTiming ?? validationTiming
       let runs =
         switch timing {
@@ -83,8 +83,23 @@ extension Form {
   private func takesValidation(_ field: AnyFormField<Model>, in section: FormSection<Model>)
     -> Bool
   {
-    field.isValidated && field.isEnabled && !isHidden(field, in: section)
-      && !isDisabled(field, in: section)
+    (field.isValidated || hasUnparsedText(field.key)) && field.isEnabled
+      && !isHidden(field, in: section) && !isDisabled(field, in: section)
+  }
+
+  /// Whether a row of the field shows text that does not parse.
+  ///
+  /// - Complexity: O(u) for u rows with such text: almost always none.
+  func hasUnparsedText(_ key: FieldKey) -> Bool {
+    !unparsedText.isEmpty && unparsedText.keys.contains { $0.owner == key }
+  }
+
+  /// The message of the field's first row whose text does not parse, in the form's order of
+  /// rows, or `nil`.
+  private func unparsedMessage(_ key: FieldKey) -> String? {
+    guard hasUnparsedText(key) else { return nil }
+    if let message = unparsedText[key] { return message }
+    return entryKeys(of: key).lazy.compactMap { self.unparsedText[$0] }.first
   }
 
   /// Whether the field with `key` takes validation.
@@ -98,7 +113,7 @@ extension Form {
   /// the value starts (unless one runs, or answered, for it), and the message is `nil` meanwhile.
   private func runRules(of field: AnyFormField<Model>) -> String? {
     let key = field.key
-    if let message = field.validationMessage(in: draft) {
+    if let message = unparsedMessage(key) ?? field.validationMessage(in: draft) {
       cancelCheck(key)
       return message
     }
