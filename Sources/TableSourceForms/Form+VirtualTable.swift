@@ -28,8 +28,8 @@ extension Form {
       on: table, cells: cells,
       deselectRow: { [weak table] path in table?.deselectRow(at: path) },
       revealField: { [weak self, weak table] key in
-        guard let path = self?.dataSource.indexPath(for: key) else { return }
-        try? table?.scrollToRow(at: path, at: .none)
+        guard let self, let path = dataSource.indexPath(for: key) else { return }
+        do { try table?.scrollToRow(at: path, at: .none) } catch { reportTableError(error) }
       })
   }
 }

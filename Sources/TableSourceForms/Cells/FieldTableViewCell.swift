@@ -30,11 +30,12 @@ open class FieldTableViewCell<Content, Input>: TableViewCell, FieldCell {
 
   /// Reports the user's input to the form.
   ///
-  /// - Throws: ``FormError/cellShowsNoField`` when the cell shows no field (reused, or never
-  ///   configured).
+  /// - Throws: ``FormError/cellShowsNoField`` when the cell shows no field (reused, its row gone
+  ///   from the table, or never configured); an error the table threw while showing the change
+  ///   (see ``Form/onTableError``).
   public func report(_ input: Input) throws {
     guard let binding, binding.isActive else { throw FormError.cellShowsNoField }
-    binding.set(input)
+    try binding.setThrowingTableErrors(input)
   }
 
   /// What the cell adds after its content: `  (disabled)` for a field the user cannot change

@@ -76,14 +76,24 @@ extension Form {
     let memo = ReadMemo()
     for (id, condition) in readers where evaluate(condition, memo: memo) { changed.insert(id) }
     guard !changed.isEmpty else { return }
-    // Each walk is over the whole form: only the one whose kind of condition changed runs.
-    if !changed.isDisjoint(with: disablingConditions) { disablingChanged(changed) }
-    if !changed.isDisjoint(with: hidingConditions) { hidingChanged(changed) }
+    // Each walk is over the whole form: only the one whose kind of condition changed runs. Rows
+    // that go because fields were disabled (an open inline row, a message) go in the batch that
+    // shows and hides fields, if there is one.
+    let disabled =
+      !changed.isDisjoint(with: disablingConditions) && disablingChanged(changed)
+    if !changed.isDisjoint(with: hidingConditions) {
+      hidingChanged(changed, restructure: disabled)
+    } else if disabled {
+      showStructureReporting()
+    }
   }
 
   /// After conditions that disable fields changed: the cells of the fields they disable show it,
-  /// a disabled field loses the focus, its message and its check.
-  private func disablingChanged(_ changed: Set<ObjectIdentifier>) {
+  /// a disabled field loses the focus, its open inline row, its message and its check.
+  ///
+  /// - Returns: Whether rows must go from the table (an inline row, a message).
+  private func disablingChanged(_ changed: Set<ObjectIdentifier>) -> Bool {
+    var rowsGo = false
     func affected(_ condition: FormCondition<Model>?) -> Bool {
       condition.map { changed.contains(ObjectIdentifier($0)) } ?? false
     }
@@ -93,12 +103,17 @@ extension Form {
         let key = field.key
         if isDisabled(key) {
           if focusedField == key { endEditing() }
+          if openInlineField == key {
+            openInlineField = nil
+            rowsGo = true
+          }
           cancelCheck(key)
-          if validationMessages.removeValue(forKey: key) != nil { try? showStructure() }
+          if validationMessages.removeValue(forKey: key) != nil { rowsGo = true }
         }
         refreshCells(of: key)
       }
     }
+    return rowsGo
   }
 
   /// Evaluates a condition, and files it under the fields it now reads if they changed.
@@ -121,7 +136,7 @@ extension Form {
   /// After fields were hidden or shown: an open inline row, the focus and a validation message
   /// of a hidden field go; values hidden with `clearsValues` go back to the original's; then the
   /// table shows the form by one batch update (``showHiding(_:)``).
-  private func hidingChanged(_ changed: Set<ObjectIdentifier>) {
+  private func hidingChanged(_ changed: Set<ObjectIdentifier>, restructure: Bool) {
     if let open = openInlineField, isHidden(open) { openInlineField = nil }
     if let focused = focusedField, isHidden(focused) { endEditing() }
     let hiddenMessages = validationMessages.keys.filter(isHidden)
@@ -147,6 +162,10 @@ extension Form {
       }
     }
     // Values cleared may have changed more than the conditions in `changed`: the diff finds it.
-    if cleared { try? showStructure() } else { try? showHiding(changed) }
+    do {
+      if cleared || restructure { try showStructure() } else { try showHiding(changed) }
+    } catch {
+      reportTableError(error)
+    }
   }
 }

@@ -83,6 +83,7 @@ extension Form {
     shownRowCounts = nil
     try dataSource.apply(replacingItems: replacements, by: update, animatingDifferences: true)
     shownRowCounts = ShownRowCounts(version: dataSource.stateVersion, sections: counts)
+    endBindingsOfRowsGone()
     #if TABLESOURCE_INTERNAL_CHECKS
       precondition(
         dataSource.snapshot() == snapshot(), "The rows shown differ from the form's after a hide")

@@ -137,7 +137,7 @@ struct AddEntryRow<Model, Element: Equatable>: FormField {
     }
     .onSelect { [weak form] event in
       guard let form, form.tapHandled(key, at: event.indexPath) else { return }
-      try? form.addEntry(to: key)
+      do { try form.addEntry(to: key) } catch { form.reportTableError(error) }
     }
   }
 }

@@ -34,7 +34,7 @@ public final class SelectorScreen {
   ) throws {
     let box = ScreenBox()
     let rows = Self.optionRows(options, selectedIndex: selectedIndex, cell: cell) { index in
-      try? box.screen?.choose(index)
+      box.screen?.chose(index)
     }
     self.title = title
     self.options = options
@@ -67,6 +67,11 @@ public final class SelectorScreen {
     guard options.indices.contains(index) else {
       throw FormError.indexOutOfRange(index, count: options.count)
     }
+    chose(index)
+  }
+
+  /// The option at `index`, one of ``options``, was chosen.
+  fileprivate func chose(_ index: Int) {
     choice(index)
     dismiss()
   }
@@ -150,13 +155,17 @@ public struct SelectorField<Model, Value: Equatable>: FormField {
       guard let form, isEnabled else { return }
       guard form.tapHandled(key, at: event.indexPath) else { return }
       let current = form.draft[keyPath: binding]
-      let screen = try? SelectorScreen(
-        title: title, options: options.map(format),
-        selectedIndex: options.firstIndex(of: current), cell: cells.option,
-        choice: { [weak form] index in form?.update(key) { $0[keyPath: binding] = options[index] }
-        },
-        dismissal: { [weak form] screen in form?.selectorDismissed(screen) })
-      if let screen { form.present(screen) }
+      do {
+        let screen = try SelectorScreen(
+          title: title, options: options.map(format),
+          selectedIndex: options.firstIndex(of: current), cell: cells.option,
+          choice: { [weak form] index in form?.update(key) { $0[keyPath: binding] = options[index] }
+          },
+          dismissal: { [weak form] screen in form?.selectorDismissed(screen) })
+        form.present(screen)
+      } catch {
+        form.reportTableError(error)
+      }
     }
   }
 }

@@ -96,8 +96,11 @@ extension Form {
   public func addEntry(to list: FieldKey) throws {
     let entries = try editableEntries(list)
     let token = newEntryToken()
-    try changeEntries(list, tokens: { $0.append(token) }, model: { entries.append(&$0) })
-    try? focus(FieldKey(entry: token, of: list))
+    try throwingTableErrors {
+      try changeEntries(list, tokens: { $0.append(token) }, model: { entries.append(&$0) })
+      let entry = FieldKey(entry: token, of: list)
+      if isFocusable(entry) { moveFocus(to: entry) }
+    }
   }
 
   /// Deletes the entry at `index` from the list of the ``MultiValueSection`` with key `list`.
@@ -238,8 +241,12 @@ extension Form {
     guard let destination = order.firstIndex(of: tokens[source]) else { return }
     guard let entries = entries(of: list) else { return }
     // The table has moved the row: only the model follows (rule 7.3).
-    try? changeEntries(
-      list, tokens: { $0 = order }, model: { entries.move(&$0, source, destination) },
-      showing: false)
+    do {
+      try changeEntries(
+        list, tokens: { $0 = order }, model: { entries.move(&$0, source, destination) },
+        showing: false)
+    } catch {
+      reportTableError(error)
+    }
   }
 }

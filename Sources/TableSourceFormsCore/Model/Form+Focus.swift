@@ -16,7 +16,7 @@ extension Form {
 
   /// Whether a row takes the focus now: a focusable field's, or a list's entry's, that no
   /// condition hides or disables.
-  private func isFocusable(_ key: FieldKey) -> Bool {
+  func isFocusable(_ key: FieldKey) -> Bool {
     let focusable = key.entry != nil ? rowExists(key) : field(key)?.isFocusable == true
     return focusable && !isHidden(key.owner) && !isDisabled(key)
   }
@@ -30,6 +30,11 @@ extension Form {
       guard rowExists(key) else { throw FormError.unknownField(key.description) }
       guard isFocusable(key) else { throw FormError.notFocusable(key.description) }
     }
+    moveFocus(to: key)
+  }
+
+  /// Gives a row that takes the focus (or `nil`) the focus.
+  func moveFocus(to key: FieldKey?) {
     let previous = focusedField
     focusedField = key
     if let key { revealField?(key) }
@@ -39,7 +44,7 @@ extension Form {
 
   /// Ends editing: no field has the focus.
   public func endEditing() {
-    try? focus(nil)
+    moveFocus(to: nil)
   }
 
   /// Whether a focusable field follows the focused one (for a keyboard toolbar's next button);
@@ -63,7 +68,8 @@ extension Form {
 
   private func move(after: Bool) -> Bool {
     guard let target = neighbour(after: after) else { return false }
-    return (try? focus(target)) != nil
+    moveFocus(to: target)
+    return true
   }
 
   private func neighbour(after: Bool) -> FieldKey? {
@@ -77,7 +83,7 @@ extension Form {
 
   /// A tap into a field's cell.
   func focusFromCell(_ key: FieldKey) {
-    try? focus(key)
+    if rowExists(key), isFocusable(key) { moveFocus(to: key) }
   }
 
   /// The return key in a field: next (done at the last field), done, or nothing.

@@ -4,14 +4,18 @@
 extension Form {
   /// Opens the inline row of the field with `key`, closing any other, or closes it if it is
   /// open: one diffed batch update. Fields without an inline row, disabled ones and hidden ones
-  /// (a condition's, or their section's) do nothing.
+  /// (a condition's, or their section's) open nothing. A condition that disables or hides a
+  /// field closes its open inline row.
   ///
   /// - Throws: The table's errors; the form then keeps the rows it had.
   public func toggleInlineRow(of key: FieldKey) throws {
-    guard let field = field(key), field.isEnabled, !isHidden(key),
+    // An open row always closes; a row opens for an enabled field a condition neither hides nor
+    // disables.
+    if openInlineField == key { return try setOpenInlineField(nil) }
+    guard let field = field(key), field.isEnabled, !isHidden(key), !isDisabled(key),
       field.makeInlineRow(self) != nil
     else { return }
-    try setOpenInlineField(openInlineField == key ? nil : key)
+    try setOpenInlineField(key)
   }
 
   /// Closes the open inline row, if any.

@@ -2,11 +2,12 @@ import Foundation
 
 extension Form {
   /// A tap on the row of a field with an inline row: opens or closes it. The table's delegate
-  /// call cannot throw; an update the table rejects leaves the form as it was.
+  /// call cannot throw: an update the table rejects leaves the form as it was, and its error
+  /// goes to ``onTableError``.
   func tapped(_ key: FieldKey, at indexPath: IndexPath) {
     deselectRow?(indexPath)
     guard !isDisabled(key) else { return }
-    try? toggleInlineRow(of: key)
+    do { try toggleInlineRow(of: key) } catch { reportTableError(error) }
   }
 
   /// Ends a tap the form handled: the row does not stay selected.
@@ -19,6 +20,6 @@ extension Form {
 
   /// Closes the inline row after the user chose in it.
   func closeInlineRowAfterChoice() {
-    try? closeInlineRow()
+    do { try closeInlineRow() } catch { reportTableError(error) }
   }
 }

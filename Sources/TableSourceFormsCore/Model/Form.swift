@@ -152,6 +152,23 @@ public final class Form<Model> {
   var deselectRow: (@MainActor (IndexPath) -> Void)?
   /// Brings a field's row into view: set by `show(in:)` for the table it shows the form in.
   var revealField: (@MainActor (FieldKey) -> Void)?
+  /// Where table errors go (``onTableError``).
+  let tableErrors = TableErrorSink()
+
+  /// Receives an error the table threw while showing a change that no call can throw to: the
+  /// user's input through a cell, a tap, ``cancel()``, ``validate()``, a move of the focus, a
+  /// field brought into view. The form keeps the state the change made; the table shows it with
+  /// the next change of structure.
+  ///
+  /// Calls that throw (``setValue(_:for:)``, ``setValues(_:)``, ``toggleInlineRow(of:)``,
+  /// ``addEntry(to:)``) throw such an error instead, and the virtual table's cells throw it
+  /// from the action that caused it (`TextFieldCell.type(_:)`). The errors are the table's:
+  /// ``TableViewError/reentrantCall(call:callback:)`` for a change made from a callback that
+  /// cannot take one (inside `cellForRowAt`), or `DisplayFailedAfterUpdate`.
+  public var onTableError: (@MainActor (any Error) -> Void)? {
+    get { tableErrors.handler }
+    set { tableErrors.handler = newValue }
+  }
 
   /// A form editing `model`, with the sections `content` lists.
   ///
@@ -290,6 +307,7 @@ public final class Form<Model> {
   func showStructure() throws {
     guard dataSource.tableView != nil else { return }
     try dataSource.apply(snapshot(), animatingDifferences: true)
+    endBindingsOfRowsGone()
   }
 
   // MARK: - Values
@@ -352,7 +370,7 @@ public final class Form<Model> {
     let report = validate()
     guard report.isValid else {
       if let first = report.failures.first?.field ?? report.pending.first {
-        if field(first)?.isFocusable == true { try? focus(first) } else { revealField?(first) }
+        if isFocusable(first) { moveFocus(to: first) } else { revealField?(first) }
       }
       throw report
     }
@@ -376,7 +394,7 @@ public final class Form<Model> {
     validationMessages = [:]
     for key in changed { didChange(key) }
     for key in invalid { refreshCells(of: key) }
-    if !invalid.isEmpty { try? showStructure() }
+    if !invalid.isEmpty { showStructureReporting() }
   }
 
   /// Changes the draft in one field, then tells the field's observers and refreshes its cell,

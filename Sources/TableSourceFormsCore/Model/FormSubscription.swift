@@ -47,13 +47,17 @@ public final class FieldBinding<Value> {
   public let isDisabled: Bool
   private let write: @MainActor (Value) -> Void
   let subscription: FormSubscription
+  /// Where the form's table errors go, or `nil` for a binding that has ended.
+  private let tableErrors: TableErrorSink?
 
   init(
     key: FieldKey, write: @escaping @MainActor (Value) -> Void, subscription: FormSubscription,
-    validationMessage: String? = nil, isValidating: Bool = false, isDisabled: Bool = false
+    tableErrors: TableErrorSink? = nil, validationMessage: String? = nil,
+    isValidating: Bool = false, isDisabled: Bool = false
   ) {
     self.key = key
     self.write = write
+    self.tableErrors = tableErrors
     self.subscription = subscription
     self.validationMessage = validationMessage
     self.isValidating = isValidating
@@ -63,10 +67,19 @@ public final class FieldBinding<Value> {
   /// Whether the cell still shows the field.
   public var isActive: Bool { subscription.isActive }
 
-  /// Sets the field's value as the user's input; ignored once the binding ended.
+  /// Sets the field's value as the user's input; ignored once the binding ended. An error the
+  /// table throws while showing the change goes to ``Form/onTableError``.
   public func set(_ value: Value) {
     guard isActive else { return }
     write(value)
+  }
+
+  /// Sets the field's value as the user's input, throwing an error the table throws while
+  /// showing the change (the virtual table's cells act through it).
+  package func setThrowingTableErrors(_ value: Value) throws {
+    guard isActive else { return }
+    guard let tableErrors else { return write(value) }
+    try tableErrors.collecting { write(value) }
   }
 
   /// Ends the binding: the cell no longer shows the field.

@@ -168,7 +168,7 @@ extension Form {
     if Set(before.keys) != Set(messages.keys) {
       // A table that cannot take the update now (inside one of its callbacks) gets the rows
       // with the next change of structure; the messages stay the form's either way.
-      try? showStructure()
+      showStructureReporting()
     }
   }
 
