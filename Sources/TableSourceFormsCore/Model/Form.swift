@@ -570,11 +570,25 @@ public final class Form<Model> {
   /// Ends the bindings of the cells whose rows left the table (hidden, an inline row closed, an
   /// entry deleted): such a cell waits in the reuse queue, and input to it changes nothing.
   ///
-  /// - Complexity: O(c) for c cells shown.
+  /// - Complexity: O(c) for c cells shown; the form's own state says which rows it shows (the
+  ///   data source's index of rows would be rebuilt after an update, in O(n)).
   func endBindingsOfRowsGone() {
     var gone: [FieldKey] = []
-    for key in shownCells.keys where dataSource.indexPath(for: key) == nil { gone.append(key) }
+    for key in shownCells.keys where !showsRow(key) { gone.append(key) }
     for key in gone { shownCells[key]?.subscription?.cancel() }
+  }
+
+  /// Whether the form shows a row now: its field or entry exists and is not hidden, and it is
+  /// the field's own row, an option row it has, its open inline row or its message's.
+  private func showsRow(_ key: FieldKey) -> Bool {
+    let owner = key.owner
+    guard rowExists(key), !isHidden(owner) else { return false }
+    if let (field, index) = key.furtherRow {
+      return index <= (self.field(field)?.furtherRowCount ?? 0)
+    }
+    if key.messageField != nil { return validationMessages[owner] != nil }
+    if key == FieldKey(inlineOf: owner) { return openInlineField == owner }
+    return true
   }
 
   /// Configures again the cells of other fields whose value changed with `key`'s: a field over a
