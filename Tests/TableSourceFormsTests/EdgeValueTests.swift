@@ -21,6 +21,12 @@ struct Gauges: Equatable {
     set { level = newValue }
   }
 
+  /// A text over a stored value: a change of the count changes it.
+  var summary: String {
+    get { "\(count) of \(small)" }
+    set {}
+  }
+
   /// A value no field edits: the sum of the prices.
   var total: Int {
     get { prices.reduce(0, &+) }
@@ -274,6 +280,25 @@ struct EdgeValueTests {
     try table.simulate.tap(row: IndexPath(row: 1, section: 0))
     #expect(form.draft.presses == 2 && heard == [1, 2])
     #expect(table.visibleCells.map(\.renderedContent) == ["Total  23", "[ Press ]"])
+
+    // Fields over stored properties skip one another; one over a computed property is compared.
+    let stored = try Form(editing: Gauges()) {
+      FormSection("S") {
+        StepperField(\.count, "Count", range: 0...9)
+        StepperField(\.small, "Small", range: 0...9)
+        InfoField(\.summary, "Summary")
+      }
+    }
+    let storedTable = try showForm(stored)
+    let count = try #require(
+      storedTable.cellForRow(at: IndexPath(row: 0, section: 0)) as? StepperCell)
+    try count.increment()
+    try count.increment()
+    let small = try #require(
+      storedTable.cellForRow(at: IndexPath(row: 1, section: 0)) as? StepperCell)
+    try small.increment()
+    #expect(
+      rows(storedTable) == ["Count  2  [− +]", "Small  1  [− +]", "Summary  2 of 1"])
     subscription.cancel()
   }
 }

@@ -84,10 +84,10 @@ public final class Form<Model> {
   private var formHandlers: [ObjectIdentifier: Registration<@MainActor (FieldKey) -> Void>] = [:]
   /// The cell showing each field, as the refresh that configures it again.
   private var shownCells: [FieldKey: Registration<@MainActor () -> Void>] = [:]
-  /// The value of its field each cell showed when it was last configured: a change of another
+  /// What each cell showed of its field's value when it was last configured: a change of another
   /// value that changes this one (a total over the values it adds up, a computed property over
   /// the same storage) configures the cell again.
-  private var shownValues: [FieldKey: Any] = [:]
+  private var shownValues: [FieldKey: ShownValue] = [:]
   /// Text typed into a field that is not its value's own text: `"1."` for the number 1, or text
   /// that does not parse (`"4O"` in a number field).
   private var pendingText: [FieldKey: String] = [:]
@@ -246,12 +246,17 @@ public final class Form<Model> {
   /// - Throws: ``FormError/valueRefused(field:reason:)`` for the first that cannot.
   /// - Complexity: O(n) for n fields; a value is read only for a field that checks values.
   private func checkValues(of sections: [FormSection<Model>]) throws(FormError) {
-    for section in sections {
-      for field in section.fields where field.checksValues {
-        if let reason = field.refusal(in: draft) {
-          throw FormError.valueRefused(field: field.key.description, reason: reason)
+    // The walk reads the model in place: a copy per field would retain what the model holds.
+    let refused: (FieldKey, String)? = withUnsafePointer(to: draft) { model in
+      for section in sections {
+        for field in section.fields where field.checksValues {
+          if let reason = field.reader.refusal(at: model) { return (field.key, reason) }
         }
       }
+      return nil
+    }
+    if let (key, reason) = refused {
+      throw FormError.valueRefused(field: key.description, reason: reason)
     }
   }
 
@@ -555,7 +560,11 @@ public final class Form<Model> {
     }
     let subscription = FormSubscription(onCancel: {})
     shownCells[key] = Registration(subscription: subscription, handler: refresh)
-    shownValues[key] = field(key.owner)?.read(draft)
+    if let reader = field(key.owner)?.reader {
+      shownValues[key] = withUnsafePointer(to: draft) { model in
+        ShownValue(reader: reader, value: reader.read(at: model), storage: reader.storage)
+      }
+    }
     subscription.setCancel { [weak self, weak subscription] in
       guard let self, shownCells[key]?.subscription === subscription else { return }
       shownCells[key] = nil
@@ -594,19 +603,22 @@ public final class Form<Model> {
   /// Configures again the cells of other fields whose value changed with `key`'s: a field over a
   /// computed property (a total), or over the same storage by another key path.
   ///
-  /// - Complexity: O(c) for c cells shown: the screen's, whatever the size of the form.
+  /// - Complexity: O(c) for c cells shown: the screen's, whatever the size of the form. No value
+  ///   is read for a field stored apart from `key`'s (both bound to stored properties).
   private func refreshCellsReading(_ key: FieldKey) {
-    var stale: [FieldKey] = []
-    for (shown, before) in shownValues where shown.owner != key {
-      guard shownCells[shown]?.isLive == true else {
-        // A cell that went without ending its binding (its table let it go).
-        stale.append(shown)
-        continue
+    let changed = field(key)?.storage
+    // The walk reads the model in place, and looks nothing up.
+    let stale = withUnsafePointer(to: draft) { model in
+      var stale: [FieldKey] = []
+      for (shown, before) in shownValues where shown.owner != key {
+        if let changed, let storage = before.storage, !changed.overlaps(storage) { continue }
+        if !before.reader.isUnchanged(before.value, at: model) { stale.append(shown) }
       }
-      if let field = field(shown.owner), !field.isUnchanged(before, draft) { stale.append(shown) }
+      return stale
     }
     for shown in stale {
       guard let registration = shownCells[shown], registration.isLive else {
+        // A cell that went without ending its binding (its table let it go).
         (shownCells[shown], shownValues[shown]) = (nil, nil)
         continue
       }
@@ -631,6 +643,15 @@ public final class Form<Model> {
     }
   }
 
+}
+
+/// What a cell showed of its field: the field's reader, its value, and the bytes of the model the
+/// value is stored in, if known.
+@MainActor
+struct ShownValue {
+  let reader: ValueReader
+  let value: Any
+  let storage: Range<Int>?
 }
 
 /// Where a field is in a form: its section's index, and its own among the section's fields.

@@ -140,6 +140,12 @@ public struct AnyFormField<Model> {
   func isUnchanged(_ before: Any, _ model: Model) -> Bool { box.isUnchanged(before, model) }
   /// The value in a model.
   func read(_ model: Model) -> Any { box.read(model) }
+  /// The bytes of the model the value is stored in, when its key path names stored properties
+  /// of structures only (`\.name`, not `\.items[0]` or a computed property): a change of other
+  /// bytes cannot change the value.
+  var storage: Range<Int>? { box.storage }
+  /// The field's value, for the form's comparisons without the model's type.
+  var reader: ValueReader { box }
   /// Checks that the field can hold `value`.
   ///
   /// - Throws: ``FormError/valueTypeMismatch(field:expected:actual:)`` for a value of another
@@ -163,9 +169,24 @@ public struct AnyFormField<Model> {
   }
 }
 
+/// A field's value as the form compares it, without the model's type: the form keeps one per
+/// cell on screen, in a dictionary the compiler specializes (a generic one would look its type up
+/// at run time on each access).
+@MainActor
+class ValueReader {
+  /// The value in the model `model` points to.
+  func read(at model: UnsafeRawPointer) -> Any { () }
+  /// Whether a value read before is the value in the model `model` points to.
+  func isUnchanged(_ before: Any, at model: UnsafeRawPointer) -> Bool { true }
+  /// The bytes of the model the value is stored in, if known (see ``AnyFormField/storage``).
+  var storage: Range<Int>? { nil }
+  /// Why the field cannot hold the value in the model `model` points to, or `nil` when it can.
+  func refusal(at model: UnsafeRawPointer) -> String? { nil }
+}
+
 /// The operations of a row without a value.
 @MainActor
-class FieldBoxBase<Model> {
+class FieldBoxBase<Model>: ValueReader {
   var valueType: Any.Type { Void.self }
   func makeRow(_ form: Form<Model>) -> AnyRow { AnyRow(EmptyFieldRow()) }
   func makeInlineRow(_ form: Form<Model>) -> AnyRow? { nil }
@@ -223,6 +244,19 @@ class FieldBox<Field: FormField>: FieldBoxBase<Field.Model> {
     (before as? Field.Value) == model[keyPath: field.binding]
   }
   override func read(_ model: Field.Model) -> Any { model[keyPath: field.binding] }
+  override func read(at model: UnsafeRawPointer) -> Any {
+    model.assumingMemoryBound(to: Field.Model.self).pointee[keyPath: field.binding]
+  }
+  override func isUnchanged(_ before: Any, at model: UnsafeRawPointer) -> Bool {
+    (before as? Field.Value)
+      == model.assumingMemoryBound(to: Field.Model.self).pointee[
+        keyPath: field.binding]
+  }
+  override var storage: Range<Int>? {
+    MemoryLayout<Field.Model>.offset(of: field.binding).map {
+      $0..<$0 + MemoryLayout<Field.Value>.size
+    }
+  }
   override func check(_ value: Any, _ key: FieldKey) throws(FormError) {
     guard let value = value as? Field.Value else {
       throw FormError.valueTypeMismatch(
@@ -238,7 +272,12 @@ class FieldBox<Field: FormField>: FieldBoxBase<Field.Model> {
     model[keyPath: field.binding] = value
   }
   override func refusal(in model: Field.Model) -> String? {
-    check.flatMap { $0(model[keyPath: field.binding]) }
+    guard let check else { return nil }
+    return check(model[keyPath: field.binding])
+  }
+  override func refusal(at model: UnsafeRawPointer) -> String? {
+    guard let check else { return nil }
+    return check(model.assumingMemoryBound(to: Field.Model.self).pointee[keyPath: field.binding])
   }
   override var checksValues: Bool { check != nil }
   override var isValidated: Bool { check != nil }
