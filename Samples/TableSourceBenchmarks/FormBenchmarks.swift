@@ -46,7 +46,8 @@ struct BenchmarkKeyPaths {
   }
 }
 
-/// forms.build-and-display and forms.keystroke.
+/// forms.build-and-display, forms.keystroke, forms.focus-next, forms.condition-toggle and
+/// forms.validate-all.
 @MainActor
 enum FormBenchmarks {
   static let viewport = CGSize(width: 375, height: 800)
@@ -103,6 +104,18 @@ enum FormBenchmarks {
         baseline: nil, unit: "cells", goal: "ours = 1",
         note: "cells a keystroke configures: exactly its own field's"))
 
+    // forms.focus-next: one move to the next text field in a form of 10,000 fields vs 100.
+    let (largeMove, smallMove, firstMove) = try focusMoveTimes(
+      sections: (sections, 20), moves: quick ? 2_000 : 10_000, runs: max(runs, 5))
+    results.append(
+      BenchmarkResult(
+        name: "forms.focus-next", n: sections * 5, ours: largeMove, baseline: smallMove,
+        unit: "s", goal: "ratio ≤ 2",
+        note: "per focusNext(), 10,000 fields vs 100, shown in a table that scrolls the field "
+          + "into view: through the first 20 text fields, one every five rows; the first move "
+          + "after the form is built or restructured orders its fields: "
+          + String(format: "%.2f ms", firstMove * 1000)))
+
     // forms.condition-toggle: one toggle hides and shows 2,500 of a form's 5,000 rows.
     let (toggleTime, diffTime, evaluations, readers) = try conditionToggle(runs: runs)
     results.append(
@@ -127,6 +140,55 @@ enum FormBenchmarks {
           note: "per field: validate() over 10,000 text fields, each .required then .email"))
     }
     return results
+  }
+
+  /// The median time of one `focusNext()` in a shown form of `sections.large` sections
+  /// (``makeForm(sections:keyPaths:)``: a text field and four others each), and in one of
+  /// `sections.small`, measured in turns (as ``measureInterleaved(runs:_:)`` does, after a
+  /// warm-up round): each run gives the first text field the focus, then times 19 moves to the
+  /// next, through the first 20 text fields, until it has made `moves`; the moves back to the
+  /// first field are off the clock. The third figure is the large form's first move, once.
+  static func focusMoveTimes(sections: (large: Int, small: Int), moves: Int, runs: Int) throws
+    -> (Double, Double, Double)
+  {
+    var forms: [Form<BenchmarkProfile>] = []
+    var tables: [VirtualTableView] = []
+    for count in [sections.large, sections.small] {
+      let form = try makeForm(sections: count)
+      let table = VirtualTableView(size: viewport)
+      form.show(in: table)
+      try table.layoutIfNeeded()
+      forms.append(form)
+      tables.append(table)
+    }
+    let first = FieldKey(\BenchmarkProfile.texts[0])
+    /// The time of one move, over one run.
+    func run(_ form: Form<BenchmarkProfile>) -> Double {
+      var elapsed: UInt64 = 0
+      var (moved, refused) = (0, 0)
+      while moved < moves {
+        try? form.focus(first)
+        let start = DispatchTime.now().uptimeNanoseconds
+        for _ in 0..<19 where !form.focusNext() { refused += 1 }
+        elapsed += DispatchTime.now().uptimeNanoseconds - start
+        moved += 19
+      }
+      // Every move must go somewhere: a figure of moves that did not is no figure.
+      return refused == 0 ? Double(elapsed) / 1e9 / Double(moved) : .nan
+    }
+    // The first move of the large form counts its fields into the focus order's tree: once, as
+    // after each change of the form's structure.
+    let start = DispatchTime.now().uptimeNanoseconds
+    forms[0].focusNext()
+    let firstMove = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    for form in forms { _ = run(form) }
+    var times: [[Double]] = [[], []]
+    for _ in 0..<max(1, runs) {
+      for index in forms.indices { times[index].append(run(forms[index])) }
+    }
+    withExtendedLifetime(tables) {}
+    let medians = times.map { $0.sorted()[$0.count / 2] }
+    return (medians[0], medians[1], firstMove)
   }
 
   /// The time of one toggle that hides or shows 2,500 of 5,000 rows, on a shown form; the time

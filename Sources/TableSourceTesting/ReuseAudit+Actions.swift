@@ -71,8 +71,9 @@ extension AuditRun {
 
   // MARK: - B3
 
-  /// B3: acts on rows, scrolls until their cells are reused, scrolls back, and compares what the
-  /// rows show; a cell that moved to another row must show that row as a new cell would.
+  /// B3: acts on rows, scrolls until their cells are reused, scrolls back, and checks that what
+  /// the action changed in what the row shows (the words it added or took away) still shows; a
+  /// cell that moved to another row must not show there what the action added.
   mutating func checkCellState() throws {
     report.checks.append(.stateKeptInCell)
     let targets = try actionTargets()
@@ -120,8 +121,13 @@ extension AuditRun {
         guard let back = locate(target) else { continue }
         try table.scrollToRow(at: back, at: .middle)
         settle()
-        guard let returned = table.cellForRow(at: back), returned.renderedContent != after
-        else { continue }
+        // Lost: what the action added is gone, or what it took away is back. (Other differences
+        // from what the row showed before, such as a leftover of another row its earlier cell
+        // drew, are B1's.)
+        let removed = Self.words(before).subtracting(Self.words(after))
+        guard let returned = table.cellForRow(at: back) else { continue }
+        let shown = Self.words(returned.renderedContent)
+        guard !added.isSubset(of: shown) || !removed.isDisjoint(with: shown) else { continue }
         record(
           ReuseFinding(
             bug: .stateKeptInCell, row: audited(back), cellInstanceNumber: returned.instanceNumber,

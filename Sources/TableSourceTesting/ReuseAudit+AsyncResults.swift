@@ -6,7 +6,9 @@ extension AuditRun {
   /// loads on the ``ReuseAudit/scheduler``, and runs the loads started two pages before, in a
   /// seeded shuffled order, once their cells have been reused; a load that changes a cell now
   /// showing another row than its own is a finding. At the end every load runs, and every cell on
-  /// screen must show what a new cell configured for its row shows once its own loads are done.
+  /// screen must show what a new cell configured for its row shows once its own loads are done,
+  /// unless its configuration explains the difference (``reconfiguredContents(of:at:_:)``): that
+  /// is stale state, B1's to report.
   mutating func checkAsyncResults() throws {
     guard let scheduler = audit.scheduler else {
       skip(.lateAsyncResult, because: "no TestScheduler given to the audit")
@@ -47,20 +49,58 @@ extension AuditRun {
     rest.shuffle(using: &random)
     for job in rest { try runWatching(job, scheduler) }
     scheduler.runAll()
-    // Every cell on screen against a new cell for its row, its loads done.
+    // Every cell on screen against a new cell for its row, its loads done; the cells that differ
+    // are configured again afterwards, which changes them, so all are read first.
+    let picture = table.renderText()
+    var differing: [(path: IndexPath, cell: TableViewCell, seen: ReuseFinding)] = []
     for path in table.indexPathsForVisibleRows {
       guard let cell = table.cellForRow(at: path) else { continue }
       let actual = cell.renderedContent
       let expected = try loadedContents(of: path, scheduler)
       guard actual != expected else { continue }
-      record(
-        ReuseFinding(
-          bug: .lateAsyncResult, row: audited(path), cellInstanceNumber: cell.instanceNumber,
-          generation: cell.generation, property: "renderedContent", expected: expected,
-          actual: actual, source: nil,
-          summary: "once every load finished, the cell does not show what its row's loads give",
-          picture: table.renderText()))
+      differing.append(
+        (
+          path, cell,
+          ReuseFinding(
+            bug: .lateAsyncResult, row: audited(path), cellInstanceNumber: cell.instanceNumber,
+            generation: cell.generation, property: "renderedContent", expected: expected,
+            actual: actual, source: nil,
+            summary:
+              "once every load finished, the cell does not show what its row's loads give",
+            picture: picture)
+        ))
     }
+    for (path, cell, finding) in differing {
+      // What the cell's own configuration leaves (a badge never cleared) is stale state, which B1
+      // reports: only a difference that came after the configuration is a late result.
+      guard try reconfiguredContents(of: cell, at: path, scheduler) != finding.actual else {
+        continue
+      }
+      record(finding)
+    }
+  }
+
+  /// What `cell`, on screen for the row at `path`, draws once handed out again and configured for
+  /// the same row, as a dequeue for the row would (`prepareForReuse()`, then the data source's
+  /// configuration), and the loads that configuration starts are done: what its configuration
+  /// leaves, without the results that arrived since. `nil` when the data source asks for a cell
+  /// of another identifier. The cell keeps that configuration.
+  func reconfiguredContents(
+    of cell: TableViewCell, at path: IndexPath, _ scheduler: TestScheduler
+  ) throws -> String? {
+    let table = table
+    let mark = scheduler.lastScheduled
+    var handedOut = false
+    let configured = try table.configureDetached(row: path) { identifier in
+      guard !handedOut, identifier == cell.reuseIdentifier else {
+        return table.makeDetachedCell(identifier: identifier)
+      }
+      handedOut = true
+      table.prepareDetachedCellForReuse(cell)
+      return cell
+    }
+    for job in scheduler.pending where job.id > mark { scheduler.run(job) }
+    return configured === cell ? cell.renderedContent : nil
   }
 
   /// Runs one job, and records a finding for each cell on screen it changed that shows another

@@ -21,9 +21,11 @@ public import TableSourceVirtualTable
 /// - **B2, late asynchronous results:** with a ``TestScheduler`` that the app's loaders use, the
 ///   audit scrolls through the table while loads start, finishes them in an order of its
 ///   choosing, and checks that every cell on screen shows what a new cell configured for its row
-///   shows once its own loads are done.
+///   shows once its own loads are done; a difference the cell shows again once configured anew
+///   for its row is its configuration's, B1's, and is not reported again as B2.
 /// - **B3, state kept only in the cell:** for cells that offer actions (`UserActionCell`), it
-///   acts on a row, scrolls until the cell is reused, scrolls back, and compares.
+///   acts on a row, scrolls until the cell is reused, scrolls back, and checks that what the
+///   action changed still shows.
 /// - **B4, stale index paths:** it moves the row above an acted-on row below it (a deletion above
 ///   and an insertion below, as far as the row's index path goes), and a row from below above
 ///   it, then runs the cell's actions and checks that they did not leave their own row as it was

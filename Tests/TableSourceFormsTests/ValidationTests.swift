@@ -66,6 +66,42 @@ struct ValidationTests {
   }
 
   @Test(
+    "a pattern must match the whole text, whichever alternative it takes, with its own flags and comments"
+  )
+  func regularExpressionFullMatch() throws {
+    func passes(_ rule: ValidationRule<String>, _ values: [String]) -> Bool {
+      values.allSatisfy { rule.check($0) == nil }
+    }
+    func fails(_ rule: ValidationRule<String>, _ values: [String]) -> Bool {
+      values.allSatisfy { rule.check($0) != nil }
+    }
+    // The first alternative matches a prefix of the longer number: the second must be tried.
+    let phone = try ValidationRule<String>.matching("[0-9]{3}|[0-9]{3}-[0-9]{4}")
+    #expect(passes(phone, ["555", "555-1234"]))
+    #expect(fails(phone, ["", "55", "555-", "555-12", "555-12345", "x555", "555\n"]))
+    // A pattern that matches a prefix only.
+    let prefix = try ValidationRule<String>.matching("[a-z]+")
+    #expect(passes(prefix, ["abc"]))
+    #expect(fails(prefix, ["abc1", "", "abc "]))
+    // Empty text passes only a pattern that matches it.
+    #expect(passes(try .matching("[0-9]*"), [""]))
+    #expect(fails(try .matching("[0-9]+"), [""]))
+    // The pattern's own flags, groups, a comment at its end, and a quotation left open.
+    #expect(passes(try .matching("(?i)ab|abc"), ["ABC", "ab"]))
+    #expect(passes(try .matching("(a)\\1|(a)\\2b"), ["aa", "aab"]))
+    let commented = try ValidationRule<String>.matching("(?x) [0-9]{3} | [0-9]{3}-[0-9]{4}  # NANP")
+    #expect(passes(commented, ["555", "555-1234"]))
+    #expect(fails(commented, ["555-12", "555 1234"]))
+    #expect(passes(try .matching("[0-9]+(?#digits)|[0-9]+\\.[0-9]+"), ["1", "1.5"]))
+    #expect(passes(try .matching("v\\Q1.0"), ["v1.0"]))
+    #expect(fails(try .matching("v\\Q1.0"), ["v1x0", "v1.0.1"]))
+    // A pattern that does not compile still throws.
+    #expect(throws: (any Error).self) { try ValidationRule<String>.matching("(") }
+    #expect(throws: (any Error).self) { try ValidationRule<String>.matching("a)|(b") }
+    #expect(throws: (any Error).self) { try ValidationRule<String>.matching("[0-9") }
+  }
+
+  @Test(
     "rules run in order and stop at the first failure, whose message shows; messages can be replaced"
   )
   func compositionAndMessages() throws {

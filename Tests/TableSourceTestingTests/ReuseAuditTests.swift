@@ -183,6 +183,19 @@ struct ReuseAuditVariationTests {
     #expect(report.isClean, "\(report)")
   }
 
+  @Test(
+    "a stale badge is reported once, as B1, whatever the variation: B2, run with a scheduler, and the other checks do not report it again",
+    arguments: variations.indices)
+  func staleStateReportedOnce(variation: Int) throws {
+    let (identifier, height, order) = variations[variation]
+    let feed = BuggyFeed(
+      count: 90, bugs: [.badgeNotCleared], identifier: identifier, rowHeight: height)
+    let report = try feed.audit().run(on: feed.makeTable(order: order))
+    #expect(report.checks.contains(.lateAsyncResult), "B2 ran")
+    #expect(!report.findings(of: .staleState).isEmpty, "\(report)")
+    #expect(report.findings.allSatisfy { $0.bug == .staleState }, "\(report)")
+  }
+
   @Test("actions the test names reach cells that offer none of their own")
   func namedActions() throws {
     // A text cell whose "mark" action stores a mark in the cell only: B3.

@@ -14,6 +14,7 @@ extension Form {
     hidingConditions = []
     disablingConditions = []
     clearsHiddenValues = false
+    disablingIndex = DisablingIndex()
     var seen: Set<ObjectIdentifier> = []
     func index(_ condition: FormCondition<Model>?, hides: Bool) {
       guard let condition else { return }
@@ -28,6 +29,7 @@ extension Form {
       sectionIndex += 1
       index(section.hiding, hides: true)
       index(section.disabling, hides: false)
+      if let condition = section.disabling { disablingIndex.sections[sectionIndex] = condition }
       for field in section.fields where field.hiding != nil || field.disabling != nil {
         index(field.hiding?.condition, hides: true)
         if let hiding = field.hiding {
@@ -37,6 +39,7 @@ extension Form {
           }
         }
         index(field.disabling, hides: false)
+        if let condition = field.disabling { disablingIndex.fields[field.key] = condition }
         if field.hiding?.clearsValue == true { clearsHiddenValues = true }
       }
     }
@@ -76,6 +79,7 @@ extension Form {
     let memo = ReadMemo()
     for (id, condition) in readers where evaluate(condition, memo: memo) { changed.insert(id) }
     guard !changed.isEmpty else { return }
+    focusConditionsChanged(changed)
     // Each walk is over the whole form: only the one whose kind of condition changed runs. Rows
     // that go because fields were disabled (an open inline row, a message) go in the batch that
     // shows and hides fields, if there is one.

@@ -23,10 +23,21 @@ extension Form {
 
   /// The index of an entry in its list's array, from its row's key.
   ///
-  /// - Complexity: O(k) for k entries in the list.
+  /// - Complexity: O(1), but O(k) for k entries in the list the first time after the lists'
+  ///   entries changed (their positions are worked out again).
   func entryIndex(_ key: FieldKey) -> Int? {
-    guard let (list, token) = key.entry else { return nil }
-    return entryTokens[list]?.firstIndex(of: token)
+    guard let (list, token) = key.entry, let tokens = entryTokens[list] else { return nil }
+    if let known = entryPositions[list] {
+      // A position kept is checked: the entry may have moved since.
+      if let index = known.positions[token], index < tokens.count, tokens[index] == token {
+        return index
+      }
+      if known.version == entryTokensVersion { return nil }
+    }
+    var positions = [Int: Int](minimumCapacity: tokens.count)
+    for (index, token) in tokens.enumerated() { positions[token] = index }
+    entryPositions[list] = (entryTokensVersion, positions)
+    return positions[token]
   }
 
   /// Whether a row the form showed still exists: a field's, or an entry's still in its list.

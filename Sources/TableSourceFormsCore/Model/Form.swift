@@ -43,6 +43,8 @@ public final class Form<Model> {
         return shapes
       }
       shownRowCounts = nil
+      focusLayout = nil
+      entryPositions = [:]
     }
   }
   /// The rows each field shows in the table, as the last update worked out from the fields left
@@ -132,11 +134,28 @@ public final class Form<Model> {
   /// The conditions that hide fields or sections, and those that disable them.
   var hidingConditions: Set<ObjectIdentifier> = []
   var disablingConditions: Set<ObjectIdentifier> = []
+  /// The conditions that disable fields, by field and by section, as the focus order reads them.
+  var disablingIndex = DisablingIndex()
   /// Whether a hidden group puts its fields' values back (`clearsValues`).
   var clearsHiddenValues = false
   /// The identities of each ``MultiValueSection``'s entries, in order, by the list's key: one
   /// per entry of its array in the draft.
-  var entryTokens: [FieldKey: [Int]] = [:]
+  var entryTokens: [FieldKey: [Int]] = [:] {
+    // No `oldValue`: a change of one list's identities is made in place.
+    didSet {
+      entryTokensVersion &+= 1
+      focusLayout?.entriesChanged = true
+    }
+  }
+  /// Counts the changes of ``entryTokens``: the positions of a list's entries, kept, are known
+  /// to be complete while it has not changed.
+  var entryTokensVersion = 0
+  /// Where each entry is in its list, by its identity, by the list's key, with the
+  /// ``entryTokensVersion`` they were worked out at (see ``entryIndex(_:)``).
+  var entryPositions: [FieldKey: (version: Int, positions: [Int: Int])] = [:]
+  /// The focus order's counts, made when a move first needs them after the structure changed
+  /// (see ``focusNext()``).
+  var focusLayout: FocusLayout?
   /// How many entry identities have been handed out.
   var entryTokensMade = 0
   /// The cell types the fields are shown in, as the table showing the form chose them

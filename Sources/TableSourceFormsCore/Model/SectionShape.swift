@@ -34,7 +34,7 @@ struct SectionShape {
             key: buffer[index].key, hiding: buffer[index].hiding?.condition,
             hidingID: buffer[index].hiding.map { ObjectIdentifier($0.condition) },
             furtherRowCount: buffer[index].furtherRowCount,
-            isValidated: buffer[index].isValidated))
+            isValidated: buffer[index].isValidated, isFocusable: buffer[index].isFocusable))
       }
       return fields
     }
@@ -55,6 +55,8 @@ struct FieldShape {
   let furtherRowCount: Int
   /// Whether the field has validation rules (and so, maybe, a message row).
   let isValidated: Bool
+  /// Whether the field takes the focus when no condition hides or disables it.
+  let isFocusable: Bool
 }
 
 /// Which rows a field shows besides its own, read once from the form for a walk over many

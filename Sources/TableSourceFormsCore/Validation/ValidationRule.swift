@@ -108,13 +108,14 @@ extension ValidationRule where Value == String {
   }
 
   /// Text the regular expression `pattern` matches in full (ICU syntax, as
-  /// `NSRegularExpression`'s).
+  /// `NSRegularExpression`'s): the whole text, not a prefix of it, whichever alternative of the
+  /// pattern it takes (`"[0-9]{3}|[0-9]{3}-[0-9]{4}"` passes both `555` and `555-1234`).
   ///
   /// - Throws: The error `NSRegularExpression` throws for a pattern it cannot compile.
   public static func matching(_ pattern: String, message: String = "Not in the expected form")
     throws -> ValidationRule
   {
-    let expression = CompiledExpression(try NSRegularExpression(pattern: pattern))
+    let expression = CompiledExpression(try FullMatch.expression(for: pattern))
     return ValidationRule(message) { text in
       let range = NSRange(text.startIndex..., in: text)
       guard let match = expression.value.firstMatch(in: text, options: [.anchored], range: range)
@@ -153,4 +154,44 @@ extension ValidationRule where Value: Comparable & Sendable {
 private final class CompiledExpression: @unchecked Sendable {
   let value: NSRegularExpression
   init(_ value: NSRegularExpression) { self.value = value }
+}
+
+/// A regular expression that matches only whole texts.
+///
+/// `NSRegularExpression` has no full match (ICU's `matches()`): anchored at the start, it takes
+/// the first alternative that matches a prefix (`[0-9]{3}` of `555-1234`) and does not go back
+/// when the text goes on. The pattern is compiled as `(?:pattern(?x)⏎)\z` instead, so the engine
+/// itself must reach the end:
+/// - the group keeps the pattern's alternatives inside it, its flags (`(?i)`) within it, and its
+///   groups' numbers as they were;
+/// - `(?x)` then a line break end a `#` comment the pattern may close with (in free-spacing
+///   mode, `(?x)`, a comment runs to the end of the line), and are nothing otherwise: the flag
+///   matches no text, and in free-spacing mode a line break is white space, which is ignored;
+/// - a pattern ending in a quotation left open (`\Qa.b`) gets its `\E` first.
+enum FullMatch {
+  /// The expression matching the texts `pattern` matches in full.
+  ///
+  /// - Throws: The error of compiling `pattern` itself, when it does not compile.
+  static func expression(for pattern: String) throws -> NSRegularExpression {
+    let plain = try NSRegularExpression(pattern: pattern)
+    var wrappings = ["(?:\(pattern)(?x)\n)\\z"]
+    if let quote = pattern.range(of: "\\Q", options: .backwards),
+      quote.lowerBound
+        >= (pattern.range(of: "\\E", options: .backwards)?.upperBound
+          ?? pattern.startIndex)
+    {
+      wrappings.append("(?:\(pattern)\\E(?x)\n)\\z")
+    }
+    for wrapped in wrappings {
+      // A wrapping the pattern's end swallowed (an escape that takes the next character) would
+      // leave the group open and not compile, or count other groups: the next one is tried.
+      guard let whole = try? NSRegularExpression(pattern: wrapped),
+        whole.numberOfCaptureGroups == plain.numberOfCaptureGroups
+      else { continue }
+      return whole
+    }
+    // No wrapping compiles (a pattern ending in an escape that takes the next character, such
+    // as `\c`): the pattern as it is, whose anchored match must then cover the text.
+    return plain
+  }
 }
