@@ -87,7 +87,7 @@ extension Form {
       !changed.isDisjoint(with: disablingConditions) && disablingChanged(changed)
     if !changed.isDisjoint(with: hidingConditions) {
       hidingChanged(changed, restructure: disabled)
-    } else if disabled {
+    } else if disabled && hidingDepth == 0 {
       showStructureReporting()
     }
   }
@@ -165,6 +165,10 @@ extension Form {
         }
       }
     }
+    // A hide nested in the clearing of an outer one leaves the table to the outer, which diffs
+    // the whole form once its values are cleared: a partial update now would show this hide
+    // before the outer one.
+    guard hidingDepth == 0 else { return }
     // Values cleared may have changed more than the conditions in `changed`: the diff finds it.
     do {
       if cleared || restructure { try showStructure() } else { try showHiding(changed) }
