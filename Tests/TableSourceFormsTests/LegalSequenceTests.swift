@@ -146,3 +146,78 @@ struct LegalSequenceTests {
     #expect(form.dataSource.snapshot() == form.snapshot())
   }
 }
+
+@MainActor
+@Suite("Forms: hiding that clears values other conditions read")
+struct NestedHidingTests {
+  @Test(
+    "a hide that clears a value another condition reads shows both hides in the table at once, in step with the form"
+  )
+  func nestedHideStaysInStep() throws {
+    let form = try Form(editing: Company()) {
+      FormSection("Account") {
+        ToggleField(\.isBusiness, "Business")
+        Hidden(when: { !$0[\.isBusiness] }, clearsValues: true) {
+          ToggleField(\.hasOffice, "Has an office")
+        }
+      }
+      FormSection("Office") {
+        TextField(\.company, "Company")
+        Hidden(when: { !$0[\.hasOffice] }) { TextField(\.office, "Office") }
+      }
+    }
+    let table = try showForm(form)
+    try form.setValue(true, for: \.isBusiness)
+    try form.setValue(true, for: \.hasOffice)
+    #expect(table.numberOfRows(inSection: 0) == 2 && table.numberOfRows(inSection: 1) == 2)
+    // Hiding the office toggle puts its value back, which hides the office.
+    try form.setValue(false, for: \.isBusiness)
+    #expect(!form.draft.hasOffice)
+    #expect(table.numberOfRows(inSection: 0) == 1 && table.numberOfRows(inSection: 1) == 1)
+    #expect(form.dataSource.snapshot() == form.snapshot())
+    try form.setValue(true, for: \.isBusiness)
+    #expect(table.numberOfRows(inSection: 0) == 2 && table.numberOfRows(inSection: 1) == 1)
+  }
+}
+
+@MainActor
+@Suite("Forms: a list's add row removed or moved")
+struct ListStructureTests {
+  private func makeForm() throws -> Form<Contact> {
+    try Form(editing: Contact()) {
+      FormSection("Name") { TextField(\.name, "Name") }
+      MultiValueSection(\.phones, "Phones", addTitle: "Add a phone")
+      MultiValueSection(\.tags, "Tags", addTitle: "Add a tag")
+    }
+  }
+
+  @Test("removing a list's add row removes the list's entries with it; its values stay")
+  func removingTheListRemovesItsEntries() throws {
+    let form = try makeForm()
+    let table = try showForm(form)
+    try form.removeField(FieldKey(\Contact.phones))
+    #expect(table.numberOfRows(inSection: 1) == 0 && form.draft.phones.count == 3)
+    try table.layoutIfNeeded()
+    #expect(form.dataSource.snapshot() == form.snapshot())
+    #expect(form.focusOrder == [FieldKey(\Contact.name)])
+  }
+
+  @Test(
+    "moving a list's add row to another section moves its entries; a section shows one list at most"
+  )
+  func movingTheListMovesItsEntries() throws {
+    let form = try makeForm()
+    let table = try showForm(form)
+    try form.moveField(FieldKey(\Contact.phones), to: 1, inSection: "Name")
+    #expect(table.numberOfRows(inSection: 0) == 5 && table.numberOfRows(inSection: 1) == 0)
+    #expect(
+      rows(table).prefix(5) == [
+        "  [555-0100]", "  [555-0101]", "  [555-0102]", "Name  [Ada]", "[ Add a phone ]",
+      ],
+      "\(rows(table))")
+    #expect(throws: FormError.sectionHasList("Tags")) {
+      try form.moveField(FieldKey(\Contact.phones), to: 0, inSection: "Tags")
+    }
+    #expect(table.numberOfRows(inSection: 0) == 5 && form.dataSource.snapshot() == form.snapshot())
+  }
+}

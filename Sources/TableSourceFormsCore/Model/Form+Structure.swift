@@ -53,7 +53,8 @@ extension Form {
     try restructure(newSections)
   }
 
-  /// Removes the field with `key`. Its value stays in the draft.
+  /// Removes the field with `key`. Its value stays in the draft. The key of a
+  /// ``MultiValueSection``'s array removes the list: its entries' rows with its add row.
   ///
   /// - Throws: ``FormError/unknownField(_:)``, and the table's errors.
   public func removeField(_ key: FieldKey) throws {
@@ -62,16 +63,20 @@ extension Form {
     }
     var newSections = sections
     newSections[section].fields.removeAll { $0.key == key }
+    if newSections[section].entries?.key == key { newSections[section].entries = nil }
     try restructure(newSections)
   }
 }
 
 extension Form {
   /// Moves the field with `key` to `index` among the fields of the section with identity `id`
-  /// (its index once it has left its place). Its open inline row moves with it.
+  /// (its index once it has left its place). Its open inline row moves with it; the add row of
+  /// a ``MultiValueSection`` moves with its list's entries, which a section shows before its
+  /// fields.
   ///
   /// - Throws: ``FormError/unknownField(_:)``, ``FormError/unknownSection(_:)``,
-  ///   ``FormError/indexOutOfRange(_:count:)``, and the table's errors.
+  ///   ``FormError/indexOutOfRange(_:count:)``, ``FormError/sectionHasList(_:)`` for a list
+  ///   moved to a section that shows another, and the table's errors.
   public func moveField(_ key: FieldKey, to index: Int, inSection id: String) throws {
     guard let from = sections.firstIndex(where: { $0.fieldKeys.contains(key) }),
       let field = field(key)
@@ -85,6 +90,10 @@ extension Form {
       throw FormError.indexOutOfRange(index, count: newSections[to].fields.count + 1)
     }
     newSections[to].fields.insert(field, at: index)
+    if from != to, let entries = newSections[from].entries, entries.key == key {
+      guard newSections[to].entries == nil else { throw FormError.sectionHasList(id) }
+      (newSections[from].entries, newSections[to].entries) = (nil, entries)
+    }
     try restructure(newSections)
   }
 }

@@ -247,6 +247,11 @@ public final class Form<Model> {
         sections[index].id = "#\(untitledSections)"
       }
       let section = sections[index]
+      #if TABLESOURCE_INTERNAL_CHECKS
+        precondition(
+          section.entries.map { list in section.fields.contains { $0.key == list.key } } ?? true,
+          "A section shows a list of entries without its add row")
+      #endif
       guard titles.updateValue((section.title, section.footer), forKey: section.id) == nil else {
         throw FormError.duplicateSectionID(section.id)
       }

@@ -16,6 +16,9 @@ public enum FormError: Error, Equatable, CustomStringConvertible {
   /// is none of its options), from ``Form/setValue(_:for:)``, ``Form/setValues(_:)`` or the model
   /// a form is made with; `reason` is the field's message.
   case valueRefused(field: String, reason: String)
+  /// A list of entries (a ``MultiValueSection``'s) moved to a section that shows another: a
+  /// section shows one list.
+  case sectionHasList(String)
   /// A field that does not take the focus (only enabled text fields do).
   case notFocusable(String)
   /// A field a condition hides or disables: the user cannot change it now.
@@ -40,6 +43,8 @@ public enum FormError: Error, Equatable, CustomStringConvertible {
       "the field \(field) holds values of type \(expected), not \(actual)"
     case .valueRefused(let field, let reason):
       "the field \(field) cannot hold the value given: \(reason)"
+    case .sectionHasList(let id):
+      "the section \(id) already shows a list of entries: a section shows one"
     case .notFocusable(let key): "the field \(key) does not take the focus"
     case .fieldUnavailable(let key): "the field \(key) is hidden or disabled"
     case .unknownOption(let option): "the picker has no option \(option)"
