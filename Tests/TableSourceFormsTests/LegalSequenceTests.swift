@@ -112,6 +112,46 @@ struct LegalSequenceTests {
   }
 
   @Test(
+    "a choice on a selector screen whose field was hidden meanwhile changes nothing and dismisses the screen"
+  )
+  func selectorOfAHiddenField() throws {
+    let form = try Form(editing: Company()) {
+      FormSection("S") {
+        ToggleField(\.isBusiness, "Private")
+        Hidden(when: { $0[\.isBusiness] }) {
+          SelectorField(\.office, "Office", options: ["", "Paris", "Oslo"])
+        }
+      }
+    }
+    let table = try showForm(form)
+    try table.simulate.tap(row: IndexPath(row: 1, section: 0))
+    let screen = try #require(form.presentedSelector)
+    try form.setValue(true, for: \.isBusiness)
+    try screen.choose(2)
+    #expect(form.draft.office == "" && form.presentedSelector == nil)
+  }
+
+  @Test("text that does not parse goes with its field when the field is removed")
+  func unparsedTextOfARemovedField() throws {
+    let form = try Form(editing: Profile()) {
+      FormSection("S") {
+        TextField(\.age, "Age", format: { "\($0)" }, parse: { Int($0) })
+        TextField(\.name, "Name")
+      }
+    }
+    let table = try showForm(form)
+    let age = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? TextFieldCell)
+    try age.type("x")
+    #expect(!form.validate().isValid)
+    try form.removeField(FieldKey(\Profile.age))
+    #expect(form.validate().isValid)
+    try form.insertFields(at: 0, inSection: "S") {
+      TextField(\.age, "Age", format: { "\($0)" }, parse: { Int($0) })
+    }
+    #expect(form.validate().isValid && rows(table).first == "Age  [36]")
+  }
+
+  @Test(
     "a change the table cannot take is thrown by the cell action that made it, else reported to onTableError; the next change shows the form"
   )
   func tableErrorsAreReported() throws {

@@ -159,7 +159,11 @@ public struct SelectorField<Model, Value: Equatable>: FormField {
         let screen = try SelectorScreen(
           title: title, options: options.map(format),
           selectedIndex: options.firstIndex(of: current), cell: cells.option,
-          choice: { [weak form] index in form?.update(key) { $0[keyPath: binding] = options[index] }
+          choice: { [weak form] index in
+            // The field may have gone, or been hidden or disabled, while its screen showed.
+            guard let form, form.rowExists(key), !form.isHidden(key), !form.isDisabled(key)
+            else { return }
+            form.update(key) { $0[keyPath: binding] = options[index] }
           },
           dismissal: { [weak form] screen in form?.selectorDismissed(screen) })
         form.present(screen)

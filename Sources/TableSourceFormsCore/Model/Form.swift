@@ -300,12 +300,17 @@ public final class Form<Model> {
     // A removed field's message and check go with it.
     let previousMessages = validationMessages
     validationMessages = validationMessages.filter { places[$0.key] != nil }
+    // A removed field's text goes with it: the field may come back, showing its value.
+    let previousText = (pendingText, unparsedText)
+    pendingText = pendingText.filter { rowExists($0.key) }
+    unparsedText = unparsedText.filter { rowExists($0.key) }
     for key in Array(runningChecks.keys) where places[key] == nil { cancelCheck(key) }
     do {
       try showStructure()
     } catch {
       (sections, places, sectionTitles, openInlineField, focusedField) = previous
       validationMessages = previousMessages
+      (pendingText, unparsedText) = previousText
       entryTokens = previousTokens
       indexConditions()
       matchEntries()
