@@ -182,8 +182,8 @@ public final class Form<Model> {
   /// Calls that throw (``setValue(_:for:)``, ``setValues(_:)``, ``toggleInlineRow(of:)``,
   /// ``addEntry(to:)``) throw such an error instead, and the virtual table's cells throw it
   /// from the action that caused it (`TextFieldCell.type(_:)`). The errors are the table's:
-  /// ``TableViewError/reentrantCall(call:callback:)`` for a change made from a callback that
-  /// cannot take one (inside `cellForRowAt`), or `DisplayFailedAfterUpdate`.
+  /// `TableViewError.reentrantCall` for a change made from a callback that cannot take one
+  /// (inside `cellForRowAt`), or `DisplayFailedAfterUpdate`.
   public var onTableError: (@MainActor (any Error) -> Void)? {
     get { tableErrors.handler }
     set { tableErrors.handler = newValue }
