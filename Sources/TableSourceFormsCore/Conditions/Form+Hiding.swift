@@ -83,7 +83,8 @@ extension Form {
     shownRowCounts = nil
     try dataSource.apply(replacingItems: replacements, by: update, animatingDifferences: true)
     shownRowCounts = ShownRowCounts(version: dataSource.stateVersion, sections: counts)
-    endBindingsOfRowsGone()
+    // Rows that only came leave every cell's row in the table.
+    if !deleted.isEmpty { endBindingsOfRowsGone() }
     #if TABLESOURCE_INTERNAL_CHECKS
       precondition(
         dataSource.snapshot() == snapshot(), "The rows shown differ from the form's after a hide")

@@ -589,7 +589,13 @@ public final class Form<Model> {
     }
     let subscription = FormSubscription(onCancel: {})
     shownCells[key] = Registration(subscription: subscription, handler: refresh)
-    if let reader = field(key.owner)?.reader {
+    // The field is looked up once, for its value and whether a condition disables it.
+    var disabled = false
+    if let place = places[key.owner] {
+      let section = sections[place.section]
+      let field = section.fields[place.row]
+      disabled = isDisabled(field, in: section)
+      let reader = field.reader
       shownValues[key] = withUnsafePointer(to: draft) { model in
         ShownValue(reader: reader, value: reader.read(at: model), storage: reader.storage)
       }
@@ -602,7 +608,7 @@ public final class Form<Model> {
     return FieldBinding(
       key: key, write: gated, subscription: subscription, tableErrors: tableErrors,
       validationMessage: validationMessages[key], isValidating: runningChecks[key] != nil,
-      isDisabled: isDisabled(key))
+      isDisabled: disabled)
   }
 
   /// Ends the bindings of the cells whose rows left the table (hidden, an inline row closed, an
