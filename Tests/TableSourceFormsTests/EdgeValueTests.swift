@@ -63,6 +63,19 @@ struct EdgeValueTests {
     #expect(form.draft.small == .max)
     try small.decrement()
     #expect(form.draft.small == .min)
+
+    // A step wider than the type's half, from below zero: the result fits, and is taken.
+    let wide = try Form(editing: Gauges()) {
+      FormSection("S") { StepperField(\.small, "Small", range: -100...100, step: 150) }
+    }
+    try wide.setValue(-100, for: \.small)
+    let wideTable = try showForm(wide)
+    let wideCell = try #require(
+      wideTable.cellForRow(at: IndexPath(row: 0, section: 0)) as? StepperCell)
+    try wideCell.increment()
+    #expect(wide.draft.small == 50)
+    try wideCell.increment()
+    #expect(wide.draft.small == 100)
   }
 
   @Test(
