@@ -22,6 +22,9 @@ extension Form {
       if hides { hidingConditions.insert(id) } else { disablingConditions.insert(id) }
       guard seen.insert(id).inserted else { return }
       evaluate(condition)
+      // The index was emptied above: a condition that reads what it read before (one kept
+      // through a change of structure) is filed again, or no change would evaluate it.
+      for key in condition.reads { conditionsReading[key, default: [:]][id] = condition }
     }
     // Most fields have no condition: the walk allocates nothing for them.
     var sectionIndex = -1
