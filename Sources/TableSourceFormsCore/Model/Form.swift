@@ -445,9 +445,11 @@ public final class Form<Model> {
     let before = field.map { $0.read(draft) }
     change(&draft)
     pendingText[row ?? key] = text
-    unparsedText[row ?? key] = nil
+    let parsedAgain = unparsedText.removeValue(forKey: row ?? key) != nil
     if let before, let field, field.isUnchanged(before, draft) {
       refreshCells(of: key)
+      // Text that did not parse now parses to the value the field had: its message goes.
+      if parsedAgain { validateAfterChange(key) }
       return
     }
     didChange(key)
@@ -550,8 +552,7 @@ public final class Form<Model> {
   func rowLayout() -> RowLayout {
     RowLayout(
       open: openInlineField, messages: validationMessages,
-      messagesWithoutRules: !unparsedText.isEmpty
-        && validationMessages.keys.contains { field($0)?.isValidated != true })
+      messagesWithoutRules: validationMessages.keys.contains { field($0)?.isValidated != true })
   }
 
   /// The keys of a section's rows, in order: its list's entries, then each field not hidden,
