@@ -90,7 +90,7 @@ extension Form {
       !changed.isDisjoint(with: disablingConditions) && disablingChanged(changed)
     if !changed.isDisjoint(with: hidingConditions) {
       hidingChanged(changed, restructure: disabled)
-    } else if disabled && hidingDepth == 0 {
+    } else if disabled && !defersStructure {
       showStructureReporting()
     }
   }
@@ -168,10 +168,10 @@ extension Form {
         }
       }
     }
-    // A hide nested in the clearing of an outer one leaves the table to the outer, which diffs
-    // the whole form once its values are cleared: a partial update now would show this hide
-    // before the outer one.
-    guard hidingDepth == 0 else { return }
+    // A hide nested in the clearing of an outer one, or one field of a cancel, leaves the table
+    // to the change it is part of, which diffs the whole form once it ends: a partial update now
+    // would show this hide before the others.
+    guard !defersStructure else { return }
     // Values cleared may have changed more than the conditions in `changed`: the diff finds it.
     do {
       if cleared || restructure { try showStructure() } else { try showHiding(changed) }

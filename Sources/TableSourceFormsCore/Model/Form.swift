@@ -131,6 +131,12 @@ public final class Form<Model> {
   public internal(set) var conditionEvaluations = 0
   /// How deep changes that hiding made (clearing values) have nested.
   var hidingDepth = 0
+  /// How many changes of many fields at once are running (``cancel()``): they show the form's
+  /// structure in the table once, when they end, not after each field.
+  var structureDeferrals = 0
+  /// Whether a change of structure waits for the change it is part of to end, which shows the
+  /// whole form: a hide nested in the clearing of another, or one field of ``cancel()``.
+  var defersStructure: Bool { hidingDepth > 0 || structureDeferrals > 0 }
   /// The conditions that hide fields or sections, and those that disable them.
   var hidingConditions: Set<ObjectIdentifier> = []
   var disablingConditions: Set<ObjectIdentifier> = []
@@ -414,8 +420,11 @@ public final class Form<Model> {
     return draft
   }
 
-  /// Puts the draft back to the original: every changed field's observers hear of it, and the
-  /// cells showing them are configured again.
+  /// Puts the draft back to the original: every changed field's observers hear of it, the cells
+  /// showing them are configured again, and one batch update shows the rows the values' conditions
+  /// hide or show and the messages that go.
+  ///
+  /// - Complexity: O(n) for n fields: the changed fields are found, and the snapshot is diffed.
   public func cancel() {
     let changed = changedFields
     draft = original
@@ -426,9 +435,13 @@ public final class Form<Model> {
     asyncResults = [:]
     let invalid = Array(validationMessages.keys)
     validationMessages = [:]
+    // The fields' changes show and hide rows, and their messages go: the table shows it all by
+    // one update at the end, not a partial one per field while the others wait.
+    structureDeferrals += 1
     for key in changed { didChange(key) }
+    structureDeferrals -= 1
     for key in invalid { refreshCells(of: key) }
-    if !invalid.isEmpty { showStructureReporting() }
+    showStructureReporting()
   }
 
   /// Changes the draft in one field, then tells the field's observers and refreshes its cell,
@@ -465,7 +478,7 @@ public final class Form<Model> {
     }
     refreshCells(of: key)
     refreshCellsReading(key)
-    if entryTokens[key] != nil, matchEntries(of: key) { showStructureReporting() }
+    if entryTokens[key] != nil, matchEntries(of: key), !defersStructure { showStructureReporting() }
     if conditionsReading[key] != nil { conditionsRead(key) }
   }
 
