@@ -261,3 +261,48 @@ struct ListStructureTests {
     #expect(table.numberOfRows(inSection: 0) == 5 && form.dataSource.snapshot() == form.snapshot())
   }
 }
+
+@MainActor
+@Suite("Forms: conditions after changes of structure and cancels")
+struct ConditionsAfterStructureTests {
+  @Test("a condition keeps reacting after a field is removed or inserted elsewhere in the form")
+  func conditionsReactAfterRestructure() throws {
+    let form = try Form(editing: Company()) {
+      FormSection("S") {
+        ToggleField(\.isBusiness, "Locked")
+        Disabled(when: { $0[\.isBusiness] }) { TextField(\.company, "Company") }
+        TextField(\.vatNumber, "VAT")
+      }
+    }
+    let table = try showForm(form)
+    try form.removeField(FieldKey(\Company.vatNumber))
+    try form.focus(FieldKey(\Company.company))
+    try form.setValue(true, for: \.isBusiness)
+    #expect(form.focusedField == nil && rows(table)[1] == "Company  [‹›]  (disabled)")
+  }
+
+  @Test("cancel shows what its values hide and show, and the messages it clears, by one update")
+  func cancelIsOneUpdate() throws {
+    let form = try Form(editing: Company()) {
+      FormSection("S") {
+        ToggleField(\.isBusiness, "Business")
+        Hidden(when: { !$0[\.isBusiness] }) {
+          TextField(\.company, "Company").validated(.required, timing: .onSubmit)
+        }
+      }
+      FormSection("T") {
+        ToggleField(\.hasOffice, "Office")
+        Hidden(when: { !$0[\.hasOffice] }) { TextField(\.office, "Office") }
+      }
+    }
+    let table = try showForm(form)
+    try form.setValue(true, for: \.isBusiness)
+    try form.setValue(true, for: \.hasOffice)
+    _ = form.validate()
+    #expect(table.numberOfRows(inSection: 0) == 3 && table.numberOfRows(inSection: 1) == 2)
+    let before = commits(table)
+    form.cancel()
+    #expect(table.numberOfRows(inSection: 0) == 1 && table.numberOfRows(inSection: 1) == 1)
+    #expect(commits(table) == before + 1 && form.dataSource.snapshot() == form.snapshot())
+  }
+}
