@@ -126,7 +126,16 @@ struct FormSequencePropertyTests {
           }
           ageRemoved.toggle()
         case 12:
-          try form.setValue(!form.draft.hasNotes, for: \.hasNotes)
+          if let screen = form.presentedSelector {
+            // The selector presented by an earlier tap: a choice, or a dismissal.
+            if random.next() % 2 == 0 {
+              try screen.choose(Int(random.next() % 2))
+            } else {
+              screen.dismiss()
+            }
+          } else {
+            try form.setValue(!form.draft.hasNotes, for: \.hasNotes)
+          }
         default:
           let sections = table.numberOfSections
           let section = Int(random.next() % UInt64(sections))
