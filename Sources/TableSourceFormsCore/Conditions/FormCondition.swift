@@ -1,6 +1,11 @@
 /// What a condition reads of the form: the draft's values, each read recorded, so that the form
 /// evaluates the condition again only when one of the fields it read changes.
 ///
+/// A condition is evaluated again when a value is set through a key path it read: read the
+/// stored values a decision depends on (`$0[\.items]`), not a computed property over them
+/// (`$0[\.total]`), which a change of `items` does not set. (Cells are refreshed either way: a
+/// change compares the values of the fields on screen.)
+///
 /// ```swift
 /// Hidden(when: { !$0[\.isBusiness] }) {
 ///   TextField(\.company, "Company")
