@@ -6,12 +6,13 @@ extension StagedChangeset {
   /// The diff is a symbol-table diff in Heckel's family, linear in the number of items: for each
   /// section present on both sides whose items differ, the common prefix and suffix are trimmed by
   /// plain equality, the old items left go into a table of their rows, and one pass over the new
-  /// items sorts them into kept, inserted or moved in from another section. No identifier is
-  /// hashed: the table is keyed by the hash values the snapshots stored when the items came in,
-  /// and holds one section, so its look-ups stay in the processor's caches where the snapshot's
-  /// index of every item would not; an item not found in its section is looked up in the other
-  /// snapshot's index, by its stored hash value too. Sections whose items are equal cost one
-  /// comparison. Moves are minimal (see ``StagedChangeset``).
+  /// items sorts them into kept, inserted or moved in from another section. Rows are found
+  /// without hashing an identifier: the table is keyed by the hash values the snapshots stored
+  /// when the items came in, and holds one section, so its look-ups stay in the processor's
+  /// caches where the snapshot's index of every item would not; an item not found in its section
+  /// is looked up in the other snapshot's index, by its stored hash value too. (Reload and
+  /// reconfigure marks, when the new snapshot has any, are looked up by item.) Sections whose
+  /// items are equal cost one comparison. Moves are minimal (see ``StagedChangeset``).
   ///
   /// - Parameters:
   ///   - old: The state the table shows.
