@@ -100,9 +100,124 @@ enum DiffBenchmarks {
     // Quick mode (CI) measures only the cases with goals.
     results += suite(name: "int", runs: runs, quick: quick) { $0 }
     results += suite(name: "string", runs: runs, quick: quick, make: uuidLike)
+    results += buildAndDiff(runs: runs)
+    results += sectioned(runs: runs)
     results.append(movesOverMinimum())
     results.append(peakBytesPerItem())
     return results
+  }
+
+  // MARK: - snapshot.build-and-diff-100k-string
+
+  /// The scenarios of ``buildAndDiff(runs:)``.
+  static let buildAndDiffScenarios: [Scenario] = [.mixed, .shuffle, .reversed]
+
+  /// Builds a snapshot as the documentation shows: one section, its items appended.
+  static func builtSnapshot<ID: Hashable & Sendable>(_ items: [ID]) -> Snapshot<Int, ID> {
+    var snapshot = Snapshot<Int, ID>()
+    try? snapshot.appendSections([0])
+    try? snapshot.appendItems(items)
+    return snapshot
+  }
+
+  /// What an app pays for an update: building the new snapshot with `appendSections` and
+  /// `appendItems`, then diffing it against the old one (built before the clock starts), on
+  /// 100k 36-character string ids, against the same dictionary floor as the diff alone.
+  static func buildAndDiff(runs: Int) -> [BenchmarkResult] {
+    let size = 100_000
+    let old = identifiers(size, make: uuidLike)
+    let oldSnapshot = snapshot(old)
+    var results: [BenchmarkResult] = []
+    var sink = 0
+    for scenario in buildAndDiffScenarios {
+      let new = transformed(old, scenario, fresh: uuidLike)
+      let times = measureInterleaved(
+        runs: max(runs, 5),
+        [
+          {
+            let newSnapshot = builtSnapshot(new)
+            sink &+= StagedChangeset(from: oldSnapshot, to: newSnapshot).movedRowCount
+          },
+          { sink &+= floor(old, new) },
+        ])
+      results.append(
+        BenchmarkResult(
+          name: "snapshot.build-and-diff-100k-string.\(scenario.rawValue)", n: size,
+          ours: times[0], baseline: times[1], unit: "s", goal: "ratio ≤ 0.35",
+          note: "building the new snapshot (appendSections + appendItems) and diffing it"))
+    }
+    if sink == 42 { print("") }
+    return results
+  }
+
+  /// Builds the new snapshot of a scenario and diffs it `count` times, for a profiler.
+  static func profileBuildAndDiff(_ scenario: Scenario, size: Int, count: Int) {
+    let old = identifiers(size, make: uuidLike)
+    let oldSnapshot = snapshot(old)
+    let new = transformed(old, scenario, fresh: uuidLike)
+    var sink = 0
+    for _ in 0..<count {
+      sink &+= StagedChangeset(from: oldSnapshot, to: builtSnapshot(new)).movedRowCount
+    }
+    if sink == 42 { print("") }
+  }
+
+  // MARK: - diff.sectioned-100k-int
+
+  /// 100k `Int` items in `sections` sections of equal size, and the same sections each changed
+  /// as the mixed scenario changes a list (new items numbered from a million up).
+  static func sectionedSnapshots(sections: Int, size: Int) -> (
+    old: Snapshot<Int, Int>, new: Snapshot<Int, Int>
+  ) {
+    let perSection = size / sections
+    var old = Snapshot<Int, Int>()
+    var new = Snapshot<Int, Int>()
+    try? old.appendSections(Array(0..<sections))
+    try? new.appendSections(Array(0..<sections))
+    for section in 0..<sections {
+      let items = Array(section * perSection..<(section + 1) * perSection)
+      try? old.appendItems(items, toSection: section)
+      try? new.appendItems(
+        transformed(items, .mixed) { 1_000_000 + section * perSection + $0 }, toSection: section)
+    }
+    return (old, new)
+  }
+
+  /// The flat lists of ``sectionedSnapshots(sections:size:)``, for the floor.
+  static func flattened(_ snapshot: Snapshot<Int, Int>) -> [Int] {
+    snapshot.sectionIdentifiers.flatMap { snapshot.itemIdentifiers(inSection: $0) }
+  }
+
+  /// The diff of 100k `Int` items in 10 and in 100 sections, each section mixed, against the
+  /// floor on the same items as two flat lists.
+  static func sectioned(runs: Int) -> [BenchmarkResult] {
+    var results: [BenchmarkResult] = []
+    var sink = 0
+    for sections in [10, 100] {
+      let (old, new) = sectionedSnapshots(sections: sections, size: 100_000)
+      let (oldItems, newItems) = (flattened(old), flattened(new))
+      let times = measureInterleaved(
+        runs: max(runs, 5),
+        [
+          { sink &+= StagedChangeset(from: old, to: new).movedRowCount },
+          { sink &+= floor(oldItems, newItems) },
+        ])
+      results.append(
+        BenchmarkResult(
+          name: "diff.sectioned-100k-int.\(sections)-sections", n: 100_000, ours: times[0],
+          baseline: times[1], unit: "s", goal: "ratio ≤ 2",
+          note: "each of \(sections) sections mixed; floor on the flat lists"))
+    }
+    if sink == 42 { print("") }
+    return results
+  }
+
+  /// Diffs the sectioned snapshots `count` times, for a profiler.
+  static func profileSectioned(sections: Int, count: Int) {
+    let (old, new) = sectionedSnapshots(sections: sections, size: 100_000)
+    var sink = 0
+    for _ in 0..<count { sink &+= StagedChangeset(from: old, to: new).movedRowCount }
+    if sink == 42 { print("") }
   }
 
   static func suite<ID: Hashable & Sendable>(

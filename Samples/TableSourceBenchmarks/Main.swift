@@ -46,6 +46,15 @@ struct BenchmarksMain {
           ?? 1_000_000
         let (dataSource, table) = try UpdateBenchmarks.loadedTable(rows: rows)
         for step in 0..<5 { try operation.apply(dataSource, table, step) }
+      } else if what.hasPrefix("build-and-diff-"),
+        let scenario = DiffBenchmarks.Scenario(rawValue: String(what.dropFirst(15)))
+      {
+        // Building the new snapshot of 100,000 UUID-like strings and diffing it, 5 times
+        // (`build-and-diff-mixed`, `-shuffle`, `-reversed`).
+        DiffBenchmarks.profileBuildAndDiff(scenario, size: 100_000, count: 5)
+      } else if what.hasPrefix("diff-sectioned-"), let sections = Int(what.dropFirst(15)) {
+        // The diff of 100,000 `Int`s in 10 or 100 mixed sections (`diff-sectioned-100`), 20 times.
+        DiffBenchmarks.profileSectioned(sections: sections, count: 20)
       } else if what.hasPrefix("diff-"),
         let scenario = DiffBenchmarks.Scenario(
           rawValue: String(what.dropFirst(5).prefix { $0 != "-" }))
@@ -81,7 +90,7 @@ struct BenchmarksMain {
     // Each suite with the name prefixes of its results, so `--only` runs just what it needs.
     let suites: [(prefixes: [String], run: () throws -> [BenchmarkResult])] = [
       (["scroll", "layout", "memory"], { try ScrollBenchmarks.run(quick: quick) }),
-      (["diff"], { DiffBenchmarks.run(quick: quick) }),
+      (["diff", "snapshot.build-and-diff"], { DiffBenchmarks.run(quick: quick) }),
       (["forms"], { try FormBenchmarks.run(quick: quick) }),
       (["update", "diffable", "snapshot"], { try UpdateBenchmarks.run(quick: quick) }),
       (["testing"], { try TestingBenchmarks.run(quick: quick) }),

@@ -5,12 +5,14 @@ extension StagedChangeset {
   ///
   /// The diff is a symbol-table diff in Heckel's family, linear in the number of items: for each
   /// section present on both sides whose items differ, the common prefix and suffix are trimmed by
-  /// plain equality, and one pass over the new items sorts them into kept, inserted or moved in
-  /// from another section, each found with one look-up in the index from item to place that the
-  /// old snapshot keeps anyway. No table is built for the diff and each identifier is hashed
-  /// once, plus once more for an old item not found in its section when items can change
-  /// section. Sections whose items are equal cost one comparison. Moves are minimal (see
-  /// ``StagedChangeset``).
+  /// plain equality, the old items left go into a table of their rows, and one pass over the new
+  /// items sorts them into kept, inserted or moved in from another section. Rows are found
+  /// without hashing an identifier: the table is keyed by the hash values the snapshots stored
+  /// when the items came in, and holds one section, so its look-ups stay in the processor's
+  /// caches where the snapshot's index of every item would not; an item not found in its section
+  /// is looked up in the other snapshot's index, by its stored hash value too. (Reload and
+  /// reconfigure marks, when the new snapshot has any, are looked up by item.) Sections whose
+  /// items are equal cost one comparison. Moves are minimal (see ``StagedChangeset``).
   ///
   /// - Parameters:
   ///   - old: The state the table shows.
@@ -67,6 +69,9 @@ extension StagedChangeset {
     let (prefix, suffix) = commonEnds(oldItems, newItems)
     let oldEnd = oldItems.count - suffix
     let newEnd = newItems.count - suffix
+    let oldHashes = old.itemHashes[oldSection]
+    let newHashes = new.itemHashes[newSection]
+    let table = RowTable(rows: prefix..<oldEnd, hashes: oldHashes)
     var matched = [Bool](repeating: false, count: oldEnd - prefix)
     var keptOld: [Int] = []
     var keptNew: [Int] = []
@@ -76,14 +81,23 @@ extension StagedChangeset {
     keptOld.reserveCapacity(min(oldEnd, newEnd) - prefix)
     keptNew.reserveCapacity(min(oldEnd, newEnd) - prefix)
     for row in prefix..<newEnd {
-      // The old snapshot's own index answers where the item was: one look-up per new item,
-      // and nothing hashed to build a table for this diff.
-      let source = old.itemPlace[newItems[row]]
-      if let source, source.section == oldSection {
-        matched[source.row - prefix] = true
-        keptOld.append(source.row)
+      let item = newItems[row]
+      let hash = newHashes[row]
+      let found =
+        if let table {
+          table.row(of: item, hash: hash, items: oldItems, hashes: oldHashes)
+        } else {
+          old.itemPlace[HashedItem(item, hash: hash)].flatMap {
+            $0.section == oldSection ? $0.row : nil
+          }
+        }
+      if let oldRow = found {
+        matched[oldRow - prefix] = true
+        keptOld.append(oldRow)
         keptNew.append(row)
-      } else if let source, oldSectionSurvives[source.section] {
+      } else if let source = old.itemPlace[HashedItem(item, hash: hash)],
+        source.section != oldSection, oldSectionSurvives[source.section]
+      {
         movedIn.append(
           .init(
             from: IndexPath(row: source.row, section: source.section),
@@ -96,7 +110,9 @@ extension StagedChangeset {
     let mayLeave = newToOldSection.count > 1
     for row in prefix..<oldEnd where !matched[row - prefix] {
       // Moved to another section that existed before: the destination records the move.
-      if mayLeave, let target = new.itemPlace[oldItems[row]]?.section, target != newSection,
+      if mayLeave,
+        let target = new.itemPlace[HashedItem(oldItems[row], hash: oldHashes[row])]?.section,
+        target != newSection,
         newToOldSection[target] != nil
       {
         continue
@@ -223,5 +239,52 @@ extension StagedChangeset {
       }
     }
     return update
+  }
+}
+
+/// The rows of part of a section, found by their items' stored hash values: an open-addressing
+/// table of row numbers with linear probing, at most half full, built for one section's diff
+/// without hashing anything. It stores 32-bit rows: a section with more rows than that has no
+/// table (``init(rows:hashes:)`` is `nil`) and the diff uses the snapshot's index.
+@usableFromInline
+struct RowTable {
+  /// A row in each slot, or -1.
+  @usableFromInline var slots: [Int32]
+  @usableFromInline let mask: Int
+
+  /// A table of `rows`, whose items' hash values are `hashes[row]`.
+  ///
+  /// - Complexity: O(k) for k rows.
+  @inlinable
+  init?(rows: Range<Int>, hashes: [Int]) {
+    guard rows.upperBound <= Int(Int32.max) else { return nil }
+    var capacity = 8
+    while capacity < 2 * rows.count { capacity <<= 1 }
+    let mask = capacity - 1
+    var slots = [Int32](repeating: -1, count: capacity)
+    slots.withUnsafeMutableBufferPointer { slots in
+      for row in rows {
+        var slot = hashes[row] & mask
+        while slots[slot] >= 0 { slot = (slot + 1) & mask }
+        slots[slot] = Int32(truncatingIfNeeded: row)
+      }
+    }
+    self.slots = slots
+    self.mask = mask
+  }
+
+  /// The row of `item`, whose hash value is `hash`, in the table's rows of `items` (with
+  /// `hashes`, as the table was built), or `nil`.
+  ///
+  /// - Complexity: O(1) on average.
+  @inlinable
+  func row<ItemID: Equatable>(of item: ItemID, hash: Int, items: [ItemID], hashes: [Int]) -> Int? {
+    var slot = hash & mask
+    while true {
+      let row = Int(slots[slot])
+      if row < 0 { return nil }
+      if hashes[row] == hash && items[row] == item { return row }
+      slot = (slot + 1) & mask
+    }
   }
 }

@@ -16,16 +16,25 @@ extension Snapshot {
     for (section, sectionItems) in replacements { items[section] = sectionItems }
   }
 
-  /// Builds the index from item to place again, after ``replaceItemsDeferringIndex(_:)``.
+  /// Hashes every item again and builds the index from item to place again, after ``replaceItemsDeferringIndex(_:)``.
   ///
   /// - Complexity: O(n) for n items.
   package mutating func rebuildItemIndex() {
-    var places = [ItemID: ItemPlace](minimumCapacity: items.reduce(0) { $0 + $1.count })
+    var places = [HashedItem<ItemID>: ItemPlace](
+      minimumCapacity: items.reduce(0) { $0 + $1.count })
+    var hashes: [[Int]] = []
+    hashes.reserveCapacity(items.count)
     for (section, sectionItems) in items.enumerated() {
+      var sectionHashes: [Int] = []
+      sectionHashes.reserveCapacity(sectionItems.count)
       for (row, item) in sectionItems.enumerated() {
-        places[item] = ItemPlace(section: section, row: row)
+        let key = HashedItem(item)
+        sectionHashes.append(key.hash)
+        places[key] = ItemPlace(section: section, row: row)
       }
+      hashes.append(sectionHashes)
     }
+    itemHashes = hashes
     itemPlace = places
     checkInvariantsInDebugBuilds()
   }

@@ -31,16 +31,27 @@ extension Snapshot {
       sectionIndex.count == sectionIdentifiers.count,
       "The section index has \(sectionIndex.count) entries for \(sectionIdentifiers.count) sections"
     )
+    precondition(
+      itemHashes.count == items.count,
+      "\(itemHashes.count) hash lists for \(items.count) item lists")
     var itemCount = 0
     for (index, section) in sectionIdentifiers.enumerated() {
       precondition(
         sectionIndex[section] == index,
         "The section index puts \(section) at \(String(describing: sectionIndex[section])), "
           + "not \(index)")
+      precondition(
+        itemHashes[index].count == items[index].count,
+        "\(itemHashes[index].count) hash values for \(items[index].count) items in section \(index)"
+      )
       for (row, item) in items[index].enumerated() {
+        let key = HashedItem(item)
         precondition(
-          itemPlace[item] == ItemPlace(section: index, row: row),
-          "The item index puts \(item) at \(String(describing: itemPlace[item])), not in "
+          itemHashes[index][row] == key.hash,
+          "The stored hash value of \(item) is not its hash value")
+        precondition(
+          itemPlace[key] == ItemPlace(section: index, row: row),
+          "The item index puts \(item) at \(String(describing: itemPlace[key])), not in "
             + "section \(index), row \(row)")
       }
       itemCount += items[index].count
@@ -49,7 +60,8 @@ extension Snapshot {
       itemPlace.count == itemCount,
       "The item index has \(itemPlace.count) entries for \(itemCount) items")
     for item in reloaded.union(reconfigured) {
-      precondition(itemPlace[item] != nil, "Item \(item) is marked but not in the snapshot")
+      precondition(
+        itemPlace[HashedItem(item)] != nil, "Item \(item) is marked but not in the snapshot")
     }
     for section in reloadedSections {
       precondition(

@@ -5,21 +5,23 @@ extension Snapshot {
   ///   `section` is given, as UIKit checks), ``SnapshotError/duplicateItemIdentifiers(_:)``
   ///   when `items` repeats one, ``SnapshotError/sectionNotFound(_:)``, and
   ///   ``SnapshotError/itemIdentifiersAlreadyExist(_:)`` when one is already in the snapshot.
-  /// - Complexity: O(m) for m items appended.
+  /// - Complexity: O(m) for m items appended, each hashed once: one insertion into the
+  ///   snapshot's index tells whether it repeats or is already there.
   @inlinable
   public mutating func appendItems(_ newItems: [ItemID], toSection section: SectionID? = nil)
     throws(SnapshotError)
   {
     defer { checkInvariantsInDebugBuilds() }
     guard !sectionIdentifiers.isEmpty else { throw SnapshotError.noSections }
-    try Self.checkUnique(newItems, SnapshotError.duplicateItemIdentifiers)
-    let index =
-      if let section { try existingIndex(of: section) } else { sectionIdentifiers.count - 1 }
-    try checkAbsent(newItems)
-    let start = items[index].count
+    if let section, sectionIndex[section] == nil {
+      // UIKit reports repeated items before a missing section.
+      try Self.checkUnique(newItems, SnapshotError.duplicateItemIdentifiers)
+      throw SnapshotError.sectionNotFound(String(describing: section))
+    }
+    let index = section.flatMap { sectionIndex[$0] } ?? sectionIdentifiers.count - 1
+    let hashes = try indexNewItems(newItems, section: index, row: items[index].count)
     items[index].append(contentsOf: newItems)
-    itemPlace.reserveCapacity(itemPlace.count + newItems.count)
-    renumberRows(inSection: index, from: start)
+    itemHashes[index].append(contentsOf: hashes)
   }
 
   /// Inserts items before another item, in its section.
@@ -33,7 +35,7 @@ extension Snapshot {
   public mutating func insertItems(_ newItems: [ItemID], beforeItem: ItemID) throws(SnapshotError) {
     defer { checkInvariantsInDebugBuilds() }
     let place = try insertionPath(of: newItems, relativeTo: beforeItem)
-    insertUnchecked(newItems, at: place)
+    try insertChecked(newItems, at: place)
   }
 
   /// Inserts items after another item, in its section.
@@ -44,7 +46,7 @@ extension Snapshot {
   public mutating func insertItems(_ newItems: [ItemID], afterItem: ItemID) throws(SnapshotError) {
     defer { checkInvariantsInDebugBuilds() }
     let place = try insertionPath(of: newItems, relativeTo: afterItem)
-    insertUnchecked(newItems, at: (place.section, place.row + 1))
+    try insertChecked(newItems, at: (place.section, place.row + 1))
   }
 
   /// Deletes items.
@@ -58,21 +60,35 @@ extension Snapshot {
     defer { checkInvariantsInDebugBuilds() }
     try Self.checkUnique(doomed, SnapshotError.duplicateItemIdentifiers)
     var firstRemoved: [Int: Int] = [:]
+    var keys: [HashedItem<ItemID>] = []
+    keys.reserveCapacity(doomed.count)
     for item in doomed {
-      guard let place = itemPlace[item] else {
+      let key = HashedItem(item)
+      guard let place = itemPlace[key] else {
         throw SnapshotError.itemNotFound(String(describing: item))
       }
       firstRemoved[place.section] = min(firstRemoved[place.section] ?? place.row, place.row)
+      keys.append(key)
     }
-    let doomedSet = Set(doomed)
+    // A set of the keys, whose hash values are stored: the items are not hashed again.
+    let doomedSet = Set(keys)
     for (section, first) in firstRemoved {
-      items[section].removeAll { doomedSet.contains($0) }
+      var kept = first
+      for row in first..<items[section].count {
+        let hash = itemHashes[section][row]
+        if doomedSet.contains(HashedItem(items[section][row], hash: hash)) { continue }
+        items[section][kept] = items[section][row]
+        itemHashes[section][kept] = hash
+        kept += 1
+      }
+      items[section].removeSubrange(kept...)
+      itemHashes[section].removeSubrange(kept...)
       renumberRows(inSection: section, from: first)
     }
-    for item in doomed {
-      itemPlace[item] = nil
-      if !reloaded.isEmpty { reloaded.remove(item) }
-      if !reconfigured.isEmpty { reconfigured.remove(item) }
+    for key in keys {
+      itemPlace[key] = nil
+      if !reloaded.isEmpty { reloaded.remove(key.item) }
+      if !reconfigured.isEmpty { reconfigured.remove(key.item) }
     }
   }
 
@@ -83,6 +99,7 @@ extension Snapshot {
   public mutating func deleteAllItems() {
     defer { checkInvariantsInDebugBuilds() }
     items = Array(repeating: [], count: sectionIdentifiers.count)
+    itemHashes = Array(repeating: [], count: sectionIdentifiers.count)
     itemPlace.removeAll()
     reloaded.removeAll()
     reconfigured.removeAll()
@@ -151,14 +168,14 @@ extension Snapshot {
     throws(SnapshotError)
   {
     try Self.checkUnique(marked, SnapshotError.duplicateItemIdentifiers)
-    for item in marked where itemPlace[item] == nil {
+    for item in marked where itemPlace[HashedItem(item)] == nil {
       throw missing(String(describing: item))
     }
   }
 
   @inlinable
   func existingPath(of item: ItemID) throws(SnapshotError) -> (section: Int, row: Int) {
-    guard let place = itemPlace[item] else {
+    guard let place = itemPlace[HashedItem(item)] else {
       throw SnapshotError.itemNotFound(String(describing: item))
     }
     return (place.section, place.row)
@@ -167,13 +184,49 @@ extension Snapshot {
   /// Gives the items of a section from `row` on their rows again, after an insert, a delete or
   /// a move changed them.
   ///
-  /// - Complexity: O(k) for k items from `row` on.
+  /// - Complexity: O(k) for k items from `row` on, none hashed: their hash values are stored.
   @inlinable
   mutating func renumberRows(inSection section: Int, from row: Int) {
     let sectionItems = items[section]
+    let sectionHashes = itemHashes[section]
     for index in row..<sectionItems.count {
-      itemPlace[sectionItems[index]] = ItemPlace(section: section, row: index)
+      itemPlace[HashedItem(sectionItems[index], hash: sectionHashes[index])] = ItemPlace(
+        section: section, row: index)
     }
+  }
+
+  /// Adds items to the index at rows from `row` of a section, hashing each once: one insertion
+  /// each, whose result tells whether the item repeats or is already in the snapshot. Returns
+  /// their hash values, for the caller to store with the items. On a repeat or an item already
+  /// there, it takes its insertions back, leaving the index as it was, and throws UIKit's error:
+  /// repeated items first, then those already in the snapshot.
+  ///
+  /// - Complexity: O(m) for m items.
+  @inlinable
+  mutating func indexNewItems(_ newItems: [ItemID], section: Int, row: Int)
+    throws(SnapshotError) -> [Int]
+  {
+    var hashes: [Int] = []
+    hashes.reserveCapacity(newItems.count)
+    itemPlace.reserveCapacity(itemPlace.count + newItems.count)
+    for (offset, item) in newItems.enumerated() {
+      let key = HashedItem(item)
+      if let previous = itemPlace.updateValue(
+        ItemPlace(section: section, row: row + offset), forKey: key)
+      {
+        // The entry was an item already in the snapshot (put back) or one of these (removed
+        // with them below).
+        if !newItems[..<offset].contains(item) { itemPlace[key] = previous }
+        for (earlier, hash) in zip(newItems, hashes) {
+          itemPlace[HashedItem(earlier, hash: hash)] = nil
+        }
+        try Self.checkUnique(newItems, SnapshotError.duplicateItemIdentifiers)
+        throw SnapshotError.itemIdentifiersAlreadyExist(
+          newItems.filter { itemPlace[HashedItem($0)] != nil }.map { String(describing: $0) })
+      }
+      hashes.append(key.hash)
+    }
+    return hashes
   }
 
   /// Checks items to insert next to `destination`, in UIKit's order, and returns where
@@ -187,23 +240,19 @@ extension Snapshot {
     if newItems.contains(destination) {
       throw SnapshotError.insertionDestinationIsInserted(String(describing: destination))
     }
-    let place = try existingPath(of: destination)
-    try checkAbsent(newItems)
-    return place
+    return try existingPath(of: destination)
   }
 
+  /// Inserts items at a place, after ``insertionPath(of:relativeTo:)``: the index finds those
+  /// already in the snapshot (see ``indexNewItems(_:section:row:)``).
   @inlinable
-  func checkAbsent(_ newItems: [ItemID]) throws(SnapshotError) {
-    let present = newItems.filter { itemPlace[$0] != nil }
-    guard present.isEmpty else {
-      throw SnapshotError.itemIdentifiersAlreadyExist(present.map { String(describing: $0) })
-    }
-  }
-
-  @inlinable
-  mutating func insertUnchecked(_ newItems: [ItemID], at place: (section: Int, row: Int)) {
+  mutating func insertChecked(_ newItems: [ItemID], at place: (section: Int, row: Int))
+    throws(SnapshotError)
+  {
+    let hashes = try indexNewItems(newItems, section: place.section, row: place.row)
     items[place.section].insert(contentsOf: newItems, at: place.row)
-    renumberRows(inSection: place.section, from: place.row)
+    itemHashes[place.section].insert(contentsOf: hashes, at: place.row)
+    renumberRows(inSection: place.section, from: place.row + newItems.count)
   }
 
   @inlinable
@@ -217,8 +266,12 @@ extension Snapshot {
     var target = try existingPath(of: other)
     // Every check is done: from here on nothing throws, so the snapshot cannot be left halfway.
     items[from.section].remove(at: from.row)
+    let hash = itemHashes[from.section].remove(at: from.row)
     renumberRows(inSection: from.section, from: from.row)
     if target.section == from.section && target.row > from.row { target.row -= 1 }
-    insertUnchecked([item], at: (target.section, target.row + (after ? 1 : 0)))
+    let row = target.row + (after ? 1 : 0)
+    items[target.section].insert(item, at: row)
+    itemHashes[target.section].insert(hash, at: row)
+    renumberRows(inSection: target.section, from: row)
   }
 }

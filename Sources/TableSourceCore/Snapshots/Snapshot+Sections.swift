@@ -23,31 +23,40 @@ extension Snapshot {
       throw SnapshotError.duplicateSectionIdentifiers(repeatedSections)
     }
     let count = sections.reduce(0) { $0 + $1.items.count }
-    var itemPlace = [ItemID: ItemPlace](minimumCapacity: count)
+    var itemPlace = [HashedItem<ItemID>: ItemPlace](minimumCapacity: count)
+    var itemHashes: [[Int]] = []
+    itemHashes.reserveCapacity(sections.count)
     var repeatedItems: [String] = []
     for (index, section) in sections.enumerated() {
-      for (row, item) in section.items.enumerated()
-      where itemPlace.updateValue(ItemPlace(section: index, row: row), forKey: item) != nil {
-        repeatedItems.append(String(describing: item))
+      var hashes: [Int] = []
+      hashes.reserveCapacity(section.items.count)
+      for (row, item) in section.items.enumerated() {
+        let key = HashedItem(item)
+        hashes.append(key.hash)
+        if itemPlace.updateValue(ItemPlace(section: index, row: row), forKey: key) != nil {
+          repeatedItems.append(String(describing: item))
+        }
       }
+      itemHashes.append(hashes)
     }
     guard repeatedItems.isEmpty else {
       throw SnapshotError.duplicateItemIdentifiers(repeatedItems)
     }
     self.init(
       sectionIdentifiers: sections.map { $0.id }, items: sections.map { $0.items },
-      sectionIndex: sectionIndex, itemPlace: itemPlace)
+      itemHashes: itemHashes, sectionIndex: sectionIndex, itemPlace: itemPlace)
   }
 
   /// A snapshot of parts already checked to agree (``init(sections:)``).
   @inlinable
   init(
-    sectionIdentifiers: [SectionID], items: [[ItemID]], sectionIndex: [SectionID: Int],
-    itemPlace: [ItemID: ItemPlace]
+    sectionIdentifiers: [SectionID], items: [[ItemID]], itemHashes: [[Int]],
+    sectionIndex: [SectionID: Int], itemPlace: [HashedItem<ItemID>: ItemPlace]
   ) {
     self.init()
     self.sectionIDs = sectionIdentifiers
     self.items = items
+    self.itemHashes = itemHashes
     self.sectionIndex = sectionIndex
     self.itemPlace = itemPlace
     checkInvariantsInDebugBuilds()
@@ -113,20 +122,23 @@ extension Snapshot {
     var firstDoomed = sectionIdentifiers.count
     for index in sectionIdentifiers.indices where doomed.contains(sectionIdentifiers[index]) {
       firstDoomed = min(firstDoomed, index)
-      for item in items[index] {
-        itemPlace[item] = nil
+      for (item, hash) in zip(items[index], itemHashes[index]) {
+        itemPlace[HashedItem(item, hash: hash)] = nil
         reloaded.remove(item)
         reconfigured.remove(item)
       }
     }
     var keptSections: [SectionID] = []
     var keptItems: [[ItemID]] = []
-    for (section, content) in zip(sectionIdentifiers, items) where !doomed.contains(section) {
+    var keptHashes: [[Int]] = []
+    for (index, section) in sectionIdentifiers.enumerated() where !doomed.contains(section) {
       keptSections.append(section)
-      keptItems.append(content)
+      keptItems.append(items[index])
+      keptHashes.append(itemHashes[index])
     }
     sectionIDs = keptSections
     items = keptItems
+    itemHashes = keptHashes
     reloadedSections.subtract(doomed)
     rebuildSectionIndex()
     renumberSections(from: firstDoomed)
@@ -228,6 +240,7 @@ extension Snapshot {
   mutating func insertSectionsUnchecked(_ sections: [SectionID], at index: Int) {
     sectionIDs.insert(contentsOf: sections, at: index)
     items.insert(contentsOf: Array(repeating: [], count: sections.count), at: index)
+    itemHashes.insert(contentsOf: Array(repeating: [], count: sections.count), at: index)
     if index + sections.count == sectionIdentifiers.count {
       for (offset, section) in sections.enumerated() { sectionIndex[section] = index + offset }
     } else {
@@ -257,10 +270,12 @@ extension Snapshot {
     let to = try existingIndex(of: other)
     // Every check is done: from here on nothing throws, so the snapshot cannot be left halfway.
     let moved = items.remove(at: from)
+    let movedHashes = itemHashes.remove(at: from)
     sectionIDs.remove(at: from)
     let target = (to > from ? to - 1 : to) + (after ? 1 : 0)
     sectionIDs.insert(section, at: target)
     items.insert(moved, at: target)
+    itemHashes.insert(movedHashes, at: target)
     rebuildSectionIndex()
     renumberSections(from: min(from, target))
   }

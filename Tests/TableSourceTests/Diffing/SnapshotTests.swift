@@ -105,6 +105,36 @@ struct SnapshotTests {
     #expect(snapshot == before)
   }
 
+  @Test("9.1 a refused append or insert takes back the items it indexed before the one refused")
+  func refusedAppendLeavesTheIndex() throws {
+    var snapshot = try makeSnapshot()
+    let before = snapshot
+    // Refused late in the batch: after 10, 11 and 12 went into the index.
+    #expect(throws: SnapshotError.duplicateItemIdentifiers(["11"])) {
+      try snapshot.appendItems([10, 11, 12, 11], toSection: "a")
+    }
+    #expect(throws: SnapshotError.itemIdentifiersAlreadyExist(["5"])) {
+      try snapshot.appendItems([10, 11, 12, 5])
+    }
+    #expect(throws: SnapshotError.itemIdentifiersAlreadyExist(["3", "5"])) {
+      try snapshot.insertItems([10, 3, 11, 5], afterItem: 1)
+    }
+    #expect(throws: SnapshotError.duplicateItemIdentifiers(["10"])) {
+      try snapshot.appendItems([10, 10], toSection: "z")
+    }
+    #expect(throws: SnapshotError.sectionNotFound("z")) {
+      try snapshot.appendItems([10, 11], toSection: "z")
+    }
+    #expect(snapshot == before)
+    for item in [10, 11, 12] { #expect(!snapshot.contains(item: item)) }
+    #expect(snapshot.indexPath(ofItem: 5) == IndexPath(row: 1, section: 1))
+    try snapshot.appendItems([10, 11, 12], toSection: "a")
+    try snapshot.insertItems([13], beforeItem: 4)
+    #expect(snapshot.itemIdentifiers == [1, 2, 3, 10, 11, 12, 13, 4, 5])
+    #expect(snapshot.indexPath(ofItem: 12) == IndexPath(row: 5, section: 0))
+    #expect(snapshot.indexPath(ofItem: 5) == IndexPath(row: 2, section: 1))
+  }
+
   @Test("9.3 naming an identifier that is not in the snapshot throws, leaving it as it was")
   func missingIdentifiers() throws {
     var snapshot = try makeSnapshot()
