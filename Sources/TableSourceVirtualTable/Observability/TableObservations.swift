@@ -21,6 +21,12 @@ struct TableObservations {
     nextInstanceNumber += 1
   }
 
+  /// Counts a reuse and records its event: one access to the table's state for both.
+  mutating func noteReuse(_ event: @autoclosure () -> TableEvent) {
+    statistics.reuses += 1
+    log(event())
+  }
+
   /// Records an event while the log is on; builds nothing while it is off.
   mutating func log(_ event: @autoclosure () -> TableEvent) {
     if isLoggingEvents { events.append(event()) }

@@ -290,6 +290,12 @@ struct LayoutJournal {
     self.headerFooterRandom = headerFooterRandom
   }
 
+  /// Notes a view taken out of a queue while a transaction runs; does nothing otherwise.
+  mutating func noteDequeued(_ view: ReusableView, at position: Int, stale: Bool) {
+    guard isActive else { return }
+    dequeued.append((view, position, stale))
+  }
+
   mutating func end() {
     isActive = false
     heights.removeAll(keepingCapacity: true)
