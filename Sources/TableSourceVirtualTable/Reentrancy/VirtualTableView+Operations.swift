@@ -255,10 +255,7 @@ extension VirtualTableView {
   /// Records a row's measured height, noting the old one while a transaction runs.
   func setMeasuredHeight(_ height: Double, global index: Int) {
     if operations.journal.isActive {
-      operations.journal.heights.append(
-        (index, layout.rowHeight(global: index), layout.isMeasured(global: index)))
-      layout.setMeasuredHeight(
-        height, global: index, overwriting: &operations.journal.overwrittenSums)
+      layout.setMeasuredHeight(height, global: index, noting: &operations.journal)
       return
     }
     layout.setMeasuredHeight(height, global: index)
