@@ -25,6 +25,13 @@ struct DisplayState {
   /// Rows handed to the prefetch data source and not yet displayed or cancelled (rule 8.1).
   var prefetchedRows: Set<Int> = []
 
+  /// Sets ``willDisplayRow``, returning the row it named before.
+  mutating func replaceWillDisplayRow(with row: IndexPath?) -> IndexPath? {
+    let outer = willDisplayRow
+    willDisplayRow = row
+    return outer
+  }
+
   /// The position in ``cells`` of the row's cell, or `nil` when the row has none on display.
   ///
   /// - Complexity: O(log v) for v cells on display.
