@@ -185,8 +185,8 @@ extension VirtualTableView {
         continue
       }
       cell.generation += 1
-      observations.noteReuse(
-        .dequeueCell(identifier: identifier, cell: cell.instanceNumber, reused: true))
+      observations.statistics.reuses += 1
+      log(.dequeueCell(identifier: identifier, cell: cell.instanceNumber, reused: true))
       cell.prepareForReuse()  // Rule 2.4: inside the dequeue, on reused cells only.
       log(.prepareForReuse(view: cell.instanceNumber))
       return cell
