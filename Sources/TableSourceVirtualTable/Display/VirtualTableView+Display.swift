@@ -140,7 +140,9 @@ extension VirtualTableView {
     _ footers: [LiveView<TableViewHeaderFooterView>], _ targets: [Int]
   ) throws -> Entered {
     var entered = Entered()
-    for key in Self.missing(wanted.rows, from: cells) {
+    let missingRows = Self.missing(wanted.rows, from: cells)
+    entered.cells.reserveCapacity(missingRows.count)
+    for key in missingRows {
       entered.cells.append(LiveView(key: key, view: try requestCell(global: key)))
     }
     for section in Self.missing(wanted.headers, from: headers) {
@@ -529,19 +531,32 @@ extension VirtualTableView {
   static func split<View>(_ live: [LiveView<View>], wanted: [Int])
     -> (kept: [LiveView<View>], ended: [LiveView<View>])
   {
+    // How many stay, first, so that each list is allocated once, at its size.
+    var keptCount = 0
+    walk(live, wanted) { _, stays in if stays { keptCount += 1 } }
     var kept: [LiveView<View>] = []
     var ended: [LiveView<View>] = []
-    kept.reserveCapacity(min(live.count, wanted.count))
-    var wantedIndex = 0
-    for entry in live {
-      while wantedIndex < wanted.count && wanted[wantedIndex] < entry.key { wantedIndex += 1 }
-      if wantedIndex < wanted.count && wanted[wantedIndex] == entry.key {
+    kept.reserveCapacity(keptCount)
+    ended.reserveCapacity(live.count - keptCount)
+    walk(live, wanted) { entry, stays in
+      if stays {
         kept.append(entry)
       } else {
         ended.append(entry)
       }
     }
     return (kept, ended)
+  }
+
+  /// Calls `body` with each live view, in order, and whether its key is wanted.
+  private static func walk<View>(
+    _ live: [LiveView<View>], _ wanted: [Int], _ body: (LiveView<View>, Bool) -> Void
+  ) {
+    var wantedIndex = 0
+    for entry in live {
+      while wantedIndex < wanted.count && wanted[wantedIndex] < entry.key { wantedIndex += 1 }
+      body(entry, wantedIndex < wanted.count && wanted[wantedIndex] == entry.key)
+    }
   }
 
   /// The wanted keys (ascending) that have no live view.

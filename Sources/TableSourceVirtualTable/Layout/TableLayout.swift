@@ -161,6 +161,8 @@ struct TableLayout: Sendable {
   func globalRows(meeting top: Double, _ bottom: Double) -> [Int] {
     guard numberOfSections > 0, bottom > top else { return [] }
     var result: [Int] = []
+    // A viewport's worth of rows without growing the array on the way (a scroll step asks).
+    result.reserveCapacity(32)
     var section = self.section(at: max(top, 0))
     while section < numberOfSections {
       let sectionTop = sectionMinY(section)
