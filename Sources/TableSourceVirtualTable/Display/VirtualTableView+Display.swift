@@ -248,12 +248,8 @@ extension VirtualTableView {
       screen.failedRequest = (path, nil)
       throw TableViewError.noDataSource
     }
-    screen.cellRequest = path
-    screen.reconfiguringView = live
-    defer {
-      screen.cellRequest = nil
-      screen.reconfiguringView = nil
-    }
+    screen.beginCellRequest(path, reconfiguring: live)
+    defer { screen.endCellRequest() }
     do {
       return try askForCell(at: path, from: dataSource)
     } catch {
