@@ -16,7 +16,7 @@ extension VirtualTableView {
       cellClass, identifier, in: &cellPool.registry, method: "registerClass:forCellReuseIdentifier:"
     )
     if cellClass == nil && purgesQueuedCellsOnUnregister {
-      while let (cell, position) = cellPool.queues.dequeue(identifier) {
+      while let (cell, position, _) = cellPool.queues.dequeue(identifier) {
         if operations.journal.isActive {
           operations.journal.dequeued.append((cell, position, false))
         }
@@ -132,17 +132,11 @@ extension VirtualTableView {
     {
       return live
     }
-    while let (view, position) = headerFooterPool.queues.dequeue(identifier) {
-      if operations.journal.isActive {
-        operations.journal.dequeued.append((view, position, false))
-      }
-      // Rule 1.2: a view made under an earlier registration of another class is never handed
-      // out once the identifier is registered again.
-      if let expected = headerFooterPool.registry.registeredClass(for: identifier),
-        ObjectIdentifier(type(of: view)) != expected
-      {
-        continue
-      }
+    // Rule 1.2: a view made under an earlier registration of another class is never handed
+    // out once the identifier is registered again.
+    while let (view, position, stale) = headerFooterPool.dequeue(identifier) {
+      operations.journal.noteDequeued(view, at: position, stale: false)
+      if stale { continue }
       view.generation += 1
       log(.dequeueHeaderFooterView(identifier: identifier, view: view.instanceNumber, reused: true))
       view.prepareForReuse()
@@ -181,16 +175,11 @@ extension VirtualTableView {
       }
       return cell
     }
-    while let (cell, position) = cellPool.queues.dequeue(identifier) {
-      // Rule 1.2: a cell made under an earlier registration of another class is never handed
-      // out once the identifier is registered again (it would fail its row's configuration and,
-      // at the head of a last-in-first-out queue, block the identifier for good).
-      let stale =
-        cellPool.registry.registeredClass(for: identifier)
-        .map { ObjectIdentifier(type(of: cell)) != $0 } ?? false
-      if operations.journal.isActive {
-        operations.journal.dequeued.append((cell, position, stale))
-      }
+    // Rule 1.2: a cell made under an earlier registration of another class is never handed
+    // out once the identifier is registered again (it would fail its row's configuration and,
+    // at the head of a last-in-first-out queue, block the identifier for good).
+    while let (cell, position, stale) = cellPool.dequeue(identifier) {
+      operations.journal.noteDequeued(cell, at: position, stale: stale)
       if stale {
         observations.statistics.staleCellsDropped += 1
         continue

@@ -135,10 +135,13 @@ public final class SectionsDataSource {
   ///
   /// - Complexity: O(1).
   public func row(at indexPath: IndexPath) -> AnyRow? {
-    guard indexPath.count == 2, sections.indices.contains(indexPath.section),
-      sections[indexPath.section].rows.indices.contains(indexPath.row)
+    // The indexes are read once, and the sections once: the table asks on every row it shows.
+    guard indexPath.count == 2 else { return nil }
+    let (section, row) = (indexPath[0], indexPath[1])
+    let sections = self.sections
+    guard sections.indices.contains(section), sections[section].rows.indices.contains(row)
     else { return nil }
-    return sections[indexPath.section].rows[indexPath.row]
+    return sections[section].rows[row]
   }
 
   /// The index path of the row with the given identity, or `nil`.

@@ -25,6 +25,25 @@ struct DisplayState {
   /// Rows handed to the prefetch data source and not yet displayed or cancelled (rule 8.1).
   var prefetchedRows: Set<Int> = []
 
+  /// Notes a cell request in progress for `path`, reconfiguring `live` when it is given.
+  mutating func beginCellRequest(_ path: IndexPath, reconfiguring live: ReusableView?) {
+    cellRequest = path
+    reconfiguringView = live
+  }
+
+  /// Notes that the cell request in progress ended.
+  mutating func endCellRequest() {
+    cellRequest = nil
+    reconfiguringView = nil
+  }
+
+  /// Sets ``willDisplayRow``, returning the row it named before.
+  mutating func replaceWillDisplayRow(with row: IndexPath?) -> IndexPath? {
+    let outer = willDisplayRow
+    willDisplayRow = row
+    return outer
+  }
+
   /// The position in ``cells`` of the row's cell, or `nil` when the row has none on display.
   ///
   /// - Complexity: O(log v) for v cells on display.

@@ -36,8 +36,9 @@ extension VirtualTableView {
     }
   }
 
-  /// The rows, headers and footers that meet the viewport.
-  private func wantedKeys() -> (rows: [Int], headers: [Int], footers: [Int]) {
+  /// The rows, headers and footers that meet the viewport. `rows`, when given, are the rows
+  /// that meet it, as ``measureRowsInViewport()`` found them in the layout as it is now.
+  private func wantedKeys(rows: [Int]? = nil) -> (rows: [Int], headers: [Int], footers: [Int]) {
     let top = Double(contentOffset.y)
     let bottom = top + Double(size.height)
     var headers: [Int] = []
@@ -54,7 +55,7 @@ extension VirtualTableView {
         footers.append(section)
       }
     }
-    return (layout.globalRows(meeting: top, bottom), headers, footers)
+    return (rows ?? layout.globalRows(meeting: top, bottom), headers, footers)
   }
 
   /// Shows exactly the rows, headers and footers meeting the viewport. Run inside a
@@ -64,15 +65,20 @@ extension VirtualTableView {
   ///   (rule 5.10), in the same step as the new cells are asked for.
   /// - Throws: What a request throws, after undoing the pass.
   func displayPass(reconfiguring targets: [Int] = []) throws {
-    try measureRowsInViewport()
-    let wanted = wantedKeys()
+    let wanted = wantedKeys(rows: try measureRowsInViewport())
     let cells = Self.split(screen.cells, wanted: wanted.rows)
     let headers = Self.split(screen.headers, wanted: wanted.headers)
     let footers = Self.split(screen.footers, wanted: wanted.footers)
 
-    // 1. End what left the viewport.
+    // 1. End what left the viewport. A plain loop over the cells, not `map`: a closure made here
+    // checks at run time that it runs on the main actor, on every call.
+    var endedCells: [EndedView<TableViewCell>] = []
+    endedCells.reserveCapacity(cells.ended.count)
+    for live in cells.ended {
+      endedCells.append(EndedView(live: live, path: indexPath(ofGlobal: live.key)))
+    }
     let ended = Ended(
-      cells: cells.ended.map { EndedView(live: $0, path: indexPath(ofGlobal: $0.key)) },
+      cells: endedCells,
       headers: headers.ended.map { EndedView(live: $0, path: nil) },
       footers: footers.ended.map { EndedView(live: $0, path: nil) })
     let previous = (cells: screen.cells, headers: screen.headers, footers: screen.footers)
@@ -134,7 +140,9 @@ extension VirtualTableView {
     _ footers: [LiveView<TableViewHeaderFooterView>], _ targets: [Int]
   ) throws -> Entered {
     var entered = Entered()
-    for key in Self.missing(wanted.rows, from: cells) {
+    let missingRows = Self.missing(wanted.rows, from: cells)
+    entered.cells.reserveCapacity(missingRows.count)
+    for key in missingRows {
       entered.cells.append(LiveView(key: key, view: try requestCell(global: key)))
     }
     for section in Self.missing(wanted.headers, from: headers) {
@@ -159,28 +167,39 @@ extension VirtualTableView {
   /// that left none, above the viewport's top edge) turns out taller or shorter than its
   /// estimate, the content offset moves by the difference, as UIKit does.
   ///
+  /// - Returns: The rows that meet the viewport, all measured, when the last look found them so
+  ///   (nothing has changed since); `nil` when heights are not estimated or rows were still
+  ///   being measured after 32 looks.
   /// - Throws: ``TableViewError/invalidRowHeight(_:indexPath:)``.
-  func measureRowsInViewport() throws {
-    guard estimatedHeight != nil else { return }
-    // The anchor is the first displayed row still in the viewport; after a jump there is none.
-    let top = Double(contentOffset.y)
-    let bottom = top + Double(size.height)
-    let anchor = screen.cells.first { live in
-      let path = indexPath(ofGlobal: live.key)
-      let minY = layout.rowMinY(global: live.key, section: path.section)
-      return minY < bottom && minY + layout.rowHeight(global: live.key) > top
-    }?.key
+  func measureRowsInViewport() throws -> [Int]? {
+    guard estimatedHeight != nil else { return nil }
+    let anchor = firstDisplayedRowInViewport()
     for _ in 0..<32 {
       let top = Double(contentOffset.y)
       var measuredAny = false
+      let rows = layout.globalRows(meeting: top, top + Double(size.height))
       // A plain loop, not `filter`: this runs on every scroll step.
-      for index in layout.globalRows(meeting: top, top + Double(size.height))
-      where !layout.isMeasured(global: index) {
+      for index in rows where !layout.isMeasured(global: index) {
         try measure(global: index, anchor: anchor)
         measuredAny = true
       }
-      if !measuredAny { return }
+      if !measuredAny { return rows }
     }
+    return nil
+  }
+
+  /// The anchor of ``measureRowsInViewport()``: the first displayed row still in the viewport;
+  /// after a jump there is none. A plain loop, not `first(where:)`: a closure made here checks at
+  /// run time that it runs on the main actor, on every call, and this runs on every scroll step.
+  private func firstDisplayedRowInViewport() -> Int? {
+    let top = Double(contentOffset.y)
+    let bottom = top + Double(size.height)
+    for live in screen.cells {
+      let section = layout.location(ofGlobal: live.key).section
+      let minY = layout.rowMinY(global: live.key, section: section)
+      if minY < bottom && minY + layout.rowHeight(global: live.key) > top { return live.key }
+    }
+    return nil
   }
 
   /// Asks a row's real height and records it. The content offset moves by the difference when
@@ -192,7 +211,12 @@ extension VirtualTableView {
     let old = layout.rowHeight(global: index)
     let height = try measuredHeight(forRowAt: path)
     setMeasuredHeight(height, global: index)
-    let isAbove = anchor.map { index < $0 } ?? (minY < Double(contentOffset.y))
+    let isAbove: Bool
+    if let anchor {
+      isAbove = index < anchor
+    } else {
+      isAbove = minY < Double(contentOffset.y)
+    }
     if isAbove {
       contentOffset.y += CGFloat(height - old)
     }
@@ -224,12 +248,8 @@ extension VirtualTableView {
       screen.failedRequest = (path, nil)
       throw TableViewError.noDataSource
     }
-    screen.cellRequest = path
-    screen.reconfiguringView = live
-    defer {
-      screen.cellRequest = nil
-      screen.reconfiguringView = nil
-    }
+    screen.beginCellRequest(path, reconfiguring: live)
+    defer { screen.endCellRequest() }
     do {
       return try askForCell(at: path, from: dataSource)
     } catch {
@@ -306,8 +326,7 @@ extension VirtualTableView {
         cell.setEditing(editing, animated: false)
       }
     }
-    let outer = screen.willDisplayRow
-    screen.willDisplayRow = path
+    let outer = screen.replaceWillDisplayRow(with: path)
     defer { screen.willDisplayRow = outer }
     callOut(.willDisplay, restriction: restriction) {
       delegate?.tableView(self, willDisplay: cell, forRowAt: path)
@@ -508,19 +527,32 @@ extension VirtualTableView {
   static func split<View>(_ live: [LiveView<View>], wanted: [Int])
     -> (kept: [LiveView<View>], ended: [LiveView<View>])
   {
+    // How many stay, first, so that each list is allocated once, at its size.
+    var keptCount = 0
+    walk(live, wanted) { _, stays in if stays { keptCount += 1 } }
     var kept: [LiveView<View>] = []
     var ended: [LiveView<View>] = []
-    kept.reserveCapacity(min(live.count, wanted.count))
-    var wantedIndex = 0
-    for entry in live {
-      while wantedIndex < wanted.count && wanted[wantedIndex] < entry.key { wantedIndex += 1 }
-      if wantedIndex < wanted.count && wanted[wantedIndex] == entry.key {
+    kept.reserveCapacity(keptCount)
+    ended.reserveCapacity(live.count - keptCount)
+    walk(live, wanted) { entry, stays in
+      if stays {
         kept.append(entry)
       } else {
         ended.append(entry)
       }
     }
     return (kept, ended)
+  }
+
+  /// Calls `body` with each live view, in order, and whether its key is wanted.
+  private static func walk<View>(
+    _ live: [LiveView<View>], _ wanted: [Int], _ body: (LiveView<View>, Bool) -> Void
+  ) {
+    var wantedIndex = 0
+    for entry in live {
+      while wantedIndex < wanted.count && wanted[wantedIndex] < entry.key { wantedIndex += 1 }
+      body(entry, wantedIndex < wanted.count && wanted[wantedIndex] == entry.key)
+    }
   }
 
   /// The wanted keys (ascending) that have no live view.

@@ -193,18 +193,27 @@ struct HeightTree: Sendable {
   /// bit; adding the opposite difference would not (floating-point sums do not cancel exactly).
   ///
   /// - Complexity: O(log b + log B); appends O(log b + log B) values.
+  /// Returns the row's height and whether it was measured before.
+  @discardableResult
   mutating func setHeight(
     _ height: Double, at index: Int, measured: Bool, overwriting overwritten: inout [Double]
-  ) {
+  ) -> (height: Double, measured: Bool) {
     let (block, offset) = locate(index)
-    if height - blocks[block].heights[offset] != 0 {
+    let old = blocks[block].heights[offset]
+    let wasMeasured = blocks[block].generation == generation && blocks[block].measured[offset]
+    let delta = height - old
+    if delta != 0 {
       overwritten.append(blocks[block].sum)
       Self.forEachPosition(after: offset, count: blocks[block].tree.count) {
         overwritten.append(blocks[block].tree[$0])
       }
       Self.forEachPosition(after: block, count: sumTree.count) { overwritten.append(sumTree[$0]) }
     }
-    setHeight(height, at: index, measured: measured)
+    // As `setHeight(_:at:measured:)`, with the row located once.
+    blocks[block].setHeight(height, at: offset)
+    setMeasured(measured, block: block, offset: offset)
+    if delta != 0 { Self.add(delta, at: block, to: &sumTree) }
+    return (old, wasMeasured)
   }
 
   /// Undoes the last ``setHeight(_:at:measured:overwriting:)`` of the row at `index` (undo

@@ -161,6 +161,8 @@ struct TableLayout: Sendable {
   func globalRows(meeting top: Double, _ bottom: Double) -> [Int] {
     guard numberOfSections > 0, bottom > top else { return [] }
     var result: [Int] = []
+    // A viewport's worth of rows without growing the array on the way (a scroll step asks).
+    result.reserveCapacity(32)
     var section = self.section(at: max(top, 0))
     while section < numberOfSections {
       let sectionTop = sectionMinY(section)
@@ -203,15 +205,17 @@ struct TableLayout: Sendable {
     rows.setHeight(height, at: index, measured: true)
   }
 
-  /// Records a measured height as ``setMeasuredHeight(_:global:)`` does, appending to
-  /// `overwritten` the sums it rewrites, so that ``restoreHeight(_:measured:global:from:)`` can
-  /// undo it exactly.
+  /// Records a measured height as ``setMeasuredHeight(_:global:)`` does, noting in `journal` the
+  /// row's height and whether it was measured before, and the sums the change rewrites, so that
+  /// ``restoreHeight(_:measured:global:from:)`` can undo it exactly.
   ///
   /// - Complexity: O(log n).
   mutating func setMeasuredHeight(
-    _ height: Double, global index: Int, overwriting overwritten: inout [Double]
+    _ height: Double, global index: Int, noting journal: inout LayoutJournal
   ) {
-    rows.setHeight(height, at: index, measured: true, overwriting: &overwritten)
+    let old = rows.setHeight(
+      height, at: index, measured: true, overwriting: &journal.overwrittenSums)
+    journal.heights.append((index, old.height, old.measured))
   }
 
   /// Puts back a row's height and whether it was measured, undoing the last measurement recorded

@@ -2,9 +2,7 @@
 /// how it created and reused views, and the misuses it noticed.
 @MainActor
 struct TableObservations {
-  /// Whether ``events`` records.
-  var isLoggingEvents = false
-  /// The events recorded, oldest first.
+  /// The events recorded while the table's log is on, oldest first.
   var events: [TableEvent] = []
   /// How many views were created, reused and discarded.
   var statistics = ReuseStatistics()
@@ -21,8 +19,4 @@ struct TableObservations {
     nextInstanceNumber += 1
   }
 
-  /// Records an event while the log is on; builds nothing while it is off.
-  mutating func log(_ event: @autoclosure () -> TableEvent) {
-    if isLoggingEvents { events.append(event()) }
-  }
 }

@@ -23,6 +23,13 @@ struct OperationState {
   /// Whether counts are being read, so that a query from inside answers from the old ones.
   var isLoading = false
 
+  /// Notes a callback as in progress, with its own restriction or that of the callback it is
+  /// nested in, whichever is stricter.
+  mutating func enter(_ callback: TableCallback, restriction own: CallbackRestriction) {
+    let outer = callouts.last?.restriction ?? .open
+    callouts.append(Callout(callback: callback, restriction: max(own, outer)))
+  }
+
   /// Whether something a callback asked for waits for the operation to end.
   var hasDeferredWork: Bool {
     reloadDeferred || !deferredUpdates.isEmpty || deferredScroll != nil

@@ -13,9 +13,7 @@ extension VirtualTableView {
   func callOut<T>(
     _ callback: TableCallback, restriction: CallbackRestriction? = nil, _ body: () throws -> T
   ) rethrows -> T {
-    let own = restriction ?? callback.restriction
-    let outer = operations.callouts.last?.restriction ?? .open
-    operations.callouts.append(Callout(callback: callback, restriction: max(own, outer)))
+    operations.enter(callback, restriction: restriction ?? callback.restriction)
     defer { operations.callouts.removeLast() }
     return try body()
   }
@@ -74,7 +72,8 @@ extension VirtualTableView {
     // The outermost operation settles, and so does one run from a callback that hands over
     // outside any operation (a batch's completion): nothing else would.
     if operations.depth == 0 && restriction == .open {
-      let settled = settle()
+      // Most operations leave nothing waiting: they settle without going through it.
+      let settled = operations.hasDeferredWork || connections.hasPending ? settle() : nil
       if operations.callouts.isEmpty { checkInvariantsInDebugBuilds() }
       if case .success = result, let settled { throw settled }
     }
@@ -255,10 +254,7 @@ extension VirtualTableView {
   /// Records a row's measured height, noting the old one while a transaction runs.
   func setMeasuredHeight(_ height: Double, global index: Int) {
     if operations.journal.isActive {
-      operations.journal.heights.append(
-        (index, layout.rowHeight(global: index), layout.isMeasured(global: index)))
-      layout.setMeasuredHeight(
-        height, global: index, overwriting: &operations.journal.overwrittenSums)
+      layout.setMeasuredHeight(height, global: index, noting: &operations.journal)
       return
     }
     layout.setMeasuredHeight(height, global: index)
@@ -288,6 +284,12 @@ struct LayoutJournal {
     contentOffset = offset
     self.cellRandom = cellRandom
     self.headerFooterRandom = headerFooterRandom
+  }
+
+  /// Notes a view taken out of a queue while a transaction runs; does nothing otherwise.
+  mutating func noteDequeued(_ view: ReusableView, at position: Int, stale: Bool) {
+    guard isActive else { return }
+    dequeued.append((view, position, stale))
   }
 
   mutating func end() {

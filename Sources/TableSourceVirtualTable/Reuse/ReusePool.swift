@@ -6,7 +6,13 @@
 @MainActor
 struct ReusePool<View: ReusableView> {
   /// The recipes by identifier.
-  var registry = ReuseRegistry<View>()
+  var registry = ReuseRegistry<View>() {
+    didSet { registeredClasses.removeAll(keepingCapacity: true) }
+  }
+  /// What ``registry`` says of each identifier's class, by the identifier's number, as
+  /// ``dequeue(_:)`` looked it up: a dequeue then hashes the identifier once, for its queue.
+  /// Emptied whenever the registry changes.
+  private var registeredClasses: [RegisteredClass] = []
   /// The views waiting to be reused, by identifier.
   var queues: ReuseQueues<View>
   /// The order the queues hand views out in.
@@ -20,6 +26,26 @@ struct ReusePool<View: ReusableView> {
   init(order: ReuseQueueOrder) {
     self.order = order
     queues = ReuseQueues(order: order)
+  }
+
+  /// Takes a view out of the identifier's queue, or returns `nil` when it is empty; `position` is
+  /// where it was, for ``ReuseQueues/reinsert(_:at:)``. A `stale` view was made under an earlier
+  /// registration of another class than the identifier's (rule 1.2): the table drops it.
+  mutating func dequeue(_ identifier: String) -> (view: View, position: Int, stale: Bool)? {
+    guard let (view, position, slot) = queues.dequeue(identifier) else { return nil }
+    if slot >= registeredClasses.count {
+      registeredClasses += repeatElement(.unknown, count: slot + 1 - registeredClasses.count)
+    }
+    let expected: ObjectIdentifier?
+    switch registeredClasses[slot] {
+    case .known(let known):
+      expected = known
+    case .unknown:
+      expected = registry.registeredClass(for: identifier)
+      registeredClasses[slot] = .known(expected)
+    }
+    guard let expected else { return (view, position, false) }
+    return (view, position, ObjectIdentifier(type(of: view)) != expected)
   }
 
   /// Numbers a view the table just created by its reuse identifier; a view without one is never
@@ -73,4 +99,12 @@ struct ReusePool<View: ReusableView> {
       precondition(peak >= live[slot], "The peak of \(identifier) is below the views displayed")
     }
   }
+}
+
+/// What a pool knows of the class registered for one identifier.
+private enum RegisteredClass {
+  /// Not looked up since the registry last changed.
+  case unknown
+  /// The registered class, or `nil` for no registration or a factory's.
+  case known(ObjectIdentifier?)
 }

@@ -51,10 +51,11 @@ struct ReuseQueues<View: ReusableView> {
   }
 
   /// Takes a view out of the identifier's queue, or returns `nil` when it is empty. `position`
-  /// is where the view was in its queue, for ``reinsert(_:at:)``.
+  /// is where the view was in its queue, for ``reinsert(_:at:)``; `slot` is the identifier's
+  /// number.
   ///
   /// - Complexity: O(1) in last-in-first-out order; O(q) shuffled, for q views in the queue.
-  mutating func dequeue(_ identifier: String) -> (view: View, position: Int)? {
+  mutating func dequeue(_ identifier: String) -> (view: View, position: Int, slot: Int)? {
     guard let slot = slots[identifier], !queues[slot].isEmpty else { return nil }
     let index: Int
     if random != nil {
@@ -65,7 +66,7 @@ struct ReuseQueues<View: ReusableView> {
     let view = queues[slot].remove(at: index)
     view.isQueued = false
     count -= 1
-    return (view, index)
+    return (view, index, slot)
   }
 
   /// Puts a view that ``dequeue(_:)`` took out back where it was. Undoing dequeues in reverse
