@@ -177,7 +177,7 @@ extension Form {
 
   /// A tap into a field's cell.
   func focusFromCell(_ key: FieldKey) {
-    if rowExists(key), isFocusable(key) { moveFocus(to: key) }
+    if isFocusable(key) { moveFocus(to: key) }
   }
 
   /// The return key in a field: next (done at the last field), done, or nothing.

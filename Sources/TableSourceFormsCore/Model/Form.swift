@@ -231,15 +231,14 @@ public final class Form<Model> {
   }
 
   private func setSections(_ newSections: [FormSection<Model>]) throws {
-    let checked = try checked(newSections)
-    try checkValues(of: checked.0)
-    (sections, places, sectionTitles) = checked
+    (sections, places, sectionTitles) = try checked(newSections)
     indexConditions()
     matchEntries()
   }
 
   /// Sections with an identity each (untitled ones get `#1`, `#2`, …), their fields by key and
-  /// their titles by identity, after checking that identities and keys are unique.
+  /// their titles by identity, after checking that identities and keys are unique and that every
+  /// field can hold its value in the draft (``checkValues(of:)``).
   func checked(_ newSections: [FormSection<Model>]) throws -> (
     [FormSection<Model>], [FieldKey: FieldPlace], [String: (header: String?, footer: String?)]
   ) {
@@ -268,6 +267,7 @@ public final class Form<Model> {
         }
       }
     }
+    try checkValues(of: sections)
     return (sections, places, titles)
   }
 
@@ -294,7 +294,6 @@ public final class Form<Model> {
   /// source, by diff. If they are not valid, or the table rejects the update, nothing changes.
   func restructure(_ newSections: [FormSection<Model>]) throws {
     let checked = try checked(newSections)
-    try checkValues(of: checked.0)
     let previous = (sections, places, sectionTitles, openInlineField, focusedField)
     let previousTokens = entryTokens
     (sections, places, sectionTitles) = checked
@@ -551,8 +550,9 @@ public final class Form<Model> {
   ///
   /// - Complexity: O(n) for n fields.
   public func snapshot() -> Snapshot<String, FieldKey> {
+    let rows = rowLayout()
     let sections = shapes.indices.lazy.filter { !self.shapes[$0].isHidden }.map { index in
-      (id: self.shapes[index].id, items: self.rowKeys(ofSection: index))
+      (id: self.shapes[index].id, items: self.rowKeys(ofSection: index, rows))
     }
     // The form's identities are unique (checked when it was built), so the snapshot cannot
     // reject them.
@@ -572,14 +572,13 @@ public final class Form<Model> {
   /// followed by its further rows, its open inline row and its validation message.
   ///
   /// - Complexity: O(f) for f fields in the section, with their rows.
-  func rowKeys(ofSection index: Int) -> [FieldKey] {
+  func rowKeys(ofSection index: Int, _ rows: RowLayout) -> [FieldKey] {
     let section = shapes[index]
     var keys: [FieldKey] = []
     keys.reserveCapacity(section.fields.count + 1)
     if let list = section.list {
       keys.append(contentsOf: entryKeys(of: list))
     }
-    let rows = rowLayout()
     RowLayout.forEachField(of: section.fields) { field, hidden in
       if !hidden { rows.appendKeys(of: field, to: &keys) }
     }
