@@ -127,11 +127,6 @@ extension ClosedRange {
   }
 }
 
-/// The message of a value outside `range`.
-func rangeMessage<Bound>(_ range: ClosedRange<Bound>) -> String {
-  "Must be from \(range.lowerBound) to \(range.upperBound)"
-}
-
 /// The value one step from `value` in `range`, or `nil` when the step cannot be taken (at the
 /// bound it moves toward, or `step` is not above zero). A step that would reach or pass a bound
 /// stops at it; a step from a value the range does not hold enters it at the bound it moves

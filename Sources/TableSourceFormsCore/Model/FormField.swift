@@ -153,8 +153,6 @@ public struct AnyFormField<Model> {
   func check(_ value: Any) throws(FormError) { try box.check(value, key) }
   /// Sets the value in a model, unchecked; a value of another type is ignored.
   func assign(_ model: inout Model, _ value: Any) { box.assign(&model, value) }
-  /// Why the field cannot hold the value a model has, or `nil` when it can.
-  func refusal(in model: Model) -> String? { box.refusal(in: model) }
   /// Whether the field refuses some values of its type.
   var checksValues: Bool { box.checksValues }
   /// Whether the field has validation rules.
@@ -199,7 +197,6 @@ class FieldBoxBase<Model>: ValueReader {
       field: key.description, expected: "no value", actual: String(describing: type(of: value)))
   }
   func assign(_ model: inout Model, _ value: Any) {}
-  func refusal(in model: Model) -> String? { nil }
   var checksValues: Bool { false }
   var isValidated: Bool { false }
   var validationTiming: ValidationTiming? { nil }
@@ -271,17 +268,15 @@ class FieldBox<Field: FormField>: FieldBoxBase<Field.Model> {
     guard let value = value as? Field.Value else { return }
     model[keyPath: field.binding] = value
   }
-  override func refusal(in model: Field.Model) -> String? {
-    guard let check else { return nil }
-    return check(model[keyPath: field.binding])
-  }
   override func refusal(at model: UnsafeRawPointer) -> String? {
     guard let check else { return nil }
     return check(model.assumingMemoryBound(to: Field.Model.self).pointee[keyPath: field.binding])
   }
   override var checksValues: Bool { check != nil }
   override var isValidated: Bool { check != nil }
-  override func validationMessage(in model: Field.Model) -> String? { refusal(in: model) }
+  override func validationMessage(in model: Field.Model) -> String? {
+    withUnsafePointer(to: model) { refusal(at: $0) }
+  }
 }
 
 /// A field with validation rules.
@@ -290,7 +285,7 @@ final class ValidatedFieldBox<Inner: FormField>: FieldBox<ValidatedField<Inner>>
   override var isValidated: Bool { true }
   override var validationTiming: ValidationTiming? { field.timing }
   override func validationMessage(in model: Inner.Model) -> String? {
-    refusal(in: model) ?? field.validationMessage(in: model)
+    withUnsafePointer(to: model) { refusal(at: $0) } ?? field.validationMessage(in: model)
   }
   override func asyncValidation(in model: Inner.Model) -> (@Sendable () async -> String?)? {
     field.asyncCheck?(model)

@@ -143,7 +143,7 @@ extension ValidationRule where Value == String {
 extension ValidationRule where Value: Comparable & Sendable {
   /// A value within `range`.
   public static func range(_ range: ClosedRange<Value>) -> ValidationRule {
-    ValidationRule("Must be from \(range.lowerBound) to \(range.upperBound)") {
+    ValidationRule(rangeMessage(range)) {
       range.contains($0)
     }
   }
@@ -194,4 +194,10 @@ enum FullMatch {
     // as `\c`): the pattern as it is, whose anchored match must then cover the text.
     return plain
   }
+}
+
+/// The message of a value outside `range`: the rule ``ValidationRule/range(_:)``'s, and the one a
+/// stepper, a slider or a date picker refuses such a value with.
+func rangeMessage<Bound>(_ range: ClosedRange<Bound>) -> String {
+  "Must be from \(range.lowerBound) to \(range.upperBound)"
 }
