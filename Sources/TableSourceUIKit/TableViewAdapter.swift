@@ -170,6 +170,10 @@
     /// Whether the table is in a window.
     public var isOnScreen: Bool { bridge.isOnScreen }
 
+    /// The visible rows and the rows next to them, where UIKit prefetches cells: the rows whose
+    /// content a diffable apply refreshes.
+    public var indexPathsForRowsWithCells: [IndexPath]? { bridge.indexPathsForRowsWithCells }
+
     /// Runs `updates` (the data source's model change and its ``apply(_:animation:)`` calls),
     /// checks the changes they make together, then makes them as one `performBatchUpdates`.
     public func performBatchUpdates(_ updates: () throws -> Void, completion: ((Bool) -> Void)?)

@@ -61,6 +61,8 @@
     package func readCountsNow() { layoutIfNeeded() }
 
     package var isInWindow: Bool { window != nil }
+
+    package var visibleRowPaths: [IndexPath] { indexPathsForVisibleRows ?? [] }
   }
 
   extension UITableView.RowAnimation {

@@ -91,6 +91,15 @@ extension VirtualTableView {
     screen.cells.map { indexPath(ofGlobal: $0.key) }
   }
 
+  /// The rows with a cell whose content a data source must keep current: the cells on display,
+  /// the only cells the virtual table keeps configured (it prefetches data, never cells: rule
+  /// 8.1). None while a reload is pending: the reload asks for every cell again.
+  ///
+  /// - Complexity: O(v) for v cells on display.
+  public var indexPathsForRowsWithCells: [IndexPath]? {
+    needsReload ? [] : screen.cells.map { indexPath(ofGlobal: $0.key) }
+  }
+
   /// The cells on display, in the order of ``indexPathsForVisibleRows`` (rule 3.7).
   ///
   /// Read from inside a callback about a row while the table updates its cells (`cellForRowAt`,

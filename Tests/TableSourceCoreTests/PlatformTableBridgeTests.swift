@@ -28,6 +28,28 @@ struct PlatformTableBridgeTests {
     return (dataSource, bridge, platform)
   }
 
+  @Test(
+    "9.2, 5.10 the rows with cells are the visible ones and as many again on each side, where UIKit prefetches cells, across sections"
+  )
+  func rowsWithCellsCoverPrefetching() {
+    let counts = [3, 0, 4, 2, 5]
+    let platform = RecordingPlatformTable(counts: { counts })
+    let bridge = PlatformTableBridge(platform, counts: { counts })
+    bridge.reloadData()
+    #expect(bridge.indexPathsForRowsWithCells == [], "nothing visible, no cell")
+    platform.visibleRowPaths = [IndexPath(row: 3, section: 2), IndexPath(row: 0, section: 3)]
+    let rows = bridge.indexPathsForRowsWithCells?.map { "\($0.section).\($0.row)" }
+    #expect(rows == ["2.1", "2.2", "2.3", "3.0", "3.1", "4.0"])
+    platform.visibleRowPaths = (0..<3).map { IndexPath(row: $0, section: 0) }
+    let top = bridge.indexPathsForRowsWithCells?.map { "\($0.section).\($0.row)" }
+    #expect(top == ["0.0", "0.1", "0.2", "2.0", "2.1", "2.2"], "the empty section is passed over")
+    let single = RecordingPlatformTable(counts: { [1] })
+    let singleBridge = PlatformTableBridge(single, counts: { [1] })
+    singleBridge.reloadData()
+    single.visibleRowPaths = [IndexPath(row: 0, section: 0)]
+    #expect(singleBridge.indexPathsForRowsWithCells == [IndexPath(row: 0, section: 0)])
+  }
+
   @Test("5.2 a batch update becomes UIKit's calls in a fixed order, duplicates removed")
   func callsForAnUpdate() {
     let update = BatchUpdate(

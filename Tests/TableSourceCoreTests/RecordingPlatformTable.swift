@@ -44,6 +44,8 @@ final class RecordingPlatformTable: PlatformTable {
   /// What UIKit would have raised, in order. A correct bridge leaves this empty.
   private(set) var crashes: [String] = []
   var isInWindow = true
+  /// The rows a test says are visible.
+  var visibleRowPaths: [IndexPath] = []
   /// The counts the table has read, or `nil` while they are stale.
   private(set) var readCounts: [Int]?
 

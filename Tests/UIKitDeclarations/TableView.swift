@@ -34,6 +34,9 @@ open class UITableView: UIScrollView {
     set { declarationOnly() }
   }
 
+  /// https://developer.apple.com/documentation/uikit/uitableview/indexpathsforvisiblerows
+  open var indexPathsForVisibleRows: [IndexPath]? { declarationOnly() }
+
   /// https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-3l3ct
   @available(iOS 6.0, *)
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {

@@ -31,6 +31,8 @@ package protocol PlatformTable: AnyObject {
   /// Makes the table read the counts it has not read yet (after `reloadData()`, a table reads
   /// them lazily, at its next layout): `layoutIfNeeded()`.
   func readCountsNow()
+  /// `indexPathsForVisibleRows`, empty when UIKit answers `nil` (no row visible).
+  var visibleRowPaths: [IndexPath] { get }
   /// Whether the table is in a window (`window != nil`): outside one, it is reloaded rather
   /// than updated.
   var isInWindow: Bool { get }

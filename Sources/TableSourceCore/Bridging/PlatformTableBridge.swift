@@ -130,6 +130,55 @@ package final class PlatformTableBridge<Base: PlatformTable>: TableViewInterface
 
   package var hasUncommittedUpdates: Bool { batchDepth > 0 }
 
+  /// The visible rows and, on each side of them, as many rows again: UIKit may configure cells
+  /// before it displays them (cell prefetching, on by default: "the table view may request cells
+  /// in advance of displaying them", `isPrefetchingEnabled`), and names no prefetched cell, so
+  /// the rows next to the visible ones, where it prefetches, are listed as if they had cells.
+  /// Listing a row without a cell costs a row made and compared; leaving out a row with one
+  /// would leave it stale.
+  ///
+  /// - Complexity: O(v + s) for v visible rows and s sections.
+  package var indexPathsForRowsWithCells: [IndexPath]? {
+    guard let base else { return [] }
+    let visible = base.visibleRowPaths
+    guard let counts = shownCounts, let first = visible.min(), let last = visible.max(),
+      counts.indices.contains(first.section), counts.indices.contains(last.section)
+    else { return visible }
+    let margin = visible.count
+    var paths: [IndexPath] = []
+    var path = first
+    for _ in 0..<margin {
+      guard let earlier = Self.row(before: path, counts) else { break }
+      path = earlier
+    }
+    var after = 0
+    while after <= margin {
+      paths.append(path)
+      if path >= last { after += 1 }
+      guard let next = Self.row(after: path, counts) else { break }
+      path = next
+    }
+    return paths
+  }
+
+  /// The row before `path` in a table of `counts`, across sections, or `nil` at the top.
+  private static func row(before path: IndexPath, _ counts: [Int]) -> IndexPath? {
+    if path.row > 0 { return IndexPath(row: path.row - 1, section: path.section) }
+    var section = path.section - 1
+    while section >= 0 && counts[section] == 0 { section -= 1 }
+    return section >= 0 ? IndexPath(row: counts[section] - 1, section: section) : nil
+  }
+
+  /// The row after `path` in a table of `counts`, across sections, or `nil` at the bottom.
+  private static func row(after path: IndexPath, _ counts: [Int]) -> IndexPath? {
+    if path.row + 1 < counts[path.section] {
+      return IndexPath(row: path.row + 1, section: path.section)
+    }
+    var section = path.section + 1
+    while section < counts.count && counts[section] == 0 { section += 1 }
+    return section < counts.count ? IndexPath(row: 0, section: section) : nil
+  }
+
   package var isOnScreen: Bool { base?.isInWindow ?? false }
 
   package func performBatchUpdates(_ updates: () throws -> Void, completion: ((Bool) -> Void)?)

@@ -22,10 +22,9 @@ extension DiffableDataSource {
   /// from item to place is rebuilt only when something next reads by item
   /// (``indexPath(for:)``, ``snapshot()``, the next diff).
   ///
-  /// Rows made on demand (``makesRowsOnDemand``) are kept: the caller moves items, it does not
-  /// change what any item shows (a form's rows read the form when a cell is configured), so the
-  /// rows of the items shown before and after need not be made again. A data source that makes
-  /// every row up front gets the same state by the diff.
+  /// The rows made are kept: the caller moves items, it does not change what any item shows (a
+  /// form's rows read the form when a cell is configured), so the rows of the items shown before
+  /// and after need not be made again.
   ///
   /// - Throws: ``TableViewError/noBoundTable``, ``TableViewError/updateInsideOpenBatch``, and
   ///   what the table throws for the update.
@@ -39,7 +38,7 @@ extension DiffableDataSource {
     guard !table.hasUncommittedUpdates else { throw TableViewError.updateInsideOpenBatch }
     var new = current
     new.replaceItemsDeferringIndex(replacements)
-    guard makesRowsOnDemand, hasApplied else {
+    guard hasApplied else {
       new.rebuildItemIndex()
       try apply(
         new, toTable: table, animatingDifferences: animatingDifferences, updateStyle: .reconfigure)

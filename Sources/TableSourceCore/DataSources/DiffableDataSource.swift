@@ -17,12 +17,24 @@ public import Foundation
 /// ```
 ///
 /// The row provider turns an item identifier into a row of any cell type, so sections mix cell
-/// types as with ``SectionsDataSource``. On every apply the data source asks for the rows of the
-/// new snapshot and compares each with the row it showed before through
-/// ``TableViewRow/isContentEqual(to:)``: an item whose identity stayed but whose content changed
-/// is refreshed — reconfigured or reloaded, as `updateStyle` says. (UIKit's diffable data source
-/// refreshes only items marked with `reloadItems`/`reconfigureItems`, rule 9.2; those marks work
-/// here too.)
+/// types as with ``SectionsDataSource``. As UIKit's cell provider, it is called for the rows the
+/// table asks about: a cell it displays, a height it needs (every row's when estimation is off,
+/// as UIKit asks every height), never for every item of a snapshot. A row made is kept until the
+/// next apply, which drops the rows of items without a cell, so a row that comes into view later
+/// is made then, from the app's data as it is then.
+///
+/// On every apply the data source makes the rows of the items that have a cell again
+/// (``TableViewInterface/indexPathsForRowsWithCells``) and compares each with the row its cell
+/// shows through ``TableViewRow/isContentEqual(to:)``: an item whose identity stayed but whose
+/// content changed is refreshed — reconfigured or reloaded, as `updateStyle` says, and reloaded
+/// whatever it says when its row's cell type changed. UIKit's diffable data source refreshes only
+/// items marked with `reloadItems`/`reconfigureItems` (rule 9.2); those marks work here too, on
+/// any item, and a mark on an item without a cell costs no row.
+///
+/// A row's height that depends on its content follows it: the table asks the heights of inserted,
+/// reloaded and reconfigured rows, and under estimation (the default) of rows coming on screen.
+/// An off-screen row whose height changed is asked again when it comes on screen, or when it is
+/// marked; with estimation off, the table asks every height after each update.
 @MainActor
 public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
   /// Makes the row for an item identifier: the one stored in the snapshot (rule 9.3).
@@ -102,13 +114,10 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// What a table module keeps alive as long as this data source: the UIKit bridge's adapter.
   package var tableSupport: AnyObject?
 
-  /// Whether rows are made when the table asks for them, and kept until the next apply, instead
-  /// of for every item on each apply: for data sources whose rows read what they show when a
-  /// cell is configured (a form's), for which comparing rows' content is pointless. The diff
-  /// then finds no content changes; marks (`reconfigureItems`) still refresh items.
-  @usableFromInline package var makesRowsOnDemand = false
-
   @usableFromInline let rowProvider: RowProvider
+  /// The rows made since the last apply, for the rows the table asked about, and the rows of
+  /// the items whose cells the last apply refreshed: no others, so that no row outlives the
+  /// data it was made from by more than an apply.
   @usableFromInline var rows: [ItemID: AnyRow] = [:]
   @usableFromInline var hasApplied = false
 
@@ -199,7 +208,8 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// `applySnapshotUsingReloadData(_:completion:)`). `completion` runs before the method returns.
   ///
   /// - Throws: ``TableViewError/noBoundTable`` when the data source is bound to no table.
-  /// - Complexity: O(n) for n items, with one row made per item; plus the table's reload.
+  /// - Complexity: O(n) for n items, to drop the marks; no row is made until the table asks for
+  ///   one. Plus the table's reload.
   public func applySnapshotUsingReloadData(
     _ newSnapshot: Snapshot<SectionID, ItemID>, completion: (@MainActor () -> Void)? = nil
   ) throws {
@@ -223,9 +233,13 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// The first apply reloads the table; later ones diff (``StagedChangeset``) and apply the
   /// stages as batch updates, each validated by the table.
   ///
-  /// An item whose row now has another reuse identifier than the row it showed before is
-  /// reloaded, whatever `updateStyle` and the snapshot's marks say: its cell must change type,
-  /// which reconfiguring cannot do (rule 5.10).
+  /// Content is compared only where a cell shows it: the items with cells
+  /// (``TableViewInterface/indexPathsForRowsWithCells``) that stay get a new row from the row
+  /// provider, compared with the row their cell shows, and the changeset's content stage lists
+  /// those that changed, with the marked items; an item without a cell is not listed (its row is
+  /// made when the table next asks for it). An item whose row now has another reuse identifier
+  /// than the row its cell shows is reloaded, whatever `updateStyle` and the snapshot's marks say:
+  /// its cell must change type, which reconfiguring cannot do (rule 5.10).
   ///
   /// - Parameters:
   ///   - newSnapshot: The state wanted.
@@ -242,8 +256,8 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   ///   displayed: the data source then holds the new snapshot, as the table does.
   /// - Complexity: O(n + s log s + m log m) for n items and s sections in the two snapshots and
   ///   m items that stay in their section but not in order (the diff, see ``StagedChangeset``),
-  ///   with one row made and at most one ``TableViewRow/isContentEqual(to:)`` per item; plus the
-  ///   table's work to apply the stages. The first apply makes the rows, in O(n), and reloads.
+  ///   plus one row made and one ``TableViewRow/isContentEqual(to:)`` per cell, and the table's
+  ///   work to apply the stages. The first apply reloads and makes no row.
   ///   Inlinable, so that the diff is specialized for the app's identifier types.
   @inlinable
   @discardableResult
@@ -267,27 +281,18 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   ) throws -> StagedChangeset {
     guard !table.hasUncommittedUpdates else { throw TableViewError.updateInsideOpenBatch }
     indexItemsIfStale()
-    let newRows = makeRows(for: newSnapshot)
     var settled = newSnapshot
     settled.clearMarks()
     guard hasApplied else {
-      reload(table, showing: settled, rows: newRows)
+      reload(table, showing: settled)
       return StagedChangeset(stages: [])
     }
-    let oldRows = rows
-    // Rows made on demand are not compared: only marks refresh items then.
-    let contentChanged: ((ItemID) -> Bool)? =
-      makesRowsOnDemand
-      ? nil
-      : { item in
-        guard let old = oldRows[item], let new = newRows[item] else { return false }
-        return !new.isContentEqual(to: old)
-      }
-    var changeset = StagedChangeset(
-      from: current, to: newSnapshot, contentChanged: contentChanged, updateStyle: updateStyle)
-    Self.reloadItemsWhoseCellTypeChanged(in: &changeset, newSnapshot, oldRows, newRows)
+    let (newRows, marked) = refreshRowsWithCells(
+      in: table, for: newSnapshot, updateStyle: updateStyle)
+    var changeset = StagedChangeset(from: current, to: marked)
+    Self.reloadItemsWhoseCellTypeChanged(in: &changeset, newSnapshot, rows, newRows)
     if !table.isOnScreen || interrupt?(changeset) == true {
-      reload(table, showing: settled, rows: newRows)
+      reload(table, showing: settled)
       return changeset
     }
     let animation: RowAnimation = animatingDifferences ? defaultRowAnimation : .none
@@ -401,38 +406,59 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// Makes `snapshot` the table's state by reloading it, with no diff (as
   /// `applySnapshotUsingReloadData`).
   ///
-  /// - Complexity: O(n) for n items, with one row made per item; plus the table's reload.
+  /// - Complexity: O(n) for n items, to drop the marks; no row is made until the table asks for
+  ///   one. Plus the table's reload.
   public func applyUsingReloadData(
     _ newSnapshot: Snapshot<SectionID, ItemID>, to table: some TableViewInterface
   ) {
     var settled = newSnapshot
     settled.clearMarks()
-    reload(table, showing: settled, rows: makeRows(for: settled))
+    reload(table, showing: settled)
   }
 
-  /// The row of every item of `snapshot`, made by the row provider.
+  /// The rows of the items that have a cell (``TableViewInterface/indexPathsForRowsWithCells``,
+  /// or every row made since the last apply when the table cannot tell) and stay in `snapshot`,
+  /// made again; and `snapshot` with those whose content changed marked for reloading or
+  /// reconfiguring, as `updateStyle` says. An item the app marked keeps its mark.
   ///
-  /// - Complexity: O(n) for n items, with one row made per item.
+  /// - Complexity: O(c) for c rows with cells, with one row made and compared per row; O(k)
+  ///   more to add k marks.
   @inlinable
-  func makeRows(for snapshot: Snapshot<SectionID, ItemID>) -> [ItemID: AnyRow] {
-    guard !makesRowsOnDemand else { return [:] }
-    var made = [ItemID: AnyRow](minimumCapacity: snapshot.numberOfItems)
-    for section in snapshot.items {
-      for item in section { made[item] = AnyRow(rowProvider(item)) }
+  func refreshRowsWithCells(
+    in table: any TableViewInterface, for snapshot: Snapshot<SectionID, ItemID>,
+    updateStyle: ContentUpdateStyle
+  ) -> (rows: [ItemID: AnyRow], marked: Snapshot<SectionID, ItemID>) {
+    let items = table.indexPathsForRowsWithCells.map { $0.compactMap(current.itemIdentifier) }
+    let shown = items ?? Array(rows.keys)
+    let hasMarks = !snapshot.reloaded.isEmpty || !snapshot.reconfigured.isEmpty
+    var fresh = [ItemID: AnyRow](minimumCapacity: shown.count)
+    var changed: [ItemID] = []
+    for item in shown where fresh[item] == nil && snapshot.indexPath(ofItem: item) != nil {
+      let row = AnyRow(rowProvider(item))
+      fresh[item] = row
+      guard let old = rows[item], !row.isContentEqual(to: old) else { continue }
+      if hasMarks && (snapshot.reloaded.contains(item) || snapshot.reconfigured.contains(item)) {
+        continue
+      }
+      changed.append(item)
     }
-    return made
+    guard !changed.isEmpty else { return (fresh, snapshot) }
+    var marked = snapshot
+    switch updateStyle {
+    case .reconfigure: marked.reconfigured.formUnion(changed)
+    case .reload: marked.reloaded.formUnion(changed)
+    }
+    return (fresh, marked)
   }
 
-  /// Makes `settled` (a snapshot without marks) and `newRows` the data source's state and
-  /// reloads the table: the first apply, an apply the table cannot animate, a reload asked for.
+  /// Makes `settled` (a snapshot without marks) the data source's state and reloads the table:
+  /// the first apply, an apply the table cannot animate, a reload asked for. The rows made so
+  /// far are dropped: the reload asks for every cell again, and each row is made then.
   @usableFromInline
-  func reload(
-    _ table: some TableViewInterface, showing settled: Snapshot<SectionID, ItemID>,
-    rows newRows: [ItemID: AnyRow]
-  ) {
+  func reload(_ table: some TableViewInterface, showing settled: Snapshot<SectionID, ItemID>) {
     current = settled
     itemIndexIsStale = false
-    rows = newRows
+    rows = [:]
     hasApplied = true
     table.reloadData()
   }
@@ -453,17 +479,21 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     return current.indexPath(ofItem: item)
   }
 
-  /// The row of the item shown at an index path, or `nil`.
+  /// The row of the item shown at an index path, or `nil`: the row made for it since the last
+  /// apply, else one made now by the row provider and kept until the next apply.
   ///
-  /// - Complexity: O(1) on average (plus the row provider, for a row made on demand).
+  /// - Complexity: O(1) on average, plus the row provider when the row is made.
   public func row(at indexPath: IndexPath) -> AnyRow? {
     guard let item = current.itemIdentifier(at: indexPath) else { return nil }
     if let row = rows[item] { return row }
-    guard makesRowsOnDemand else { return nil }
     let row = AnyRow(rowProvider(item))
     rows[item] = row
     return row
   }
+
+  /// The row the data source holds for an item, made since the last apply or refreshed by it,
+  /// or `nil`: for tests of what a cell must show, without making a row.
+  package func rowMade(for item: ItemID) -> AnyRow? { rows[item] }
 
   // MARK: - Table-agnostic core
 

@@ -205,11 +205,14 @@ extension StagedChangeset {
       }
     }
     update.reloadedSections.sort()
-    guard contentChanged != nil || !new.reloaded.isEmpty || !new.reconfigured.isEmpty else {
+    let hasMarks = !new.reloaded.isEmpty || !new.reconfigured.isEmpty
+    guard let contentChanged else {
+      if hasMarks {
+        markedRows(new, newToOldSection: newToOldSection, inserted: inserted, into: &update)
+      }
       return update
     }
     let reloadedSections = Set(update.reloadedSections)
-    let hasMarks = !new.reloaded.isEmpty || !new.reconfigured.isEmpty
     var nextInserted = 0
     for (section, items) in new.items.enumerated() {
       // The section's inserted rows, in order; those of earlier sections passed over.
@@ -230,7 +233,7 @@ extension StagedChangeset {
           update.reloadedRows.append(IndexPath(row: row, section: section))
         } else if hasMarks && new.reconfigured.contains(item) {
           update.reconfiguredRows.append(IndexPath(row: row, section: section))
-        } else if let contentChanged, contentChanged(item) {
+        } else if contentChanged(item) {
           switch updateStyle {
           case .reconfigure: update.reconfiguredRows.append(IndexPath(row: row, section: section))
           case .reload: update.reloadedRows.append(IndexPath(row: row, section: section))
@@ -239,6 +242,42 @@ extension StagedChangeset {
       }
     }
     return update
+  }
+
+  /// The rows of the items marked for reloading or reconfiguring whose cells survive the
+  /// structural stage (their section is on both sides and not reloaded, and the stage does not
+  /// insert them), in increasing order: each mark is looked up in the new snapshot's index, so
+  /// a few marks cost a few look-ups whatever the number of items. A reload mark wins over a
+  /// reconfigure mark of the same item.
+  ///
+  /// - Complexity: O(m log m + m log i) for m marks and i rows inserted.
+  @inlinable
+  static func markedRows<SectionID, ItemID>(
+    _ new: Snapshot<SectionID, ItemID>, newToOldSection: [Int?], inserted: [IndexPath],
+    into update: inout BatchUpdate
+  ) {
+    let reloadedSections = update.reloadedSections
+    func survivingPath(of item: ItemID) -> IndexPath? {
+      guard let path = new.indexPath(ofItem: item), newToOldSection[path.section] != nil,
+        !reloadedSections.contains(path.section)
+      else { return nil }
+      var (low, high) = (0, inserted.count)
+      while low < high {
+        let middle = (low + high) / 2
+        if inserted[middle] < path { low = middle + 1 } else { high = middle }
+      }
+      return low < inserted.count && inserted[low] == path ? nil : path
+    }
+    var reloaded: [IndexPath] = []
+    var reconfigured: [IndexPath] = []
+    for item in new.reloaded {
+      if let path = survivingPath(of: item) { reloaded.append(path) }
+    }
+    for item in new.reconfigured where !new.reloaded.contains(item) {
+      if let path = survivingPath(of: item) { reconfigured.append(path) }
+    }
+    update.reloadedRows = reloaded.sorted()
+    update.reconfiguredRows = reconfigured.sorted()
   }
 }
 

@@ -60,6 +60,18 @@ public protocol TableViewInterface<Cell, HeaderFooterView>: AnyObject {
   /// `true`: the virtual table is always "on screen".
   var isOnScreen: Bool { get }
 
+  /// The rows that have a cell now, configured from their row: the cells on display, and those
+  /// the table made ahead of display (UIKit's cell prefetching) or keeps for a row that will
+  /// show again. `nil` when the table cannot tell, the default.
+  ///
+  /// The diffable data source reads it on each apply: a row's content matters only where a cell
+  /// shows it, so only these rows are made again and compared (see
+  /// ``DiffableDataSource/apply(_:to:animatingDifferences:updateStyle:)``). A row the table
+  /// leaves out shows stale content until it is reloaded, so a table that cannot list exactly
+  /// may list more rows, never fewer; `nil` makes the data source compare every row it made
+  /// since its last apply.
+  var indexPathsForRowsWithCells: [IndexPath]? { get }
+
   /// Runs `updates` as one batch: the counts "before" the update are the table's as the batch
   /// opens (rule 4.4), so a data source changes its model inside `updates`, then reports the
   /// changes.
@@ -69,4 +81,7 @@ public protocol TableViewInterface<Cell, HeaderFooterView>: AnyObject {
 extension TableViewInterface {
   /// `true`.
   public var isOnScreen: Bool { true }
+
+  /// `nil`: the table cannot tell which rows have cells.
+  public var indexPathsForRowsWithCells: [IndexPath]? { nil }
 }

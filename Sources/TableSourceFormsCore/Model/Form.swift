@@ -210,9 +210,6 @@ public final class Form<Model> {
     draft = model
     sections = []
     try setSections(content())
-    // A field's row reads the form when a cell is configured: rows are made for the fields the
-    // table shows, not for all of them on every apply.
-    dataSource.makesRowsOnDemand = true
     publishTitles()
   }
 

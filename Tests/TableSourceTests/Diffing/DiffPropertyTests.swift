@@ -94,7 +94,30 @@ struct DiffPropertyTests {
       })
   }
 
-  // MARK: - The property
+  // MARK: - The properties
+
+  @Test(
+    "9.2 marks looked up item by item give the content stage that a walk over every item gives, content changes marked as the diff would refresh them"
+  )
+  func marksLookedUpAsWalked() throws {
+    let budget = PropertyBudget.fromEnvironment(defaultIterations: 2_000)
+    for seed in budget.seeds {
+      let pair = try DiffPairs.randomPair(seed: seed)
+      // Without a content check, the marks are looked up; a check that finds nothing walks.
+      let lookedUp = StagedChangeset(from: pair.old, to: pair.new)
+      let walked = StagedChangeset(from: pair.old, to: pair.new, contentChanged: { _ in false })
+      #expect(lookedUp == walked, "seed \(seed): \(pair)")
+      // Content changes turned into reconfigure marks, as the diffable data source does for the
+      // rows with cells, refresh what the content check refreshes.
+      var marked = pair.new
+      try marked.reconfigureItems(pair.changed.filter { marked.contains(item: $0) }.sorted())
+      #expect(
+        StagedChangeset(from: pair.old, to: marked)
+          == StagedChangeset(
+            from: pair.old, to: pair.new, contentChanged: { pair.changed.contains($0) }),
+        "seed \(seed): \(pair)")
+    }
+  }
 
   @Test("seeded random pairs round-trip, with minimal moves, through the table's validation")
   func roundTrip() throws {

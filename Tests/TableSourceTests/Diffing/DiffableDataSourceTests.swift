@@ -163,7 +163,6 @@ struct DiffableDataSourceTests {
     let dataSource = DiffableDataSource<String, Int>(tableView: table) { id in
       LabelRow(id: id, text: store.messages[id]?.text ?? "?")
     }
-    dataSource.makesRowsOnDemand = true
     let before = try makeSnapshot([("inbox", [1, 2, 3, 4])])
     try dataSource.apply(before)
     try table.layoutIfNeeded()

@@ -53,13 +53,10 @@ final class TableFuzzer {
   private var versions: [Int: Int] = [:]
   private var failing: Set<Int> = []
   private var heights: [Int: CGFloat] = [:]
-  /// The rows the diffable data source holds: what the provider made for each item during the
-  /// last apply that took effect (failing or not, and its version).
-  private var made: [Int: (failing: Bool, version: Int?)] = [:]
-  /// The rows each apply in progress has made so far, innermost last.
-  private var making: [[Int: (failing: Bool, version: Int?)]] = []
-  private var applies = 0
-  private var lastApplied = 0
+  /// Items whose content changed for an apply that did not take effect: their cells may show
+  /// the content before. An apply that takes effect refreshes every cell (rule 9.2's content
+  /// stage, for the rows with cells) and empties it.
+  private var unapplied: Set<Int> = []
   private var nextID = 10_000
   private(set) var trace: [String] = []
   private(set) var calls = 0
@@ -194,6 +191,7 @@ final class TableFuzzer {
       counts: expectedCounts(), text: expectedText(at:),
       headerText: mode == .raw ? probe.expected.headerText : nil, ledger: probe.ledger)
     problems += table.violations(of: expected, settled: settled).map(\.description)
+    if !userCodeActed { problems += staleCells() }
     let stats = table.statistics
     let alive = stats.totalCellsCreated - stats.cellsDiscarded - stats.staleCellsDropped
     let bound =
@@ -246,36 +244,44 @@ final class TableFuzzer {
     case .sections:
       return sections!.row(at: path)?.as(LabelRow.self)?.text
     case .diffable:
-      guard let item = diffable!.itemIdentifier(for: path), let row = made[item], !row.failing
-      else { return nil }
-      return "row \(item)" + (row.version.map { "/v\($0)" } ?? "")
+      // What the data source holds for the item: a cell shows nothing else.
+      guard let item = diffable!.itemIdentifier(for: path) else { return nil }
+      return diffable!.rowMade(for: item)?.as(LabelRow.self)?.text
     }
   }
 
-  /// Runs a diffable apply, noting the rows it makes; they are the data source's once it takes
-  /// effect (it succeeds, or fails only to display), unless an apply that started later already
-  /// took effect.
-  private func applying(_ body: () throws -> Void) throws {
-    applies += 1
-    let serial = applies
-    making.append([:])
-    func takeEffect() {
-      let rows = making.removeLast()
-      if serial > lastApplied {
-        made = rows
-        lastApplied = serial
-      }
-    }
+  /// Runs a diffable apply for which the content of `changed` changed: once it takes effect (it
+  /// succeeds, or fails only to display), every cell shows current content; if it fails, the
+  /// cells of `changed` may show their content before.
+  private func applying(changing changed: Set<Int> = [], _ body: () throws -> Void) throws {
     do {
       try body()
-      takeEffect()
+      unapplied.removeAll()
     } catch let error as DisplayFailedAfterUpdate {
-      takeEffect()
+      unapplied.removeAll()
       throw error
     } catch {
-      making.removeLast()
+      unapplied.formUnion(changed)
       throw error
     }
+  }
+
+  /// Checks that each cell on display shows its item's current row: the row the data source
+  /// holds was made from the provider's current content, unless an apply that changed it failed
+  /// or the item fails (a failing row shows nothing, and a row made before the item failed
+  /// stays until the next apply).
+  private func staleCells() -> [String] {
+    guard let source = diffable else { return [] }
+    var stale: [String] = []
+    for path in table.indexPathsForVisibleRows {
+      guard let item = source.itemIdentifier(for: path), !unapplied.contains(item),
+        !failing.contains(item), let shown = source.rowMade(for: item)?.as(LabelRow.self)
+      else { continue }
+      if shown.text != labelText(item) {
+        stale.append("row \(path.shortDescription) shows \(shown.text), not \(labelText(item))")
+      }
+    }
+    return stale
   }
 
   private func labelText(_ item: Int) -> String {
@@ -283,7 +289,6 @@ final class TableFuzzer {
   }
 
   private func row(for item: Int) -> any TableViewRow {
-    if !making.isEmpty { making[making.count - 1][item] = (failing.contains(item), versions[item]) }
     return failing.contains(item)
       ? FailingRow(id: item) : LabelRow(id: item, text: labelText(item), height: heights[item])
   }
@@ -969,7 +974,7 @@ final class TableFuzzer {
             try snapshot.reconfigureItems([any])
           }
         }
-        try self.applying {
+        try self.applying(changing: new.changed) {
           try source.apply(snapshot, to: table, animatingDifferences: animating, updateStyle: style)
         }
       }
