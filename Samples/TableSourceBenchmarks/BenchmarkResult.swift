@@ -100,3 +100,11 @@ func residentBytes() -> Int {
   guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
   return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
 }
+
+/// A benchmark whose scenario did not do what it measures (a table showing stale content, say):
+/// the run stops rather than report a figure for the wrong work.
+struct BenchmarkFailure: Error, CustomStringConvertible {
+  var description: String
+
+  init(_ description: String) { self.description = description }
+}

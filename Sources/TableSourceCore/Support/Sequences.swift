@@ -9,6 +9,14 @@ extension Collection where Element: Comparable {
   var isStrictlyIncreasing: Bool { zip(self, dropFirst()).allSatisfy { $0 < $1 } }
 }
 
+extension Array where Element: Comparable {
+  /// The elements in increasing order: the array itself when it is already strictly increasing
+  /// (a diff lists its rows so), sorted otherwise.
+  ///
+  /// - Complexity: O(n) when it is; O(n log n) otherwise.
+  func sortedUnlessIncreasing() -> [Element] { isStrictlyIncreasing ? self : sorted() }
+}
+
 /// The values without repeats, the first of each kept, in order.
 ///
 /// - Complexity: O(n) for n values, each hashed once.

@@ -149,14 +149,14 @@ struct RowChanges {
   ///   or moves (a diff's inserts and deletes).
   func checkConflicts() throws(BatchUpdateError) {
     guard !reloaded.isEmpty || !moved.isEmpty else { return }
-    let deletedRows = deleted.sorted()
-    let reloadedRows = reloaded.sorted()
-    let sources = moved.map(\.from).sorted()
-    let destinations = moved.map(\.to).sorted()
+    let deletedRows = deleted.sortedUnlessIncreasing()
+    let reloadedRows = reloaded.sortedUnlessIncreasing()
+    let sources = moved.map(\.from).sortedUnlessIncreasing()
+    let destinations = moved.map(\.to).sortedUnlessIncreasing()
     let conflict =
       Self.intersect(deletedRows, reloadedRows) || Self.intersect(sources, deletedRows)
       || Self.intersect(sources, reloadedRows) || Self.hasRepeats(sources)
-      || Self.hasRepeats(destinations) || Self.intersect(destinations, inserted.sorted())
+      || Self.hasRepeats(destinations) || Self.intersect(destinations, inserted.sortedUnlessIncreasing())
     guard conflict else { return }
     let deletedSet = Set(deleted)
     let reloadedSet = Set(reloaded)
@@ -239,8 +239,8 @@ struct RowChanges {
     }
     // Inserted and deleted rows as sorted global indexes, walked with cursors: nothing is
     // hashed per row.
-    let insertedGlobal = inserted.map { newStarts[$0.section] + $0.row }.sorted()
-    let deletedGlobal = deleted.map { oldStarts[$0.section] + $0.row }.sorted()
+    let insertedGlobal = inserted.map { newStarts[$0.section] + $0.row }.sortedUnlessIncreasing()
+    let deletedGlobal = deleted.map { oldStarts[$0.section] + $0.row }.sortedUnlessIncreasing()
     var nextInserted = 0
     for new in newCounts.indices {
       guard let old = sections.source(of: new) else { continue }

@@ -75,8 +75,8 @@ package struct BatchUpdatePlan: Sendable {
       if !rows.moved.isEmpty { addedNew += rows.moved.map { (new($0.to), old($0.from)) } }
       if !addedNew.lazy.map(\.new).isStrictlyIncreasing { addedNew.sort { $0.new < $1.new } }
       let arriving = addedNew.map(\.new)
-      var forward: [Int: Int] = [:]
-      var backward: [Int: Int] = [:]
+      var forward = [Int: Int](minimumCapacity: rows.moved.count)
+      var backward = [Int: Int](minimumCapacity: rows.moved.count)
       for move in rows.moved {
         forward[old(move.from)] = new(move.to)
         backward[new(move.to)] = old(move.from)

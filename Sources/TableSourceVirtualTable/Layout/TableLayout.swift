@@ -246,17 +246,15 @@ struct TableLayout: Sendable {
     footerHeights: [Double], tableHeaderHeight: Double, tableFooterHeight: Double
   ) -> TableLayout {
     var edited = self
-    let carried = Dictionary(
-      addedNew.compactMap { added in
-        added.from.map { from in
-          (from, (rows[from], keepingMeasurements && rows.isMeasured(from)))
-        }
-      }, uniquingKeysWith: { first, _ in first })
+    // What each row that comes from a move brings, beside it: nothing is hashed per row.
+    let carried: [(height: Double, measured: Bool)?] = addedNew.map { added in
+      added.from.map { (rows[$0], keepingMeasurements && rows.isMeasured($0)) }
+    }
     if (removedOld.count + addedNew.count) * 64 <= rows.count {
       for old in removedOld.reversed() { edited.rows.remove(at: old) }
       if !keepingMeasurements { edited.rows.forgetMeasurements() }
-      for added in addedNew {
-        let (height, measured) = added.from.flatMap { carried[$0] } ?? (estimate, false)
+      for (added, brought) in zip(addedNew, carried) {
+        let (height, measured) = brought ?? (estimate, false)
         edited.rows.insert([height], measured: measured, at: added.new)
       }
     } else {
@@ -264,17 +262,18 @@ struct TableLayout: Sendable {
       let (oldHeights, oldMeasured) = (rows.allHeights, rows.allMeasured)
       let total = rowCounts.reduce(0, +)
       var heights: [Double] = []
-      var measured: [Bool] = []
       heights.reserveCapacity(total)
+      // Without measurements kept, every row is unmeasured: the flags are made at once.
+      var measured: [Bool] = keepingMeasurements ? [] : Array(repeating: false, count: total)
       measured.reserveCapacity(total)
       // The rows that stay are copied a run at a time, between the places where rows leave or
       // come: an update that hides or shows whole groups changes few places.
       var (old, new, nextRemoved, nextAdded) = (0, 0, 0, 0)
       while new < total {
         if nextAdded < addedNew.count && addedNew[nextAdded].new == new {
-          if let from = addedNew[nextAdded].from, let (height, wasMeasured) = carried[from] {
+          if let (height, wasMeasured) = carried[nextAdded] {
             heights.append(height)
-            measured.append(wasMeasured)
+            if keepingMeasurements { measured.append(wasMeasured) }
             nextAdded += 1
             new += 1
             continue
@@ -282,12 +281,14 @@ struct TableLayout: Sendable {
           // New rows, one after another, all at the estimate.
           var end = nextAdded + 1
           while end < addedNew.count && addedNew[end].new == new + (end - nextAdded)
-            && addedNew[end].from.flatMap({ carried[$0] }) == nil
+            && carried[end] == nil
           {
             end += 1
           }
           heights.append(contentsOf: repeatElement(estimate, count: end - nextAdded))
-          measured.append(contentsOf: repeatElement(false, count: end - nextAdded))
+          if keepingMeasurements {
+            measured.append(contentsOf: repeatElement(false, count: end - nextAdded))
+          }
           new += end - nextAdded
           nextAdded = end
           continue
@@ -301,11 +302,7 @@ struct TableLayout: Sendable {
         if nextRemoved < removedOld.count { run = min(run, removedOld[nextRemoved] - old) }
         if nextAdded < addedNew.count { run = min(run, addedNew[nextAdded].new - new) }
         heights.append(contentsOf: oldHeights[old..<old + run])
-        if keepingMeasurements {
-          measured.append(contentsOf: oldMeasured[old..<old + run])
-        } else {
-          measured.append(contentsOf: repeatElement(false, count: run))
-        }
+        if keepingMeasurements { measured.append(contentsOf: oldMeasured[old..<old + run]) }
         old += run
         new += run
       }
