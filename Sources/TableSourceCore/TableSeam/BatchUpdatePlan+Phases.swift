@@ -156,7 +156,8 @@ struct RowChanges {
     let conflict =
       Self.intersect(deletedRows, reloadedRows) || Self.intersect(sources, deletedRows)
       || Self.intersect(sources, reloadedRows) || Self.hasRepeats(sources)
-      || Self.hasRepeats(destinations) || Self.intersect(destinations, inserted.sortedUnlessIncreasing())
+      || Self.hasRepeats(destinations)
+      || Self.intersect(destinations, inserted.sortedUnlessIncreasing())
     guard conflict else { return }
     let deletedSet = Set(deleted)
     let reloadedSet = Set(reloaded)
