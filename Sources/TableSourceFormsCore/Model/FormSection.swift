@@ -47,7 +47,8 @@ public struct FormSection<Model> {
 ///
 /// Its methods are inlinable: a builder specializes for the form's model where the form is
 /// written, and each statement's fields append to one array (a field is appended alone, not in
-/// an array of its own).
+/// an array of its own), which each step consumes: a step that copied it would copy its buffer
+/// to append.
 @MainActor
 @resultBuilder
 public enum FieldBuilder<Model> {
@@ -96,18 +97,16 @@ public enum FieldBuilder<Model> {
   /// The fields so far, and the next statement's field.
   @inlinable
   public static func buildPartialBlock(
-    accumulated fields: [AnyFormField<Model>], next field: AnyFormField<Model>
+    accumulated fields: consuming [AnyFormField<Model>], next field: AnyFormField<Model>
   ) -> [AnyFormField<Model>] {
-    var fields = fields
     fields.append(field)
     return fields
   }
   /// The fields so far, and those of the next statement.
   @inlinable
   public static func buildPartialBlock(
-    accumulated fields: [AnyFormField<Model>], next more: [AnyFormField<Model>]
+    accumulated fields: consuming [AnyFormField<Model>], next more: [AnyFormField<Model>]
   ) -> [AnyFormField<Model>] {
-    var fields = fields
     fields.append(contentsOf: more)
     return fields
   }
@@ -171,18 +170,16 @@ public enum FormBuilder<Model> {
   /// The sections so far, and the next statement's section.
   @inlinable
   public static func buildPartialBlock(
-    accumulated sections: [FormSection<Model>], next section: FormSection<Model>
+    accumulated sections: consuming [FormSection<Model>], next section: FormSection<Model>
   ) -> [FormSection<Model>] {
-    var sections = sections
     sections.append(section)
     return sections
   }
   /// The sections so far, and those of the next statement.
   @inlinable
   public static func buildPartialBlock(
-    accumulated sections: [FormSection<Model>], next more: [FormSection<Model>]
+    accumulated sections: consuming [FormSection<Model>], next more: [FormSection<Model>]
   ) -> [FormSection<Model>] {
-    var sections = sections
     sections.append(contentsOf: more)
     return sections
   }
