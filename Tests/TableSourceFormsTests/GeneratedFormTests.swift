@@ -5,16 +5,15 @@ import Testing
 
 /// A survey generated from data: one question per element of each array.
 struct Survey {
-  var answers: [String]
-  var agrees: [Bool]
-  var scores: [Int]
-  var notes: [String]
+  var answers: [String] = []
+  var agrees: [Bool] = []
+  var scores: [Int] = []
+  var notes: [String] = []
 
+  /// `count` questions, unanswered: no answer or note, not agreed, the lowest score.
   init(count: Int) {
-    answers = Array(repeating: "", count: count)
-    agrees = Array(repeating: false, count: count)
-    scores = Array(repeating: 1, count: count)
-    notes = Array(repeating: "", count: count)
+    (answers, notes) = (Array(repeating: "", count: count), Array(repeating: "", count: count))
+    (agrees, scores) = (Array(repeating: false, count: count), Array(repeating: 1, count: count))
   }
 }
 
