@@ -142,10 +142,11 @@ let package = Package(
     .target(
       name: "TableSourceTestSupport", dependencies: tableSource + ["TableSourceTesting"],
       path: "Tests/TableSourceTestSupport"),
-    // The README's complete example, word for word: a test checks that it is the README's text
-    // and that it prints the README's picture.
+    // The README's complete example and its form generated from data, word for word: a test
+    // checks that they are the README's text and that the example prints the README's picture.
     .target(
-      name: "TableSourceReadmeExample", dependencies: tableSource,
+      name: "TableSourceReadmeExample",
+      dependencies: tableSource + ["TableSourceForms", "TableSourceFormsCore"],
       path: "Tests/TableSourceReadmeExample"),
     // The README's UIKit example, compiled against UIKit or, on Linux, the stand-in.
     .target(
@@ -165,6 +166,8 @@ let package = Package(
         "TableSourceTestFixtures", "TableSourceTestSupport", "TableSourceReadmeExample",
         // Built with the tests, so that `swift test` compiles the README's UIKit example.
         "TableSourceUIKitReadmeExample",
+        // The README's form generated from data is run.
+        "TableSourceForms", "TableSourceFormsCore",
       ]),
     // The `Sendable` values used from many tasks at once: a target of their own, so that CI's
     // thread-sanitizer run builds them and the libraries and nothing else.

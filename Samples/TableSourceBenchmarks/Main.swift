@@ -20,11 +20,14 @@ struct BenchmarksMain {
     {
       // Runs one side of the scroll benchmark, or the form's toggles, alone, for a profiler.
       let what = arguments[arguments.index(after: index)]
-      if what == "form-build" || what == "rows-build" {
-        let keyPaths = BenchmarkKeyPaths(count: 2_000)
+      if what == "form-build" || what == "form-generated-build" || what == "rows-build" {
+        // The key paths are made for the key-path form alone, off the profile of the others.
+        let keyPaths = BenchmarkKeyPaths(count: what == "form-build" ? 2_000 : 0)
         for _ in 0..<5 {
           if what == "form-build" {
             _ = try FormBenchmarks.buildAndDisplayForm(sections: 2_000, keyPaths: keyPaths)
+          } else if what == "form-generated-build" {
+            _ = try FormBenchmarks.buildAndDisplayGeneratedForm(sections: 2_000)
           } else {
             _ = try FormBenchmarks.buildAndDisplayRows(sections: 2_000)
           }

@@ -24,6 +24,18 @@ public struct FormReader<Model> {
     guard let memo else { return draft[keyPath: keyPath] }
     return memo.value(at: keyPath, in: draft)
   }
+
+  /// The element at `index` of the draft's array at `array`, recorded as a read of the field
+  /// bound to it (``FieldLocation/init(_:at:)``, whose key is ``FieldKey/init(_:at:)``).
+  ///
+  /// ```swift
+  /// Hidden(when: { !$0[\.toggles, at: 3] }) { … }
+  /// ```
+  public subscript<Value>(_ array: KeyPath<Model, [Value]>, at index: Int) -> Value {
+    recorder.record(array, at: index)
+    guard let memo else { return draft[keyPath: array][index] }
+    return memo.value(at: array, in: draft)[index]
+  }
 }
 
 /// The values conditions read from one draft, by key path: when a change of a field evaluates
@@ -55,8 +67,9 @@ final class ReadMemo {
 /// (the same instance) is not turned into a key again, which hashes it.
 @MainActor
 final class ReadRecorder {
-  /// The key paths the last evaluation read, with their keys.
-  private var paths: [(path: AnyKeyPath, key: FieldKey)] = []
+  /// The key paths the last evaluation read (with the index, for an array's element), with
+  /// their keys.
+  private var paths: [(path: AnyKeyPath, index: Int?, key: FieldKey)] = []
   /// How many of ``paths`` the running evaluation has read.
   private var position = 0
   /// Whether the running evaluation read other fields than the one before.
@@ -70,17 +83,19 @@ final class ReadRecorder {
     readsChanged = false
   }
 
-  func record(_ keyPath: AnyKeyPath) {
+  /// Records a read of the value at `keyPath`, or of its element at `index`.
+  func record(_ keyPath: AnyKeyPath, at index: Int? = nil) {
     defer { position += 1 }
+    let key = { index.map { FieldKey(keyPath, at: $0) } ?? FieldKey(keyPath) }
     guard position < paths.count else {
-      paths.append((keyPath, FieldKey(keyPath)))
+      paths.append((keyPath, index, key()))
       readsChanged = true
       return
     }
-    guard paths[position].path !== keyPath else { return }
-    let key = FieldKey(keyPath)
-    if paths[position].key != key { readsChanged = true }
-    paths[position] = (keyPath, key)
+    guard paths[position].path !== keyPath || paths[position].index != index else { return }
+    let read = key()
+    if paths[position].key != read { readsChanged = true }
+    paths[position] = (keyPath, index, read)
   }
 
   func end() {

@@ -37,7 +37,9 @@ public struct DatePickerContent: Hashable, Sendable {
 @MainActor
 public struct DatePickerField<Model>: FormField {
   /// Where the value lives in the model.
-  public let binding: WritableKeyPath<Model, Date>
+  public let location: FieldLocation<Model, Date>
+  /// Where the value lives in the model, as a key path (see ``FieldLocation/keyPath``).
+  public var binding: WritableKeyPath<Model, Date> { location.keyPath }
   /// The field's identity.
   public let key: FieldKey
   /// The field's title.
@@ -60,8 +62,35 @@ public struct DatePickerField<Model>: FormField {
     mode: DatePickerMode = .date, inline isInline: Bool = false, isEnabled: Bool = true,
     key: FieldKey? = nil, format: (@MainActor (Date) -> String)? = nil
   ) {
-    self.binding = binding
-    self.key = key ?? FieldKey(binding)
+    self.init(
+      FieldLocation(binding), title, range: range, mode: mode, inline: isInline,
+      isEnabled: isEnabled, key: key, format: format)
+  }
+
+  /// A date picker bound to the element at `index` of the array at `array`, for a form generated
+  /// from data (its key is ``FieldKey/init(_:at:)``): in the field's row, or opening beneath it
+  /// when `inline`, the dates shown as `format` says (the locale's medium style without it).
+  @inlinable
+  public init(
+    _ array: WritableKeyPath<Model, [Date]>, at index: Int, _ title: String,
+    range: ClosedRange<Date>? = nil, mode: DatePickerMode = .date, inline isInline: Bool = false,
+    isEnabled: Bool = true, format: (@MainActor (Date) -> String)? = nil
+  ) {
+    self.init(
+      FieldLocation(array, at: index), title, range: range, mode: mode, inline: isInline,
+      isEnabled: isEnabled, format: format)
+  }
+
+  /// A date picker at `location` (a key path, or an array's element): in the field's row, or
+  /// opening beneath it when `inline`, the dates shown as `format` says (the locale's medium
+  /// style without it).
+  public init(
+    _ location: FieldLocation<Model, Date>, _ title: String, range: ClosedRange<Date>? = nil,
+    mode: DatePickerMode = .date, inline isInline: Bool = false, isEnabled: Bool = true,
+    key: FieldKey? = nil, format: (@MainActor (Date) -> String)? = nil
+  ) {
+    self.location = location
+    self.key = key ?? location.key
     self.title = title
     self.range = range
     self.mode = mode
@@ -79,6 +108,7 @@ public struct DatePickerField<Model>: FormField {
 
   /// The dates of ``range`` (any date without one); a date of NaN or infinite seconds is refused
   /// too, with the message "Not a date".
+  @inlinable
   public var valueCheck: (@MainActor (Date) -> String?)? {
     let range = range
     return { date in
@@ -93,10 +123,10 @@ public struct DatePickerField<Model>: FormField {
   public func makeRow(in form: Form<Model>) -> AnyRow {
     guard let cells = form.cells else { return AnyRow(EmptyFieldRow()) }
     guard isInline else { return pickerRow(cells.datePicker, in: form, id: key, title: title) }
-    let (binding, format) = (binding, format)
+    let (location, format) = (location, format)
     return inlineFieldRow(
       cells.inlineValue, key: key, title: title, isEnabled: isEnabled, in: form
-    ) { format($0.draft[keyPath: binding]) }
+    ) { format(location.read($0.draft)) }
   }
 
   /// The picker beneath an inline date picker's row. It stays open while the user picks.
@@ -108,14 +138,14 @@ public struct DatePickerField<Model>: FormField {
   private func pickerRow<Cell: FieldCell>(
     _ cell: Cell.Type, in form: Form<Model>, id: FieldKey, title: String
   ) -> AnyRow where Cell.Content == DatePickerContent, Cell.Input == Date {
-    let (key, binding, range, mode, isEnabled, format) = (
-      key, binding, range, mode, isEnabled, format
+    let (key, location, range, mode, isEnabled, format) = (
+      key, location, range, mode, isEnabled, format
     )
     return AnyRow(
       FieldRow<Cell>(
         id: id,
         content: { [weak form] in
-          let date = form?.draft[keyPath: binding] ?? Date(timeIntervalSince1970: 0)
+          let date = form.map { location.read($0.draft) } ?? Date(timeIntervalSince1970: 0)
           return DatePickerContent(
             title: title, date: date, text: format(date), range: range, mode: mode,
             isEnabled: isEnabled)
@@ -128,7 +158,7 @@ public struct DatePickerField<Model>: FormField {
               guard let form, isEnabled, date.timeIntervalSinceReferenceDate.isFinite else {
                 return
               }
-              form.update(key) { $0[keyPath: binding] = range?.clamping(date) ?? date }
+              form.update(key) { location.write(&$0, range?.clamping(date) ?? date) }
             }, refresh: refresh)
         }))
   }

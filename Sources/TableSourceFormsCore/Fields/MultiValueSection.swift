@@ -59,7 +59,8 @@ public struct MultiValueSection<Model> {
         add
       } else {
         ValidatedField(
-          field: add, timing: nil, checks: [AddEntryRow.check(binding, .allOf(rules))])
+          field: add, timing: nil,
+          checks: [AddEntryRow.check(FieldLocation(binding), .allOf(rules))])
       }
     }
     section.entries = ListEntries(

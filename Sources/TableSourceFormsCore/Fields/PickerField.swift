@@ -36,7 +36,9 @@ public struct InlineValueContent: Hashable, Sendable {
 @MainActor
 public struct PickerField<Model, Value: Equatable>: FormField {
   /// Where the value lives in the model.
-  public let binding: WritableKeyPath<Model, Value>
+  public let location: FieldLocation<Model, Value>
+  /// Where the value lives in the model, as a key path (see ``FieldLocation/keyPath``).
+  public var binding: WritableKeyPath<Model, Value> { location.keyPath }
   /// The field's identity.
   public let key: FieldKey
   /// The field's title.
@@ -51,27 +53,42 @@ public struct PickerField<Model, Value: Equatable>: FormField {
   public var isEnabled: Bool
   /// Whether the options show side by side in the row (a segmented control), not in a picker.
   public let isSegmented: Bool
-  private let format: @MainActor (Value) -> String
+  @usableFromInline let format: @MainActor (Value) -> String
 
   /// A picker of `options`, formatted by `format`: in the field's row, or opening beneath it
   /// when `inline`.
+  @inlinable
   public init(
     _ binding: WritableKeyPath<Model, Value>, _ title: String, options: [Value],
     inline isInline: Bool = false, closesOnChoice: Bool = true, isEnabled: Bool = true,
     key: FieldKey? = nil, format: @escaping @MainActor (Value) -> String
   ) {
     self.init(
-      binding, title, options: options, inline: isInline, closesOnChoice: closesOnChoice,
+      FieldLocation(binding), title, options: options, inline: isInline,
+      closesOnChoice: closesOnChoice, isEnabled: isEnabled, key: key, format: format)
+  }
+
+  /// A picker at `location` (a key path, or an array's element) of `options`, formatted by
+  /// `format`: in the field's row, or opening beneath it when `inline`.
+  @inlinable
+  public init(
+    _ location: FieldLocation<Model, Value>, _ title: String, options: [Value],
+    inline isInline: Bool = false, closesOnChoice: Bool = true, isEnabled: Bool = true,
+    key: FieldKey? = nil, format: @escaping @MainActor (Value) -> String
+  ) {
+    self.init(
+      location, title, options: options, inline: isInline, closesOnChoice: closesOnChoice,
       isEnabled: isEnabled, segmented: false, key: key, format: format)
   }
 
-  private init(
-    _ binding: WritableKeyPath<Model, Value>, _ title: String, options: [Value],
+  @inlinable
+  init(
+    _ location: FieldLocation<Model, Value>, _ title: String, options: [Value],
     inline isInline: Bool, closesOnChoice: Bool, isEnabled: Bool, segmented isSegmented: Bool,
     key: FieldKey?, format: @escaping @MainActor (Value) -> String
   ) {
-    self.binding = binding
-    self.key = key ?? FieldKey(binding)
+    self.location = location
+    self.key = key ?? location.key
     self.title = title
     self.options = options
     self.isInline = isInline
@@ -83,6 +100,7 @@ public struct PickerField<Model, Value: Equatable>: FormField {
 
   /// The values of ``options``: another value is refused with the message
   /// "Not one of the options".
+  @inlinable
   public var valueCheck: (@MainActor (Value) -> String?)? {
     let options = options
     return { options.contains($0) ? nil : optionMessage }
@@ -97,10 +115,10 @@ public struct PickerField<Model, Value: Equatable>: FormField {
       let cell = isSegmented ? cells.segmented : cells.picker
       return pickerRow(cell, in: form, id: key, title: title)
     }
-    let (binding, format) = (binding, format)
+    let (location, format) = (location, format)
     return inlineFieldRow(
       cells.inlineValue, key: key, title: title, isEnabled: isEnabled, in: form
-    ) { format($0.draft[keyPath: binding]) }
+    ) { format(location.read($0.draft)) }
   }
 
   /// The picker beneath an inline picker's row.
@@ -112,13 +130,13 @@ public struct PickerField<Model, Value: Equatable>: FormField {
   private func pickerRow<Cell: FieldCell>(
     _ cell: Cell.Type, in form: Form<Model>, id: FieldKey, title: String
   ) -> AnyRow where Cell.Content == PickerContent, Cell.Input == Int {
-    let (key, binding, options, isEnabled, format) = (key, binding, options, isEnabled, format)
+    let (key, location, options, isEnabled, format) = (key, location, options, isEnabled, format)
     let closes = isInline && closesOnChoice
     return AnyRow(
       FieldRow<Cell>(
         id: id,
         content: { [weak form] in
-          let value = form?.draft[keyPath: binding]
+          let value = form.map { location.read($0.draft) }
           return PickerContent(
             title: title, options: options.map(format),
             selectedIndex: value.flatMap { options.firstIndex(of: $0) }, isEnabled: isEnabled)
@@ -129,7 +147,7 @@ public struct PickerField<Model, Value: Equatable>: FormField {
             id,
             write: { [weak form] index in
               guard let form, isEnabled, options.indices.contains(index) else { return }
-              form.update(key) { $0[keyPath: binding] = options[index] }
+              form.update(key) { location.write(&$0, options[index]) }
               if closes { form.closeInlineRowAfterChoice() }
             }, refresh: refresh)
         }))
@@ -138,6 +156,7 @@ public struct PickerField<Model, Value: Equatable>: FormField {
 
 extension PickerField where Value: CustomStringConvertible {
   /// A picker of `options`, shown by their description.
+  @inlinable
   public init(
     _ binding: WritableKeyPath<Model, Value>, _ title: String, options: [Value],
     inline isInline: Bool = false, closesOnChoice: Bool = true, isEnabled: Bool = true
@@ -149,15 +168,42 @@ extension PickerField where Value: CustomStringConvertible {
 
   /// A segmented control (UIKit's `UISegmentedControl`): the options side by side in the row,
   /// in the cell ``FormCells/segmented`` names.
+  @inlinable
   public init(
     _ binding: WritableKeyPath<Model, Value>, _ title: String, segments: [Value],
     isEnabled: Bool = true
   ) {
     self.init(
-      binding, title, options: segments, inline: false, closesOnChoice: false,
+      FieldLocation(binding), title, options: segments, inline: false, closesOnChoice: false,
       isEnabled: isEnabled, segmented: true, key: nil, format: { $0.description })
+  }
+
+  /// A picker bound to the element at `index` of the array at `array`, for a form generated
+  /// from data (its key is ``FieldKey/init(_:at:)``), of `options` shown by their description.
+  @inlinable
+  public init(
+    _ array: WritableKeyPath<Model, [Value]>, at index: Int, _ title: String, options: [Value],
+    inline isInline: Bool = false, closesOnChoice: Bool = true, isEnabled: Bool = true
+  ) {
+    self.init(
+      FieldLocation(array, at: index), title, options: options, inline: isInline,
+      closesOnChoice: closesOnChoice, isEnabled: isEnabled, format: { $0.description })
+  }
+
+  /// A segmented control bound to the element at `index` of the array at `array`, for a form
+  /// generated from data: its key is ``FieldKey/init(_:at:)``.
+  @inlinable
+  public init(
+    _ array: WritableKeyPath<Model, [Value]>, at index: Int, _ title: String, segments: [Value],
+    isEnabled: Bool = true
+  ) {
+    self.init(
+      FieldLocation(array, at: index), title, options: segments, inline: false,
+      closesOnChoice: false, isEnabled: isEnabled, segmented: true, key: nil,
+      format: { $0.description })
   }
 }
 
 /// The message of a value that is none of a field's options.
+@usableFromInline
 let optionMessage = "Not one of the options"

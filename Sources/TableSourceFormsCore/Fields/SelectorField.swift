@@ -109,7 +109,9 @@ private final class ScreenBox {
 @MainActor
 public struct SelectorField<Model, Value: Equatable>: FormField {
   /// Where the value lives in the model.
-  public let binding: WritableKeyPath<Model, Value>
+  public let location: FieldLocation<Model, Value>
+  /// Where the value lives in the model, as a key path (see ``FieldLocation/keyPath``).
+  public var binding: WritableKeyPath<Model, Value> { location.keyPath }
   /// The field's identity.
   public let key: FieldKey
   /// The field's title.
@@ -125,8 +127,19 @@ public struct SelectorField<Model, Value: Equatable>: FormField {
     _ binding: WritableKeyPath<Model, Value>, _ title: String, options: [Value],
     isEnabled: Bool = true, key: FieldKey? = nil, format: @escaping @MainActor (Value) -> String
   ) {
-    self.binding = binding
-    self.key = key ?? FieldKey(binding)
+    self.init(
+      FieldLocation(binding), title, options: options, isEnabled: isEnabled, key: key,
+      format: format)
+  }
+
+  /// A selector at `location` (a key path, or an array's element) of `options`, formatted by
+  /// `format`.
+  public init(
+    _ location: FieldLocation<Model, Value>, _ title: String, options: [Value],
+    isEnabled: Bool = true, key: FieldKey? = nil, format: @escaping @MainActor (Value) -> String
+  ) {
+    self.location = location
+    self.key = key ?? location.key
     self.title = title
     self.options = options
     self.isEnabled = isEnabled
@@ -135,6 +148,7 @@ public struct SelectorField<Model, Value: Equatable>: FormField {
 
   /// The values of ``options``: another value is refused with the message
   /// "Not one of the options".
+  @inlinable
   public var valueCheck: (@MainActor (Value) -> String?)? {
     let options = options
     return { options.contains($0) ? nil : optionMessage }
@@ -144,17 +158,17 @@ public struct SelectorField<Model, Value: Equatable>: FormField {
   /// each in the cell ``FormCells/option`` names.
   public func makeRow(in form: Form<Model>) -> AnyRow {
     guard let cells = form.cells else { return AnyRow(EmptyFieldRow()) }
-    let (key, binding, title, options, isEnabled, format) = (
-      key, binding, title, options, isEnabled, format
+    let (key, location, title, options, isEnabled, format) = (
+      key, location, title, options, isEnabled, format
     )
     return displayRow(cells.selector, key: key, in: form) { [weak form] in
-      InfoContent(title: title, value: form.map { format($0.draft[keyPath: binding]) } ?? "")
+      InfoContent(title: title, value: form.map { format(location.read($0.draft)) } ?? "")
     }
     .selectable(isEnabled)
     .onSelect { [weak form] event in
       guard let form, isEnabled else { return }
       guard form.tapHandled(key, at: event.indexPath) else { return }
-      let current = form.draft[keyPath: binding]
+      let current = location.read(form.draft)
       do {
         let screen = try SelectorScreen(
           title: title, options: options.map(format),
@@ -163,7 +177,7 @@ public struct SelectorField<Model, Value: Equatable>: FormField {
             // The field may have gone, or been hidden or disabled, while its screen showed.
             guard let form, form.rowExists(key), !form.isHidden(key), !form.isDisabled(key)
             else { return }
-            form.update(key) { $0[keyPath: binding] = options[index] }
+            form.update(key) { location.write(&$0, options[index]) }
           },
           dismissal: { [weak form] screen in form?.selectorDismissed(screen) })
         form.present(screen)
@@ -181,5 +195,17 @@ extension SelectorField where Value: CustomStringConvertible {
     isEnabled: Bool = true
   ) {
     self.init(binding, title, options: options, isEnabled: isEnabled, format: { $0.description })
+  }
+
+  /// A selector bound to the element at `index` of the array at `array`, for a form generated
+  /// from data (its key is ``FieldKey/init(_:at:)``), of `options` shown by their description.
+  @inlinable
+  public init(
+    _ array: WritableKeyPath<Model, [Value]>, at index: Int, _ title: String, options: [Value],
+    isEnabled: Bool = true
+  ) {
+    self.init(
+      FieldLocation(array, at: index), title, options: options, isEnabled: isEnabled,
+      format: { $0.description })
   }
 }

@@ -23,7 +23,9 @@ public struct SliderContent: Hashable, Sendable {
 @MainActor
 public struct SliderField<Model, Value: BinaryFloatingPoint>: FormField {
   /// Where the value lives in the model.
-  public let binding: WritableKeyPath<Model, Value>
+  public let location: FieldLocation<Model, Value>
+  /// Where the value lives in the model, as a key path (see ``FieldLocation/keyPath``).
+  public var binding: WritableKeyPath<Model, Value> { location.keyPath }
   /// The field's identity.
   public let key: FieldKey
   /// The field's title.
@@ -34,25 +36,55 @@ public struct SliderField<Model, Value: BinaryFloatingPoint>: FormField {
   public var step: Value?
   /// Whether the user can slide it.
   public var isEnabled: Bool
-  private let format: @MainActor (Value) -> String
+  @usableFromInline let format: @MainActor (Value) -> String
 
   /// A slider, the value shown with up to two decimals unless `format` says otherwise.
+  @inlinable
   public init(
     _ binding: WritableKeyPath<Model, Value>, _ title: String, range: ClosedRange<Value>,
     step: Value? = nil, isEnabled: Bool = true, key: FieldKey? = nil,
     format: (@MainActor (Value) -> String)? = nil
   ) {
-    self.binding = binding
-    self.key = key ?? FieldKey(binding)
+    self.init(
+      FieldLocation(binding), title, range: range, step: step, isEnabled: isEnabled, key: key,
+      format: format)
+  }
+
+  /// A slider bound to the element at `index` of the array at `array`, for a form generated
+  /// from data (its key is ``FieldKey/init(_:at:)``), the value shown with up to two decimals
+  /// unless `format` says otherwise.
+  @inlinable
+  public init(
+    _ array: WritableKeyPath<Model, [Value]>, at index: Int, _ title: String,
+    range: ClosedRange<Value>, step: Value? = nil, isEnabled: Bool = true,
+    format: (@MainActor (Value) -> String)? = nil
+  ) {
+    self.init(
+      FieldLocation(array, at: index), title, range: range, step: step, isEnabled: isEnabled,
+      format: format ?? sliderText)
+  }
+
+  /// A slider at `location` (a key path, or an array's element), the value shown with up to two
+  /// decimals unless `format` says otherwise.
+  @inlinable
+  public init(
+    _ location: FieldLocation<Model, Value>, _ title: String, range: ClosedRange<Value>,
+    step: Value? = nil, isEnabled: Bool = true, key: FieldKey? = nil,
+    format: (@MainActor (Value) -> String)? = nil
+  ) {
+    self.location = location
+    self.key = key ?? location.key
     self.title = title
     self.range = range
-    self.step = step.flatMap { $0 > 0 ? $0 : nil }
+    // Without a closure, which generic code would allocate a context for.
+    if let step, step > 0 { self.step = step } else { self.step = nil }
     self.isEnabled = isEnabled
     self.format = format ?? sliderText
   }
 
   /// The values of ``range``: a value outside it, or NaN, is refused with the message
   /// "Must be from `lower` to `upper`".
+  @inlinable
   public var valueCheck: (@MainActor (Value) -> String?)? {
     let range = range
     return { range.contains($0) ? nil : rangeMessage(range) }
@@ -66,15 +98,15 @@ public struct SliderField<Model, Value: BinaryFloatingPoint>: FormField {
 
   private func makeRow<Cell: FieldCell>(in form: Form<Model>, cell: Cell.Type) -> AnyRow
   where Cell.Content == SliderContent, Cell.Input == Double {
-    let (key, binding, title, range, step, isEnabled, format) = (
-      key, binding, title, range, step, isEnabled, format
+    let (key, location, title, range, step, isEnabled, format) = (
+      key, location, title, range, step, isEnabled, format
     )
     let bounds = Double(range.lowerBound)...Double(range.upperBound)
     return AnyRow(
       FieldRow<Cell>(
         id: key,
         content: { [weak form] in
-          let value = form?.draft[keyPath: binding] ?? range.lowerBound
+          let value = form.map { location.read($0.draft) } ?? range.lowerBound
           return SliderContent(
             title: title, value: Double(value), text: format(value), range: bounds,
             isEnabled: isEnabled)
@@ -86,7 +118,7 @@ public struct SliderField<Model, Value: BinaryFloatingPoint>: FormField {
             write: { [weak form] slid in
               guard let form, isEnabled, let value = sliding(to: slid, in: range, step: step)
               else { return }
-              form.update(key) { $0[keyPath: binding] = value }
+              form.update(key) { location.write(&$0, value) }
             }, refresh: refresh)
         }))
   }
@@ -108,6 +140,7 @@ func sliding<Value: BinaryFloatingPoint>(
 }
 
 /// A slider's value with up to two decimals: `0.25`, `3`, `1e+20`, `inf`, `nan`.
+@usableFromInline
 func sliderText<Value: BinaryFloatingPoint>(_ value: Value) -> String {
   let rounded = (Double(value) * 100).rounded() / 100
   guard rounded.isFinite else { return String(Double(value)) }

@@ -38,7 +38,9 @@ public enum StepperAction: Hashable, Sendable {
 @MainActor
 public struct StepperField<Model, Value: Strideable>: FormField {
   /// Where the value lives in the model.
-  public let binding: WritableKeyPath<Model, Value>
+  public let location: FieldLocation<Model, Value>
+  /// Where the value lives in the model, as a key path (see ``FieldLocation/keyPath``).
+  public var binding: WritableKeyPath<Model, Value> { location.keyPath }
   /// The field's identity.
   public let key: FieldKey
   /// The field's title.
@@ -49,16 +51,30 @@ public struct StepperField<Model, Value: Strideable>: FormField {
   public var step: Value.Stride
   /// Whether the user can change it.
   public var isEnabled: Bool
-  private let format: @MainActor (Value) -> String
+  @usableFromInline let format: @MainActor (Value) -> String
 
   /// A stepper through `range` by `step`, the value formatted by `format`.
+  @inlinable
   public init(
     _ binding: WritableKeyPath<Model, Value>, _ title: String, range: ClosedRange<Value>,
     step: Value.Stride, isEnabled: Bool = true, key: FieldKey? = nil,
     format: @escaping @MainActor (Value) -> String
   ) {
-    self.binding = binding
-    self.key = key ?? FieldKey(binding)
+    self.init(
+      FieldLocation(binding), title, range: range, step: step, isEnabled: isEnabled, key: key,
+      format: format)
+  }
+
+  /// A stepper at `location` (a key path, or an array's element) through `range` by `step`,
+  /// the value formatted by `format`.
+  @inlinable
+  public init(
+    _ location: FieldLocation<Model, Value>, _ title: String, range: ClosedRange<Value>,
+    step: Value.Stride, isEnabled: Bool = true, key: FieldKey? = nil,
+    format: @escaping @MainActor (Value) -> String
+  ) {
+    self.location = location
+    self.key = key ?? location.key
     self.title = title
     self.range = range
     self.step = step
@@ -68,6 +84,7 @@ public struct StepperField<Model, Value: Strideable>: FormField {
 
   /// The values of ``range``: a value outside it (NaN included) is refused with the message
   /// "Must be from `lower` to `upper`".
+  @inlinable
   public var valueCheck: (@MainActor (Value) -> String?)? {
     let range = range
     return { range.contains($0) ? nil : rangeMessage(range) }
@@ -81,14 +98,14 @@ public struct StepperField<Model, Value: Strideable>: FormField {
 
   private func makeRow<Cell: FieldCell>(in form: Form<Model>, cell: Cell.Type) -> AnyRow
   where Cell.Content == StepperContent, Cell.Input == StepperAction {
-    let (key, binding, title, range, step, isEnabled, format) = (
-      key, binding, title, range, step, isEnabled, format
+    let (key, location, title, range, step, isEnabled, format) = (
+      key, location, title, range, step, isEnabled, format
     )
     return AnyRow(
       FieldRow<Cell>(
         id: key,
         content: { [weak form] in
-          let value = form?.draft[keyPath: binding] ?? range.lowerBound
+          let value = form.map { location.read($0.draft) } ?? range.lowerBound
           return StepperContent(
             title: title, value: format(value),
             canDecrement: isEnabled && stepping(value, .decrement, by: step, within: range) != nil,
@@ -101,9 +118,9 @@ public struct StepperField<Model, Value: Strideable>: FormField {
             key,
             write: { [weak form] action in
               guard let form, isEnabled,
-                let next = stepping(form.draft[keyPath: binding], action, by: step, within: range)
+                let next = stepping(location.read(form.draft), action, by: step, within: range)
               else { return }
-              form.update(key) { $0[keyPath: binding] = next }
+              form.update(key) { location.write(&$0, next) }
             }, refresh: refresh)
         }))
   }
@@ -111,12 +128,25 @@ public struct StepperField<Model, Value: Strideable>: FormField {
 
 extension StepperField where Value: CustomStringConvertible {
   /// A stepper through `range` by `step` (1 by default), the value shown by its description.
+  @inlinable
   public init(
     _ binding: WritableKeyPath<Model, Value>, _ title: String, range: ClosedRange<Value>,
     step: Value.Stride = 1, isEnabled: Bool = true
   ) where Value.Stride: ExpressibleByIntegerLiteral {
     self.init(
       binding, title, range: range, step: step, isEnabled: isEnabled, format: { $0.description })
+  }
+
+  /// A stepper bound to the element at `index` of the array at `array`, for a form generated
+  /// from data: its key is ``FieldKey/init(_:at:)``.
+  @inlinable
+  public init(
+    _ array: WritableKeyPath<Model, [Value]>, at index: Int, _ title: String,
+    range: ClosedRange<Value>, step: Value.Stride = 1, isEnabled: Bool = true
+  ) where Value.Stride: ExpressibleByIntegerLiteral {
+    self.init(
+      FieldLocation(array, at: index), title, range: range, step: step, isEnabled: isEnabled,
+      format: { $0.description })
   }
 }
 

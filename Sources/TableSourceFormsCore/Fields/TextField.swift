@@ -115,7 +115,9 @@ public struct TextContentType: RawRepresentable, Hashable, Sendable {
 @MainActor
 public struct TextField<Model, Value: Equatable>: FormField {
   /// Where the value lives in the model.
-  public let binding: WritableKeyPath<Model, Value>
+  public let location: FieldLocation<Model, Value>
+  /// Where the value lives in the model, as a key path (see ``FieldLocation/keyPath``).
+  public var binding: WritableKeyPath<Model, Value> { location.keyPath }
   /// The field's identity.
   public let key: FieldKey
   /// The content the cell shows, apart from the text.
@@ -124,8 +126,8 @@ public struct TextField<Model, Value: Equatable>: FormField {
   public var isEnabled: Bool { content.isEnabled }
   /// A text field takes the focus, when enabled.
   public var isFocusable: Bool { content.isEnabled }
-  private let format: @MainActor (Value) -> String
-  private let parse: @MainActor (String) -> Value?
+  @usableFromInline let format: @MainActor (Value) -> String
+  @usableFromInline let parse: @MainActor (String) -> Value?
   /// The message of the field while its text does not parse.
   public var unparsableText: String
 
@@ -140,13 +142,32 @@ public struct TextField<Model, Value: Equatable>: FormField {
     format: @escaping @MainActor (Value) -> String,
     parse: @escaping @MainActor (String) -> Value?
   ) {
-    self.binding = binding
+    self.init(
+      FieldLocation(binding), title,
+      content: TextFieldContent(
+        title: title, text: "", placeholder: placeholder, isSecure: isSecure, keyboard: keyboard,
+        contentType: contentType, maximumLength: maximumLength, isEnabled: isEnabled,
+        returnKey: returnKey, isMultiline: isMultiline),
+      key: key, unparsableText: unparsableText, format: format, parse: parse)
+  }
+
+  /// A field of any value type at `location` (a key path, or an array's element), formatted by
+  /// `format` and parsed by `parse`, showing `content` (its text is the value's); while its text
+  /// does not parse, the field is invalid with the message `unparsableText`.
+  @inlinable
+  public init(
+    _ location: FieldLocation<Model, Value>, _ title: String, content: TextFieldContent,
+    key: FieldKey? = nil, unparsableText: String = "Not a valid value",
+    format: @escaping @MainActor (Value) -> String,
+    parse: @escaping @MainActor (String) -> Value?
+  ) {
+    self.location = location
     self.unparsableText = unparsableText
-    self.key = key ?? FieldKey(binding)
-    content = TextFieldContent(
-      title: title, text: "", placeholder: placeholder, isSecure: isSecure, keyboard: keyboard,
-      contentType: contentType, maximumLength: maximumLength.map { max($0, 0) },
-      isEnabled: isEnabled, returnKey: returnKey, isMultiline: isMultiline)
+    self.key = key ?? location.key
+    var content = content
+    content.title = title
+    content.maximumLength = content.maximumLength.map { max($0, 0) }
+    self.content = content
     self.format = format
     self.parse = parse
   }
@@ -159,11 +180,11 @@ public struct TextField<Model, Value: Equatable>: FormField {
 
   private func makeRow<Cell: FieldCell>(in form: Form<Model>, cell: Cell.Type) -> AnyRow
   where Cell.Content == TextFieldContent, Cell.Input == TextFieldInput {
-    let binding = binding
+    let location = location
     return textRow(
       Cell.self, key: key, of: key, content: content, in: form, format: format, parse: parse,
-      unparsableText: unparsableText, read: { $0[keyPath: binding] },
-      write: { $0[keyPath: binding] = $1 })
+      unparsableText: unparsableText, read: { location.read($0) },
+      write: { location.write(&$0, $1) })
   }
 }
 
@@ -221,6 +242,7 @@ func textRow<Model, Value, Cell: FieldCell>(
 
 extension TextField where Value == String {
   /// A text field.
+  @inlinable
   public init(
     _ binding: WritableKeyPath<Model, String>, _ title: String, placeholder: String = "",
     isSecure: Bool = false, keyboard: Keyboard = .default, contentType: TextContentType? = nil,
@@ -231,6 +253,25 @@ extension TextField where Value == String {
       binding, title, placeholder: placeholder, isSecure: isSecure, keyboard: keyboard,
       contentType: contentType, maximumLength: maximumLength, isEnabled: isEnabled,
       returnKey: returnKey, multiline: isMultiline, format: { $0 }, parse: { $0 })
+  }
+}
+
+extension TextField where Value == String {
+  /// A text field bound to the element at `index` of the array at `array`, for a form generated
+  /// from data: its key is ``FieldKey/init(_:at:)``.
+  public init(
+    _ array: WritableKeyPath<Model, [String]>, at index: Int, _ title: String,
+    placeholder: String = "", isSecure: Bool = false, keyboard: Keyboard = .default,
+    contentType: TextContentType? = nil, maximumLength: Int? = nil, isEnabled: Bool = true,
+    returnKey: ReturnKeyAction = .next, multiline isMultiline: Bool = false
+  ) {
+    self.init(
+      FieldLocation(array, at: index), title,
+      content: TextFieldContent(
+        title: title, text: "", placeholder: placeholder, isSecure: isSecure, keyboard: keyboard,
+        contentType: contentType, maximumLength: maximumLength, isEnabled: isEnabled,
+        returnKey: returnKey, isMultiline: isMultiline),
+      format: { $0 }, parse: { $0 })
   }
 }
 

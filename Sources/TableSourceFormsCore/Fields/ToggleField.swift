@@ -28,7 +28,9 @@ public enum ToggleStyle: Hashable, Sendable {
 @MainActor
 public struct ToggleField<Model>: FormField {
   /// Where the value lives in the model.
-  public let binding: WritableKeyPath<Model, Bool>
+  public let location: FieldLocation<Model, Bool>
+  /// Where the value lives in the model, as a key path (see ``FieldLocation/keyPath``).
+  public var binding: WritableKeyPath<Model, Bool> { location.keyPath }
   /// The field's identity.
   public let key: FieldKey
   /// The field's title.
@@ -39,12 +41,32 @@ public struct ToggleField<Model>: FormField {
   public var style: ToggleStyle
 
   /// A toggle: a switch, or with `style: .checkmark` a check row.
+  @inlinable
   public init(
     _ binding: WritableKeyPath<Model, Bool>, _ title: String, style: ToggleStyle = .switch,
     isEnabled: Bool = true, key: FieldKey? = nil
   ) {
-    self.binding = binding
-    self.key = key ?? FieldKey(binding)
+    self.init(FieldLocation(binding), title, style: style, isEnabled: isEnabled, key: key)
+  }
+
+  /// A toggle bound to the element at `index` of the array at `array`, for a form generated
+  /// from data: its key is ``FieldKey/init(_:at:)``.
+  @inlinable
+  public init(
+    _ array: WritableKeyPath<Model, [Bool]>, at index: Int, _ title: String,
+    style: ToggleStyle = .switch, isEnabled: Bool = true
+  ) {
+    self.init(FieldLocation(array, at: index), title, style: style, isEnabled: isEnabled)
+  }
+
+  /// A toggle at `location`: a key path, or an array's element.
+  @inlinable
+  public init(
+    _ location: FieldLocation<Model, Bool>, _ title: String, style: ToggleStyle = .switch,
+    isEnabled: Bool = true, key: FieldKey? = nil
+  ) {
+    self.location = location
+    self.key = key ?? location.key
     self.title = title
     self.style = style
     self.isEnabled = isEnabled
@@ -58,13 +80,13 @@ public struct ToggleField<Model>: FormField {
 
   private func makeRow<Cell: FieldCell>(in form: Form<Model>, cell: Cell.Type) -> AnyRow
   where Cell.Content == ToggleContent, Cell.Input == Bool {
-    let (key, binding, title, isEnabled, style) = (key, binding, title, isEnabled, style)
+    let (key, location, title, isEnabled, style) = (key, location, title, isEnabled, style)
     let row = AnyRow(
       FieldRow<Cell>(
         id: key,
         content: { [weak form] in
           ToggleContent(
-            title: title, isOn: form?.draft[keyPath: binding] ?? false, isEnabled: isEnabled,
+            title: title, isOn: form.map { location.read($0.draft) } ?? false, isEnabled: isEnabled,
             style: style)
         },
         bind: { [weak form] refresh in
@@ -73,7 +95,7 @@ public struct ToggleField<Model>: FormField {
             key,
             write: { [weak form] isOn in
               guard let form, isEnabled else { return }
-              form.update(key) { $0[keyPath: binding] = isOn }
+              form.update(key) { location.write(&$0, isOn) }
             }, refresh: refresh)
         }))
     guard style == .checkmark else { return row }
@@ -81,7 +103,7 @@ public struct ToggleField<Model>: FormField {
     return row.selectable(isEnabled).onSelect { [weak form] event in
       guard let form, isEnabled else { return }
       guard form.tapHandled(key, at: event.indexPath) else { return }
-      form.update(key) { $0[keyPath: binding].toggle() }
+      form.update(key) { location.modify(&$0) { $0.toggle() } }
     }
   }
 }

@@ -1,5 +1,6 @@
-/// Which field of a form: the key path it binds in the form's model, or, in a form over
-/// ``FormValues``, the name of its value. Two fields with the same key are the same field, and a
+/// Which field of a form: the key path it binds in the form's model, the array and the index of
+/// the element it binds (``FieldLocation/init(_:at:)``), or, in a form over ``FormValues``, the
+/// name of its value. Two fields with the same key are the same field, and a
 /// form rejects the second (``FormError/duplicateFieldKey(_:)``).
 ///
 /// A field's key is also its row's identity in the table.
@@ -10,6 +11,7 @@ public struct FieldKey: Hashable, CustomStringConvertible, @unchecked Sendable {
   /// A key path, a name, an inline row's parent, or a validation message's field.
   private enum Identity: Hashable {
     case keyPath(AnyKeyPath)
+    case element(array: AnyKeyPath, index: Int)
     case name(String)
     case inline(parent: FieldKey)
     case message(field: FieldKey)
@@ -42,6 +44,15 @@ public struct FieldKey: Hashable, CustomStringConvertible, @unchecked Sendable {
   /// The key of the field bound to `keyPath`.
   public init(_ keyPath: AnyKeyPath) {
     self.init(.keyPath(keyPath))
+  }
+
+  /// The key of the field bound to the element at `index` of the array at `array`
+  /// (``FieldLocation/init(_:at:)``).
+  ///
+  /// It is not the key of a field bound to the key path `\.array[index]`: a form binds its
+  /// elements one way or the other.
+  public init(_ array: AnyKeyPath, at index: Int) {
+    self.init(.element(array: array, index: index))
   }
 
   /// The key of the ``FormValues`` field bound to the value named `name`.
@@ -86,7 +97,7 @@ public struct FieldKey: Hashable, CustomStringConvertible, @unchecked Sendable {
   /// further row, a message row or a list's entry.
   var owner: FieldKey {
     switch identity {
-    case .keyPath, .name: self
+    case .keyPath, .element, .name: self
     case .inline(let parent): parent
     case .message(let field): field
     case .row(let field, _): field
@@ -98,7 +109,7 @@ public struct FieldKey: Hashable, CustomStringConvertible, @unchecked Sendable {
   /// message row's or a list entry's.
   var isField: Bool {
     switch identity {
-    case .keyPath, .name: true
+    case .keyPath, .element, .name: true
     case .inline, .message, .row, .entry: false
     }
   }
@@ -108,13 +119,15 @@ public struct FieldKey: Hashable, CustomStringConvertible, @unchecked Sendable {
     if case .message(let field) = identity { field } else { nil }
   }
 
-  /// The field's name in messages: the name of a ``FormValues`` value, else the key path.
+  /// The field's name in messages: the name of a ``FormValues`` value, else the key path (an
+  /// element's as its array's, with the index: `\Survey.answers[3]`).
   ///
   /// - Complexity: For a key path, as Swift prints one: it looks symbols up, so the key keeps
   ///   the key path and writes it out only when asked.
   public var description: String {
     switch identity {
     case .keyPath(let keyPath): String(reflecting: keyPath)
+    case .element(let array, let index): "\(String(reflecting: array))[\(index)]"
     case .name(let name): name
     case .inline(let parent): "\(parent.description) (inline)"
     case .message(let field): "\(field.description) (message)"
@@ -123,7 +136,8 @@ public struct FieldKey: Hashable, CustomStringConvertible, @unchecked Sendable {
     }
   }
 
-  /// Two keys are the same field when they bind the same key path, or name the same value.
+  /// Two keys are the same field when they bind the same key path, the same element of the same
+  /// array, or name the same value.
   /// Keys that share their storage are equal at once; then their hashes, kept, are compared,
   /// and only keys with equal hashes compare their identities (a form's snapshots and look-ups
   /// share its keys, and comparing a key path's components costs hundreds of instructions).

@@ -209,19 +209,19 @@ public final class Form<Model> {
     original = model
     draft = model
     sections = []
+    // Publishes the titles too (``sectionTitles``' observer).
     try setSections(content())
-    publishTitles()
   }
 
   /// Hands the sections' titles to the data source as values, each time they change: the table
   /// asks for every section's header and footer on each update, and a provider that read the form
   /// would load a weak reference and check its access to the form's state on every question.
   private func publishTitles() {
-    var headers: [String: SectionHeaderFooter] = [:]
+    var headers = [String: SectionHeaderFooter](minimumCapacity: sectionTitles.count)
     var footers: [String: SectionHeaderFooter] = [:]
     for (id, titles) in sectionTitles {
-      headers[id] = titles.header.map(SectionHeaderFooter.title)
-      footers[id] = titles.footer.map(SectionHeaderFooter.title)
+      if let header = titles.header { headers[id] = .title(header) }
+      if let footer = titles.footer { footers[id] = .title(footer) }
     }
     dataSource.header = { headers[$0] }
     dataSource.footer = { footers[$0] }
@@ -240,51 +240,74 @@ public final class Form<Model> {
     [FormSection<Model>], [FieldKey: FieldPlace], [String: (header: String?, footer: String?)]
   ) {
     var sections = newSections
-    var places = [FieldKey: FieldPlace](
-      minimumCapacity: newSections.reduce(0) { $0 + $1.fields.count })
     var titles = [String: (header: String?, footer: String?)](minimumCapacity: sections.count)
-    for index in sections.indices {
-      if sections[index].id.isEmpty {
-        untitledSections += 1
-        sections[index].id = "#\(untitledSections)"
-      }
-      let section = sections[index]
-      #if TABLESOURCE_INTERNAL_CHECKS
-        precondition(
-          section.entries.map { list in section.fields.contains { $0.key == list.key } } ?? true,
-          "A section shows a list of entries without its add row")
-      #endif
-      guard titles.updateValue((section.title, section.footer), forKey: section.id) == nil else {
-        throw FormError.duplicateSectionID(section.id)
-      }
-      for row in section.fields.indices {
-        let key = section.fields[row].key
-        guard places.updateValue(FieldPlace(section: index, row: row), forKey: key) == nil else {
-          throw FormError.duplicateFieldKey(key.description)
+    // The sections are read in place, through the buffer: this code is not specialized for the
+    // model, and a copy of a section (or of a field, see ``SectionShape``) goes through its type's
+    // witnesses, retaining all it holds.
+    let places = try sections.withUnsafeMutableBufferPointer { sections in
+      var fieldCount = 0
+      for index in sections.indices { fieldCount += sections[index].fields.count }
+      var places = [FieldKey: FieldPlace](minimumCapacity: fieldCount)
+      for index in sections.indices {
+        if sections[index].id.isEmpty {
+          untitledSections += 1
+          sections[index].id = "#\(untitledSections)"
         }
+        #if TABLESOURCE_INTERNAL_CHECKS
+          let section = sections[index]
+          precondition(
+            section.entries.map { list in section.fields.contains { $0.key == list.key } } ?? true,
+            "A section shows a list of entries without its add row")
+        #endif
+        let id = sections[index].id
+        guard titles.updateValue((sections[index].title, sections[index].footer), forKey: id) == nil
+        else { throw FormError.duplicateSectionID(id) }
+        let duplicate = sections[index].fields.withUnsafeBufferPointer { fields -> FieldKey? in
+          for row in fields.indices {
+            let key = fields[row].key
+            if places.updateValue(FieldPlace(section: index, row: row), forKey: key) != nil {
+              return key
+            }
+          }
+          return nil
+        }
+        if let duplicate { throw FormError.duplicateFieldKey(duplicate.description) }
       }
+      return places
     }
     try checkValues(of: sections)
     return (sections, places, titles)
   }
 
-  /// Checks that every field of `sections` can hold its value in the draft.
+  /// Checks that every field of `sections` can hold its value in the draft, and that the draft
+  /// holds the element each field bound to an array's element reads.
   ///
-  /// - Throws: ``FormError/valueRefused(field:reason:)`` for the first that cannot.
+  /// - Throws: ``FormError/indexOutOfRange(_:count:)`` for the first field whose element the
+  ///   array does not hold, ``FormError/valueRefused(field:reason:)`` for the first that cannot
+  ///   hold its value.
   /// - Complexity: O(n) for n fields; a value is read only for a field that checks values.
   private func checkValues(of sections: [FormSection<Model>]) throws(FormError) {
     // The walk reads the model in place: a copy per field would retain what the model holds.
-    let refused: (FieldKey, String)? = withUnsafePointer(to: draft) { model in
+    // The fields are read in place, through the buffer (see ``SectionShape``).
+    let error: FormError? = withUnsafePointer(to: draft) { model in
       for section in sections {
-        for field in section.fields where field.checksValues {
-          if let reason = field.reader.refusal(at: model) { return (field.key, reason) }
+        let error = section.fields.withUnsafeBufferPointer { fields -> FormError? in
+          for index in fields.indices {
+            let reader = fields[index].reader
+            if let (index, count) = reader.missingElement(at: model) {
+              return .indexOutOfRange(index, count: count)
+            }
+            if reader.checksValues, let reason = reader.refusal(at: model) {
+              return .valueRefused(field: fields[index].key.description, reason: reason)
+            }
+          }
+          return nil
         }
+        if let error { return error }
       }
       return nil
     }
-    if let (key, reason) = refused {
-      throw FormError.valueRefused(field: key.description, reason: reason)
-    }
+    if let error { throw error }
   }
 
   /// Makes `newSections` the form's structure and shows it in the table bound to the data
@@ -373,6 +396,26 @@ public final class Form<Model> {
     let key = FieldKey(binding)
     try field(key)?.check(value)
     try throwingTableErrors { update(key) { $0[keyPath: binding] = value } }
+  }
+
+  /// Sets the element at `index` of the draft's array at `array`, as if the user had: the value
+  /// of the field bound to it (``FieldLocation/init(_:at:)``), as ``setValue(_:for:)`` sets a
+  /// key path's.
+  ///
+  /// - Throws: ``FormError/indexOutOfRange(_:count:)`` when the array holds no element at
+  ///   `index`, ``FormError/valueRefused(field:reason:)`` when the field bound to the element
+  ///   cannot hold `value`; the draft stays as it was then. The table's errors, as
+  ///   ``setValue(_:for:)`` throws them: the value is set.
+  public func setValue<Value: Equatable>(
+    _ value: Value, for array: WritableKeyPath<Model, [Value]>, at index: Int
+  ) throws {
+    let count = draft[keyPath: array].count
+    guard (0..<count).contains(index) else {
+      throw FormError.indexOutOfRange(index, count: count)
+    }
+    let key = FieldKey(array, at: index)
+    try field(key)?.check(value)
+    try throwingTableErrors { update(key) { $0[keyPath: array][index] = value } }
   }
 
   /// Whether the draft differs from the original in any field.

@@ -61,6 +61,11 @@ public protocol FormField<Model>: FormRow {
   /// Where the value lives in the model.
   var binding: WritableKeyPath<Model, Value> { get }
 
+  /// Where the value lives in the model, as the form reads and writes it: ``binding`` by
+  /// default; the built-in kinds bound to an array's element (``FieldLocation/init(_:at:)``)
+  /// give the array and the index, and make ``binding`` only when asked.
+  var location: FieldLocation<Model, Value> { get }
+
   /// Which values of its type the field can hold, as a check that returns why a value is
   /// refused, or `nil` for a kind that holds every value of its type (the default).
   ///
@@ -74,8 +79,11 @@ public protocol FormField<Model>: FormRow {
 }
 
 extension FormField {
-  /// The key of ``binding``.
-  public var key: FieldKey { FieldKey(binding) }
+  /// The key of ``location``.
+  public var key: FieldKey { location.key }
+
+  /// ``binding``.
+  public var location: FieldLocation<Model, Value> { FieldLocation(binding) }
 
   /// No check: the field holds every value of its type.
   public var valueCheck: (@MainActor (Value) -> String?)? { nil }
@@ -93,35 +101,50 @@ public struct AnyFormField<Model> {
   /// How many rows the field shows after its first.
   let furtherRowCount: Int
   /// The condition that hides the field, if a ``Hidden`` group holds it.
-  var hiding: Hiding<Model>?
+  var hiding: Hiding<Model>? {
+    didSet { hidingCondition = hiding?.condition }
+  }
+  /// ``hiding``'s condition, without the model's type: the row layout reads it for every field,
+  /// in code not specialized for the model (see ``SectionShape``).
+  private(set) var hidingCondition: ConditionResult?
   /// The condition that disables the field, if a ``Disabled`` group holds it.
   var disabling: FormCondition<Model>?
 
-  @usableFromInline
+  // The initializers of a field or row are inlinable: the builders specialize them for the
+  // kind where the form is written, so the box's type is known there and not looked up at run
+  // time, once per field, as generic code does.
+
+  @inlinable
   init<Row: FormRow>(row: Row) where Row.Model == Model {
-    box = RowBox(row)
-    key = row.key
-    isEnabled = row.isEnabled
-    isFocusable = row.isFocusable
-    furtherRowCount = row.furtherRowCount
+    self.init(
+      box: RowBox(row), key: row.key, isEnabled: row.isEnabled, isFocusable: row.isFocusable,
+      furtherRowCount: row.furtherRowCount)
   }
 
-  @usableFromInline
+  @inlinable
   init<Field: FormField>(_ field: Field) where Field.Model == Model {
-    box = FieldBox(field)
-    key = field.key
-    isEnabled = field.isEnabled
-    isFocusable = field.isFocusable
-    furtherRowCount = field.furtherRowCount
+    self.init(
+      box: FieldBox(field), key: field.key, isEnabled: field.isEnabled,
+      isFocusable: field.isFocusable, furtherRowCount: field.furtherRowCount)
+  }
+
+  @inlinable
+  init<Inner: FormField>(validated field: ValidatedField<Inner>) where Inner.Model == Model {
+    self.init(
+      box: ValidatedFieldBox(field), key: field.key, isEnabled: field.isEnabled,
+      isFocusable: field.isFocusable, furtherRowCount: field.furtherRowCount)
   }
 
   @usableFromInline
-  init<Inner: FormField>(validated field: ValidatedField<Inner>) where Inner.Model == Model {
-    box = ValidatedFieldBox(field)
-    key = field.key
-    isEnabled = field.isEnabled
-    isFocusable = field.isFocusable
-    furtherRowCount = field.furtherRowCount
+  init(
+    box: FieldBoxBase<Model>, key: FieldKey, isEnabled: Bool, isFocusable: Bool,
+    furtherRowCount: Int
+  ) {
+    self.box = box
+    self.key = key
+    self.isEnabled = isEnabled
+    self.isFocusable = isFocusable
+    self.furtherRowCount = furtherRowCount
   }
 
   /// The type of the field's value (`Void` for a row without one).
@@ -153,8 +176,6 @@ public struct AnyFormField<Model> {
   func check(_ value: Any) throws(FormError) { try box.check(value, key) }
   /// Sets the value in a model, unchecked; a value of another type is ignored.
   func assign(_ model: inout Model, _ value: Any) { box.assign(&model, value) }
-  /// Whether the field refuses some values of its type.
-  var checksValues: Bool { box.checksValues }
   /// Whether the field has validation rules.
   var isValidated: Bool { box.isValidated }
   /// When its rules run, or `nil` for the form's timing.
@@ -171,20 +192,29 @@ public struct AnyFormField<Model> {
 /// cell on screen, in a dictionary the compiler specializes (a generic one would look its type up
 /// at run time on each access).
 @MainActor
+@usableFromInline
 class ValueReader {
+  @usableFromInline init() {}
   /// The value in the model `model` points to.
   func read(at model: UnsafeRawPointer) -> Any { () }
   /// Whether a value read before is the value in the model `model` points to.
   func isUnchanged(_ before: Any, at model: UnsafeRawPointer) -> Bool { true }
   /// The bytes of the model the value is stored in, if known (see ``AnyFormField/storage``).
   var storage: Range<Int>? { nil }
+  /// Whether the field refuses some values of its type.
+  var checksValues: Bool { false }
   /// Why the field cannot hold the value in the model `model` points to, or `nil` when it can.
   func refusal(at model: UnsafeRawPointer) -> String? { nil }
+  /// The index and the array's count, when the field is bound to an element that the array in
+  /// the model `model` points to does not hold.
+  func missingElement(at model: UnsafeRawPointer) -> (index: Int, count: Int)? { nil }
 }
 
 /// The operations of a row without a value.
 @MainActor
+@usableFromInline
 class FieldBoxBase<Model>: ValueReader {
+  @usableFromInline override init() { super.init() }
   var valueType: Any.Type { Void.self }
   func makeRow(_ form: Form<Model>) -> AnyRow { AnyRow(EmptyFieldRow()) }
   func makeInlineRow(_ form: Form<Model>) -> AnyRow? { nil }
@@ -197,7 +227,6 @@ class FieldBoxBase<Model>: ValueReader {
       field: key.description, expected: "no value", actual: String(describing: type(of: value)))
   }
   func assign(_ model: inout Model, _ value: Any) {}
-  var checksValues: Bool { false }
   var isValidated: Bool { false }
   var validationTiming: ValidationTiming? { nil }
   func validationMessage(in model: Model) -> String? { nil }
@@ -206,8 +235,10 @@ class FieldBoxBase<Model>: ValueReader {
 
 /// A row without a value (a button).
 @MainActor
+@usableFromInline
 final class RowBox<Row: FormRow>: FieldBoxBase<Row.Model> {
   let row: Row
+  @usableFromInline
   init(_ row: Row) { self.row = row }
   override func makeRow(_ form: Form<Row.Model>) -> AnyRow { row.makeRow(in: form) }
   override func makeInlineRow(_ form: Form<Row.Model>) -> AnyRow? { row.makeInlineRow(in: form) }
@@ -218,13 +249,28 @@ final class RowBox<Row: FormRow>: FieldBoxBase<Row.Model> {
 
 /// A field and its value's operations.
 @MainActor
+@usableFromInline
 class FieldBox<Field: FormField>: FieldBoxBase<Field.Model> {
-  let field: Field
+  @usableFromInline let field: Field
+  /// The field's ``FormField/location``, read once.
+  @usableFromInline let location: FieldLocation<Field.Model, Field.Value>
   /// The field's ``FormField/valueCheck``, read once.
-  private let check: (@MainActor (Field.Value) -> String?)?
+  @usableFromInline let check: (@MainActor (Field.Value) -> String?)?
+  /// Reads the value at ``location`` in the model a pointer points to: a closure without
+  /// captures, made where the form is written (see ``init(_:)``).
+  @usableFromInline let reader:
+    @MainActor (UnsafePointer<Field.Model>, FieldLocation<Field.Model, Field.Value>) ->
+      Field.Value
+  /// Inlinable, as ``AnyFormField``'s initializers: where the form is written, the field's kind
+  /// is known, and its check and its reader are made there, specialized for the model's and the
+  /// value's types (generic code looks the types up at run time, on each call, and applies a key
+  /// path through Swift's runtime).
+  @inlinable
   init(_ field: Field) {
     self.field = field
+    location = field.location
     check = field.valueCheck
+    reader = { $1.read(at: $0) }
   }
   override var valueType: Any.Type { Field.Value.self }
   override func makeRow(_ form: Form<Field.Model>) -> AnyRow { field.makeRow(in: form) }
@@ -235,25 +281,19 @@ class FieldBox<Field: FormField>: FieldBoxBase<Field.Model> {
     field.makeFurtherRow(index, in: form)
   }
   override func differs(_ lhs: Field.Model, _ rhs: Field.Model) -> Bool {
-    lhs[keyPath: field.binding] != rhs[keyPath: field.binding]
+    location.read(lhs) != location.read(rhs)
   }
   override func isUnchanged(_ before: Any, _ model: Field.Model) -> Bool {
-    (before as? Field.Value) == model[keyPath: field.binding]
+    (before as? Field.Value) == location.read(model)
   }
-  override func read(_ model: Field.Model) -> Any { model[keyPath: field.binding] }
+  override func read(_ model: Field.Model) -> Any { location.read(model) }
   override func read(at model: UnsafeRawPointer) -> Any {
-    model.assumingMemoryBound(to: Field.Model.self).pointee[keyPath: field.binding]
+    reader(model.assumingMemoryBound(to: Field.Model.self), location)
   }
   override func isUnchanged(_ before: Any, at model: UnsafeRawPointer) -> Bool {
-    (before as? Field.Value)
-      == model.assumingMemoryBound(to: Field.Model.self).pointee[
-        keyPath: field.binding]
+    (before as? Field.Value) == reader(model.assumingMemoryBound(to: Field.Model.self), location)
   }
-  override var storage: Range<Int>? {
-    MemoryLayout<Field.Model>.offset(of: field.binding).map {
-      $0..<$0 + MemoryLayout<Field.Value>.size
-    }
-  }
+  override var storage: Range<Int>? { location.storage }
   override func check(_ value: Any, _ key: FieldKey) throws(FormError) {
     guard let value = value as? Field.Value else {
       throw FormError.valueTypeMismatch(
@@ -266,11 +306,14 @@ class FieldBox<Field: FormField>: FieldBoxBase<Field.Model> {
   }
   override func assign(_ model: inout Field.Model, _ value: Any) {
     guard let value = value as? Field.Value else { return }
-    model[keyPath: field.binding] = value
+    location.write(&model, value)
   }
   override func refusal(at model: UnsafeRawPointer) -> String? {
     guard let check else { return nil }
-    return check(model.assumingMemoryBound(to: Field.Model.self).pointee[keyPath: field.binding])
+    return check(reader(model.assumingMemoryBound(to: Field.Model.self), location))
+  }
+  override func missingElement(at model: UnsafeRawPointer) -> (index: Int, count: Int)? {
+    location.missingElement(at: model.assumingMemoryBound(to: Field.Model.self))
   }
   override var checksValues: Bool { check != nil }
   override var isValidated: Bool { check != nil }
@@ -281,7 +324,10 @@ class FieldBox<Field: FormField>: FieldBoxBase<Field.Model> {
 
 /// A field with validation rules.
 @MainActor
+@usableFromInline
 final class ValidatedFieldBox<Inner: FormField>: FieldBox<ValidatedField<Inner>> {
+  @inlinable
+  override init(_ field: ValidatedField<Inner>) { super.init(field) }
   override var isValidated: Bool { true }
   override var validationTiming: ValidationTiming? { field.timing }
   override func validationMessage(in model: Inner.Model) -> String? {

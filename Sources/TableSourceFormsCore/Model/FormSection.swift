@@ -46,22 +46,24 @@ public struct FormSection<Model> {
 /// Builds the fields of a ``FormSection`` from statements, `if`, `switch` and `for`.
 ///
 /// Its methods are inlinable: a builder specializes for the form's model where the form is
-/// written, and each statement's fields append to one array.
+/// written, and each statement's fields append to one array (a field is appended alone, not in
+/// an array of its own), which each step consumes: a step that copied it would copy its buffer
+/// to append.
 @MainActor
 @resultBuilder
 public enum FieldBuilder<Model> {
   /// A field.
   @inlinable
-  public static func buildExpression<Field: FormField>(_ field: Field) -> [AnyFormField<Model>]
+  public static func buildExpression<Field: FormField>(_ field: Field) -> AnyFormField<Model>
   where Field.Model == Model {
-    [AnyFormField(field)]
+    AnyFormField(field)
   }
   /// A field with validation rules.
   @inlinable
   public static func buildExpression<Inner: FormField>(_ field: ValidatedField<Inner>)
-    -> [AnyFormField<Model>]
+    -> AnyFormField<Model>
   where Inner.Model == Model {
-    [AnyFormField(validated: field)]
+    AnyFormField(validated: field)
   }
   /// Fields hidden while a condition holds.
   public static func buildExpression(_ group: Hidden<Model>) -> [AnyFormField<Model>] {
@@ -73,9 +75,18 @@ public enum FieldBuilder<Model> {
   }
   /// A row without a value of its own.
   @inlinable
-  public static func buildExpression<Row: FormRow>(_ row: Row) -> [AnyFormField<Model>]
+  public static func buildExpression<Row: FormRow>(_ row: Row) -> AnyFormField<Model>
   where Row.Model == Model {
-    [AnyFormField(row: row)]
+    AnyFormField(row: row)
+  }
+  /// A block's first statement, a field. The array has room for a few more: a section's fields
+  /// append to it without growing it field by field.
+  @inlinable
+  public static func buildPartialBlock(first field: AnyFormField<Model>) -> [AnyFormField<Model>] {
+    var fields: [AnyFormField<Model>] = []
+    fields.reserveCapacity(8)
+    fields.append(field)
+    return fields
   }
   /// The fields of a block's first statement.
   @inlinable
@@ -83,12 +94,19 @@ public enum FieldBuilder<Model> {
   {
     fields
   }
+  /// The fields so far, and the next statement's field.
+  @inlinable
+  public static func buildPartialBlock(
+    accumulated fields: consuming [AnyFormField<Model>], next field: AnyFormField<Model>
+  ) -> [AnyFormField<Model>] {
+    fields.append(field)
+    return fields
+  }
   /// The fields so far, and those of the next statement.
   @inlinable
   public static func buildPartialBlock(
-    accumulated fields: [AnyFormField<Model>], next more: [AnyFormField<Model>]
+    accumulated fields: consuming [AnyFormField<Model>], next more: [AnyFormField<Model>]
   ) -> [AnyFormField<Model>] {
-    var fields = fields
     fields.append(contentsOf: more)
     return fields
   }
@@ -131,12 +149,17 @@ public enum FieldBuilder<Model> {
 public enum FormBuilder<Model> {
   /// A section.
   @inlinable
-  public static func buildExpression(_ section: FormSection<Model>) -> [FormSection<Model>] {
-    [section]
+  public static func buildExpression(_ section: FormSection<Model>) -> FormSection<Model> {
+    section
   }
   /// A section of entries the user adds, deletes and reorders.
-  public static func buildExpression(_ section: MultiValueSection<Model>) -> [FormSection<Model>] {
-    [section.section]
+  public static func buildExpression(_ section: MultiValueSection<Model>) -> FormSection<Model> {
+    section.section
+  }
+  /// A block's first statement, a section.
+  @inlinable
+  public static func buildPartialBlock(first section: FormSection<Model>) -> [FormSection<Model>] {
+    [section]
   }
   /// The sections of a block's first statement.
   @inlinable
@@ -144,12 +167,19 @@ public enum FormBuilder<Model> {
   {
     sections
   }
+  /// The sections so far, and the next statement's section.
+  @inlinable
+  public static func buildPartialBlock(
+    accumulated sections: consuming [FormSection<Model>], next section: FormSection<Model>
+  ) -> [FormSection<Model>] {
+    sections.append(section)
+    return sections
+  }
   /// The sections so far, and those of the next statement.
   @inlinable
   public static func buildPartialBlock(
-    accumulated sections: [FormSection<Model>], next more: [FormSection<Model>]
+    accumulated sections: consuming [FormSection<Model>], next more: [FormSection<Model>]
   ) -> [FormSection<Model>] {
-    var sections = sections
     sections.append(contentsOf: more)
     return sections
   }

@@ -29,10 +29,10 @@ struct SectionShape {
       var fields: [FieldShape] = []
       fields.reserveCapacity(buffer.count)
       for index in buffer.indices {
+        let hiding = buffer[index].hidingCondition
         fields.append(
           FieldShape(
-            key: buffer[index].key, hiding: buffer[index].hiding?.condition,
-            hidingID: buffer[index].hiding.map { ObjectIdentifier($0.condition) },
+            key: buffer[index].key, hiding: hiding, hidingID: hiding.map(ObjectIdentifier.init),
             furtherRowCount: buffer[index].furtherRowCount,
             isValidated: buffer[index].isValidated, isFocusable: buffer[index].isFocusable))
       }

@@ -31,6 +31,8 @@ public struct ValidatedField<Field: FormField>: FormField {
 
   /// Where the value lives in the model.
   public var binding: WritableKeyPath<Field.Model, Field.Value> { field.binding }
+  /// Where the value lives in the model, as the form reads and writes it.
+  public var location: FieldLocation<Field.Model, Field.Value> { field.location }
   /// The field's key.
   public var key: FieldKey { field.key }
   /// Whether the user can change the value; a disabled field is not validated.
@@ -75,7 +77,7 @@ extension FormField {
   public func validated(_ rules: ValidationRule<Value>..., timing: ValidationTiming? = nil)
     -> ValidatedField<Self>
   {
-    ValidatedField(field: self, timing: timing, checks: [Self.check(binding, .allOf(rules))])
+    ValidatedField(field: self, timing: timing, checks: [Self.check(location, .allOf(rules))])
   }
 
   /// The field, checked to hold the same value as another field (a password's confirmation).
@@ -83,20 +85,20 @@ extension FormField {
     equalTo other: KeyPath<Model, Value>, message: String = "Does not match"
   ) -> ValidatedField<Self> {
     ValidatedField(
-      field: self, timing: nil, checks: [Self.check(binding, equalTo: other, message: message)])
+      field: self, timing: nil, checks: [Self.check(location, equalTo: other, message: message)])
   }
 
-  static func check(_ binding: WritableKeyPath<Model, Value>, _ rule: ValidationRule<Value>)
+  static func check(_ location: FieldLocation<Model, Value>, _ rule: ValidationRule<Value>)
     -> @MainActor (Model) -> String?
   {
-    { model in rule.check(model[keyPath: binding]) }
+    { model in rule.check(location.read(model)) }
   }
 
   static func check(
-    _ binding: WritableKeyPath<Model, Value>, equalTo other: KeyPath<Model, Value>,
+    _ location: FieldLocation<Model, Value>, equalTo other: KeyPath<Model, Value>,
     message: String
   ) -> @MainActor (Model) -> String? {
-    { model in model[keyPath: binding] == model[keyPath: other] ? nil : message }
+    { model in location.read(model) == model[keyPath: other] ? nil : message }
   }
 }
 
@@ -107,7 +109,7 @@ extension ValidatedField {
   ) -> ValidatedField {
     ValidatedField(
       field: field, timing: timing ?? self.timing,
-      checks: checks + [Field.check(field.binding, .allOf(rules))], asyncCheck: asyncCheck)
+      checks: checks + [Field.check(field.location, .allOf(rules))], asyncCheck: asyncCheck)
   }
 
   /// The field, also checked to hold the same value as another field.
@@ -116,7 +118,7 @@ extension ValidatedField {
   ) -> ValidatedField {
     ValidatedField(
       field: field, timing: timing,
-      checks: checks + [Field.check(field.binding, equalTo: other, message: message)],
+      checks: checks + [Field.check(field.location, equalTo: other, message: message)],
       asyncCheck: asyncCheck)
   }
 }
@@ -136,11 +138,11 @@ extension FormField where Value: Sendable {
 extension ValidatedField where Field.Value: Sendable {
   /// The field with one more asynchronous rule, run after the ones it has.
   public func validated(_ rule: AsyncValidationRule<Field.Value>) -> ValidatedField {
-    let binding = field.binding
+    let location = field.location
     let earlier = asyncCheck
     var next = self
     next.asyncCheck = { model in
-      let value = model[keyPath: binding]
+      let value = location.read(model)
       let first = earlier?(model)
       return {
         if let message = await first?() { return message }

@@ -198,6 +198,7 @@ enum FullMatch {
 
 /// The message of a value outside `range`: the rule ``ValidationRule/range(_:)``'s, and the one a
 /// stepper, a slider or a date picker refuses such a value with.
+@usableFromInline
 func rangeMessage<Bound>(_ range: ClosedRange<Bound>) -> String {
   "Must be from \(range.lowerBound) to \(range.upperBound)"
 }

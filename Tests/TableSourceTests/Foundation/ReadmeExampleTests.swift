@@ -1,5 +1,6 @@
 import Foundation
 import TableSource
+import TableSourceForms
 import TableSourceTestSupport
 import Testing
 
@@ -76,11 +77,29 @@ struct ReadmeExampleTests {
   )
   func uiKitFormsExampleIsTheReadmes() throws {
     let blocks = Self.codeBlocks(try Self.readmeSection("Forms"))
-    try #require(blocks.count == 1)
+    try #require(blocks.count == 2, "the UIKit form, and a form generated from data")
     let copy = try Self.read("Tests/TableSourceUIKitReadmeExample/ProfileViewController.swift")
     let body = try #require(copy.range(of: "// README\n")).upperBound
     let expected = "import TableSourceFormsUIKit\nimport UIKit\n" + copy[body...]
     #expect(Self.trimmed(expected) == Self.trimmed(blocks[0]))
+  }
+
+  @Test("the form generated from data compiled into the tests is the README's code block")
+  func generatedFormExampleIsTheReadmes() throws {
+    let blocks = Self.codeBlocks(try Self.readmeSection("Forms"))
+    try #require(blocks.count == 2)
+    let copy = try Self.read("Tests/TableSourceReadmeExample/SurveyForm.swift")
+    #expect(Self.trimmed(copy) == Self.trimmed(blocks[1]))
+  }
+
+  @Test("the form generated from data has a section per question, each question's fields bound")
+  func generatedFormExampleRuns() throws {
+    let form = try surveyForm(questions: ["Why?", "Why?", "How?"])
+    #expect(form.sections.map(\.id) == ["q0", "q1", "q2"])
+    try form.setValue(5, for: \.scores, at: 2)
+    try form.setValue(true, for: \.skipped, at: 0)
+    #expect(form.draft.scores == [3, 3, 5] && form.draft.skipped == [true, false, false])
+    #expect(!form.snapshot().itemIdentifiers.contains(FieldKey(\Survey.answers, at: 0)))
   }
 
   @Test("the complete example prints the picture the README shows")
