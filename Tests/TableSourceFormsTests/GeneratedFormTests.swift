@@ -132,3 +132,43 @@ struct GeneratedFormTests {
     #expect(form.snapshot().itemIdentifiers.contains(FieldKey(\Survey.notes, at: 0)))
   }
 }
+
+@MainActor
+@Suite("Forms generated from data: an array that would lose a field's element")
+struct GeneratedFormShrinkTests {
+  @Test("setting the whole array shorter than its fields need is refused, and nothing changes")
+  func shorterArrayRefused() throws {
+    let form = try makeSurveyForm(Survey(count: 3), questions: ["Q1", "Q2", "Q3"])
+    let table = try showForm(form, height: 2_000)
+    #expect(throws: FormError.self) { try form.setValue(["x"], for: \Survey.answers) }
+    #expect(form.draft.answers == ["", "", ""])
+    try form.setValue(["x", "y", "z", "extra"], for: \Survey.answers)
+    #expect(form.draft.answers == ["x", "y", "z", "extra"])
+    #expect(throws: FormError.self) { try form.setValue([], for: \Survey.answers) }
+    _ = try form.save()
+    try table.layoutIfNeeded()
+  }
+}
+
+extension GeneratedFormShrinkTests {
+  @Test(
+    "a field for an element only the draft holds is refused, so that cancel always finds the original's elements"
+  )
+  func fieldBeyondOriginalRefused() throws {
+    let form = try makeSurveyForm(Survey(count: 1), questions: ["Q1"])
+    let table = try showForm(form, height: 2_000)
+    try form.setValue(["a", "b"], for: \Survey.answers)
+    #expect(throws: FormError.indexOutOfRange(1, count: 1)) {
+      try form.appendSection(FormSection("Q2") { TextField(\.answers, at: 1, "Answer") })
+    }
+    #expect(form.fieldKeys.count == 4)
+    form.cancel()
+    #expect(form.draft.answers == [""])
+    try table.layoutIfNeeded()
+    // Saved, the longer array is the original: the field is taken.
+    try form.setValue(["a", "b"], for: \Survey.answers)
+    _ = try form.save()
+    try form.appendSection(FormSection("Q2") { TextField(\.answers, at: 1, "Answer") })
+    #expect(form.fieldKeys.count == 5)
+  }
+}

@@ -55,6 +55,12 @@ public struct FieldKey: Hashable, CustomStringConvertible, @unchecked Sendable {
     self.init(.element(array: array, index: index))
   }
 
+  /// The array and the index of a key made by ``init(_:at:)``, else `nil`.
+  var arrayElement: (array: AnyKeyPath, index: Int)? {
+    guard case .element(let array, let index) = identity else { return nil }
+    return (array, index)
+  }
+
   /// The key of the ``FormValues`` field bound to the value named `name`.
   public init(name: String) {
     self.init(.name(name))

@@ -80,7 +80,12 @@ public final class Form<Model> {
   }
 
   /// Where each field is, by key: its section's index and its own in the section.
-  var places: [FieldKey: FieldPlace] = [:]
+  var places: [FieldKey: FieldPlace] = [:] {
+    didSet { elementBounds = Self.elementBounds(in: places) }
+  }
+  /// For each array whose elements fields are bound to, the field bound to its last element:
+  /// the array must keep that many elements while the form shows the fields.
+  private var elementBounds: [FieldPlace] = []
   private var fieldHandlers: [FieldKey: [ObjectIdentifier: Registration<@MainActor () -> Void>]] =
     [:]
   private var formHandlers: [ObjectIdentifier: Registration<@MainActor (FieldKey) -> Void>] = [:]
@@ -311,12 +316,21 @@ public final class Form<Model> {
   }
 
   /// Makes `newSections` the form's structure and shows it in the table bound to the data
-  /// source, by diff. If they are not valid, or the table rejects the update, nothing changes.
+  /// source, by diff. If they are not valid (a field bound to an element that the draft, or
+  /// the original ``cancel()`` puts back, does not hold, among others), or the table rejects
+  /// the update, nothing changes.
   func restructure(_ newSections: [FormSection<Model>]) throws {
     let checked = try checked(newSections)
     let previous = (sections, places, sectionTitles, openInlineField, focusedField)
     let previousTokens = entryTokens
     (sections, places, sectionTitles) = checked
+    do {
+      // `cancel()` puts the original back: it must hold the elements fields are bound to too.
+      try checkElements(in: original)
+    } catch {
+      (sections, places, sectionTitles) = (previous.0, previous.1, previous.2)
+      throw error
+    }
     indexConditions()
     matchEntries()
     // An inline row closes with its field (rule 5.5: one batch removes both).
@@ -388,14 +402,50 @@ public final class Form<Model> {
   ///
   /// - Throws: ``FormError/valueRefused(field:reason:)`` when the field bound to `binding`
   ///   cannot hold `value` (a stepper's value outside its range, a picker's value that is none
-  ///   of its options); the draft stays as it was. The table's errors, if it rejects showing a
-  ///   change of structure the value made (``onTableError``): the value is set.
+  ///   of its options), ``FormError/indexOutOfRange(_:count:)`` when the value leaves an array
+  ///   without an element a field is bound to (``FieldLocation/init(_:at:)``); the draft stays
+  ///   as it was. The table's errors, if it rejects showing a change of structure the value made
+  ///   (``onTableError``): the value is set.
+  /// - Complexity: O(1) for the draft, plus O(a) for a arrays whose elements fields are bound
+  ///   to; then the cells and conditions that read the value.
   public func setValue<Value: Equatable>(_ value: Value, for binding: WritableKeyPath<Model, Value>)
     throws
   {
     let key = FieldKey(binding)
     try field(key)?.check(value)
+    if !elementBounds.isEmpty {
+      // The value may hold arrays whose elements fields read: each must keep them.
+      var candidate = draft
+      candidate[keyPath: binding] = value
+      try checkElements(in: candidate)
+    }
     try throwingTableErrors { update(key) { $0[keyPath: binding] = value } }
+  }
+
+  /// For each array whose elements fields are bound to, the place of the field bound to its
+  /// last element.
+  ///
+  /// - Complexity: O(n) for n fields.
+  private static func elementBounds(in places: [FieldKey: FieldPlace]) -> [FieldPlace] {
+    var last: [AnyKeyPath: (index: Int, place: FieldPlace)] = [:]
+    for (key, place) in places {
+      guard let (array, index) = key.arrayElement else { continue }
+      if let known = last[array], known.index >= index { continue }
+      last[array] = (index, place)
+    }
+    return last.values.map(\.place)
+  }
+
+  /// Checks that `model` holds every element a field is bound to.
+  ///
+  /// - Throws: ``FormError/indexOutOfRange(_:count:)`` for an array too short.
+  /// - Complexity: O(a) for a arrays whose elements fields are bound to.
+  private func checkElements(in model: Model) throws(FormError) {
+    let missing = withUnsafePointer(to: model) { model in
+      elementBounds.lazy.compactMap { self.sections[$0.section].fields[$0.row].reader }
+        .compactMap { $0.missingElement(at: model) }.first
+    }
+    if let (index, count) = missing { throw FormError.indexOutOfRange(index, count: count) }
   }
 
   /// Sets the element at `index` of the draft's array at `array`, as if the user had: the value
