@@ -172,3 +172,25 @@ extension GeneratedFormShrinkTests {
     #expect(form.fieldKeys.count == 5)
   }
 }
+
+extension GeneratedFormShrinkTests {
+  @Test("a list over an array whose elements fields also show cannot delete an element they read")
+  func listKeepsElementsFieldsRead() throws {
+    var survey = Survey(count: 2)
+    survey.notes = ["one", "two"]
+    let form = try Form(editing: survey) {
+      MultiValueSection(\Survey.notes, "Notes", addTitle: "Add a note")
+      FormSection("Last") { TextField(\.notes, at: 1, "Second note") }
+    }
+    let table = try showForm(form, height: 2_000)
+    let list = FieldKey(\Survey.notes)
+    #expect(throws: FormError.indexOutOfRange(1, count: 1)) {
+      try form.deleteEntry(at: 0, from: list)
+    }
+    #expect(form.draft.notes == ["one", "two"])
+    try form.addEntry(to: list)
+    try form.deleteEntry(at: 0, from: list)
+    #expect(form.draft.notes == ["two", ""])
+    try table.layoutIfNeeded()
+  }
+}

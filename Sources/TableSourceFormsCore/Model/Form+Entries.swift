@@ -162,6 +162,12 @@ extension Form {
     _ list: FieldKey, tokens change: (inout [Int]) -> Void,
     model: (inout Model) -> Void, showing: Bool = true
   ) throws {
+    if !elementBounds.isEmpty {
+      // A list over an array whose elements fields also show keeps them.
+      var candidate = draft
+      model(&candidate)
+      try checkElements(in: candidate)
+    }
     let previous = (tokens: entryTokens[list] ?? [], value: field(list)?.read(draft))
     change(&entryTokens[list, default: []])
     update(list, model)

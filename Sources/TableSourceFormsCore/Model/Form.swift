@@ -85,7 +85,7 @@ public final class Form<Model> {
   }
   /// For each array whose elements fields are bound to, the field bound to its last element:
   /// the array must keep that many elements while the form shows the fields.
-  private var elementBounds: [FieldPlace] = []
+  private(set) var elementBounds: [FieldPlace] = []
   private var fieldHandlers: [FieldKey: [ObjectIdentifier: Registration<@MainActor () -> Void>]] =
     [:]
   private var formHandlers: [ObjectIdentifier: Registration<@MainActor (FieldKey) -> Void>] = [:]
@@ -440,7 +440,7 @@ public final class Form<Model> {
   ///
   /// - Throws: ``FormError/indexOutOfRange(_:count:)`` for an array too short.
   /// - Complexity: O(a) for a arrays whose elements fields are bound to.
-  private func checkElements(in model: Model) throws(FormError) {
+  func checkElements(in model: Model) throws(FormError) {
     let missing = withUnsafePointer(to: model) { model in
       elementBounds.lazy.compactMap { self.sections[$0.section].fields[$0.row].reader }
         .compactMap { $0.missingElement(at: model) }.first
