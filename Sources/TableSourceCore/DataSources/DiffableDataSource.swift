@@ -21,7 +21,8 @@ public import Foundation
 /// table asks about: a cell it displays, a height it needs (every row's when estimation is off,
 /// as UIKit asks every height), never for every item of a snapshot. A row made is kept until the
 /// next apply, which drops the rows of items without a cell, so a row that comes into view later
-/// is made then, from the app's data as it is then.
+/// is made then, from the app's data as it is then. (Until then the rows are held: scrolling
+/// through n rows between two applies holds n rows.)
 ///
 /// On every apply the data source makes the rows of the items that have a cell again
 /// (``TableViewInterface/indexPathsForRowsWithCells``) and compares each with the row its cell
