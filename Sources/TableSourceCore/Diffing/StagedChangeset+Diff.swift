@@ -87,15 +87,13 @@ extension StagedChangeset {
         if let table {
           table.row(of: item, hash: hash, items: oldItems, hashes: oldHashes)
         } else {
-          old.itemPlace[HashedItem(item, hash: hash)].flatMap {
-            $0.section == oldSection ? $0.row : nil
-          }
+          old.place(of: item, hash: hash).flatMap { $0.section == oldSection ? $0.row : nil }
         }
       if let oldRow = found {
         matched[oldRow - prefix] = true
         keptOld.append(oldRow)
         keptNew.append(row)
-      } else if let source = old.itemPlace[HashedItem(item, hash: hash)],
+      } else if let source = old.place(of: item, hash: hash),
         source.section != oldSection, oldSectionSurvives[source.section]
       {
         movedIn.append(
@@ -111,7 +109,7 @@ extension StagedChangeset {
     for row in prefix..<oldEnd where !matched[row - prefix] {
       // Moved to another section that existed before: the destination records the move.
       if mayLeave,
-        let target = new.itemPlace[HashedItem(oldItems[row], hash: oldHashes[row])]?.section,
+        let target = new.place(of: oldItems[row], hash: oldHashes[row])?.section,
         target != newSection,
         newToOldSection[target] != nil
       {
