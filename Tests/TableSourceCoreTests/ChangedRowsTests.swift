@@ -13,7 +13,7 @@ struct ChangedRowsTests {
   func integersReadAsIndexPaths() {
     let listed = ChangedRows(rows: rows)
     let given = ChangedRows(paths)
-    #expect(listed.indexPaths == [IndexPath(row: 2, section: 0), [1, 0], [1, 3]])
+    #expect(listed.unpacked == [IndexPath(row: 2, section: 0), [1, 0], [1, 3]])
     #expect(listed == given && given == listed)
     #expect(listed.hashValue == given.hashValue)
     #expect(listed != ChangedRows(rows: Array(rows.reversed())))
@@ -40,7 +40,7 @@ struct ChangedRowsTests {
     #expect(listed == ChangedRows(rows: rows))
     var mixed = ChangedRows(rows: Array(rows.prefix(1)))
     mixed.append(contentsOf: ChangedRows(Array(paths.dropFirst())))
-    #expect(mixed.indexPaths == paths)
+    #expect(mixed.unpacked == paths)
     var empty = ChangedRows()
     empty.append(contentsOf: ChangedRows(rows: rows))
     #expect(empty == ChangedRows(paths))

@@ -34,22 +34,21 @@ extension StagedChangeset {
     var oldSectionSurvives = [Bool](repeating: false, count: old.sectionIdentifiers.count)
     for case let oldIndex? in newToOldSection { oldSectionSurvives[oldIndex] = true }
 
-    // Rows inserted and deleted are listed here and handed to the update once: its lists are
-    // computed properties, and an append through one is a call from this inlined code.
-    var insertedRows: [IndexPath] = []
-    var deletedRows: [IndexPath] = []
+    // Rows are listed here in integers and handed to the update once, which makes no index
+    // path unless asked for its rows (see ``BatchUpdate/movedRows``).
+    var rows = DiffedRows()
     for case (let newSection, let oldSection?) in newToOldSection.enumerated() {
       Self.diffRows(
         old, new, from: oldSection, to: newSection, newToOldSection: newToOldSection,
-        oldSectionSurvives: oldSectionSurvives, into: &structure, inserting: &insertedRows,
-        deleting: &deletedRows)
+        oldSectionSurvives: oldSectionSurvives, into: &rows)
     }
-    // The sections' diff lists no rows: the lists are handed over, not copied.
-    structure.insertedRows = insertedRows
-    structure.deletedRows = deletedRows
+    let inserted = rows.inserted
+    structure.inserted = ChangedRows(rows: rows.inserted)
+    structure.deleted = ChangedRows(rows: rows.deleted)
+    structure.moved = ChangedMoves(rows: rows.moved)
 
     let content = Self.diffContent(
-      old, new, newToOldSection: newToOldSection, inserted: structure.insertedRows,
+      old, new, newToOldSection: newToOldSection, inserted: inserted,
       contentChanged: contentChanged, updateStyle: updateStyle)
     self.init(stages: [structure, content])
   }
@@ -60,8 +59,7 @@ extension StagedChangeset {
   static func diffRows<SectionID, ItemID>(
     _ old: Snapshot<SectionID, ItemID>, _ new: Snapshot<SectionID, ItemID>,
     from oldSection: Int, to newSection: Int, newToOldSection: [Int?],
-    oldSectionSurvives: [Bool], into structure: inout BatchUpdate,
-    inserting insertedRows: inout [IndexPath], deleting deletedRows: inout [IndexPath]
+    oldSectionSurvives: [Bool], into rows: inout DiffedRows
   ) {
     let oldItems = old.items[oldSection]
     let newItems = new.items[newSection]
@@ -77,7 +75,7 @@ extension StagedChangeset {
     var keptNew: [Int] = []
     // Moves in from other sections, by increasing destination, merged below with the moves
     // within the section so that all of them are listed by destination.
-    var movedIn: [BatchUpdate.RowMove] = []
+    var movedIn: [SectionRowMove] = []
     keptOld.reserveCapacity(min(oldEnd, newEnd) - prefix)
     keptNew.reserveCapacity(min(oldEnd, newEnd) - prefix)
     for row in prefix..<newEnd {
@@ -97,11 +95,11 @@ extension StagedChangeset {
         source.section != oldSection, oldSectionSurvives[source.section]
       {
         movedIn.append(
-          .init(
-            from: IndexPath(row: source.row, section: source.section),
-            to: IndexPath(row: row, section: newSection)))
+          SectionRowMove(
+            from: SectionRow(section: source.section, row: source.row),
+            to: SectionRow(section: newSection, row: row)))
       } else {
-        insertedRows.append(IndexPath(row: row, section: newSection))
+        rows.inserted.append(SectionRow(section: newSection, row: row))
       }
     }
     // With one section on the new side, an item not found in it is deleted: no look-up.
@@ -115,27 +113,27 @@ extension StagedChangeset {
       {
         continue
       }
-      deletedRows.append(IndexPath(row: row, section: oldSection))
+      rows.deleted.append(SectionRow(section: oldSection, row: row))
     }
     let (stays, staying) = longestIncreasingSubsequence(keptOld)
     // Room for this section's moves, growing at least twofold: reserving the exact count for
     // every section would copy the moves of the sections before each time.
-    let needed = structure.movedRows.count + movedIn.count + keptOld.count - staying
-    if needed > structure.movedRows.capacity {
-      structure.movedRows.reserveCapacity(Swift.max(needed, 2 * structure.movedRows.capacity))
+    let needed = rows.moved.count + movedIn.count + keptOld.count - staying
+    if needed > rows.moved.capacity {
+      rows.moved.reserveCapacity(Swift.max(needed, 2 * rows.moved.capacity))
     }
     var nextIn = 0
     for index in keptOld.indices where !stays[index] {
       while nextIn < movedIn.count && movedIn[nextIn].to.row < keptNew[index] {
-        structure.movedRows.append(movedIn[nextIn])
+        rows.moved.append(movedIn[nextIn])
         nextIn += 1
       }
-      structure.movedRows.append(
-        .init(
-          from: IndexPath(row: keptOld[index], section: oldSection),
-          to: IndexPath(row: keptNew[index], section: newSection)))
+      rows.moved.append(
+        SectionRowMove(
+          from: SectionRow(section: oldSection, row: keptOld[index]),
+          to: SectionRow(section: newSection, row: keptNew[index])))
     }
-    structure.movedRows += movedIn[nextIn...]
+    rows.moved += movedIn[nextIn...]
   }
 
   /// The lengths of the common prefix and suffix of two lists, compared by equality before
@@ -193,7 +191,7 @@ extension StagedChangeset {
   @inlinable
   static func diffContent<SectionID, ItemID>(
     _ old: Snapshot<SectionID, ItemID>, _ new: Snapshot<SectionID, ItemID>,
-    newToOldSection: [Int?], inserted: [IndexPath], contentChanged: ((ItemID) -> Bool)?,
+    newToOldSection: [Int?], inserted: [SectionRow], contentChanged: ((ItemID) -> Bool)?,
     updateStyle: ContentUpdateStyle
   ) -> BatchUpdate {
     var update = BatchUpdate()
@@ -238,6 +236,18 @@ extension StagedChangeset {
     }
     return update
   }
+}
+
+/// The rows a diff inserts, deletes and moves, listed in integers, each list in the order the
+/// update gives it: inserts and moves by destination, deletes by source.
+@usableFromInline
+struct DiffedRows {
+  @usableFromInline var inserted: [SectionRow] = []
+  @usableFromInline var deleted: [SectionRow] = []
+  @usableFromInline var moved: [SectionRowMove] = []
+
+  @inlinable
+  init() {}
 }
 
 /// The rows of part of a section, found by their items' stored hash values: an open-addressing

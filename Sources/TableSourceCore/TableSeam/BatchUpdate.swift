@@ -49,26 +49,30 @@ public struct BatchUpdate: Sendable, Hashable {
   public var reloadedSections: [Int]
   /// Rows deleted, by their index path before the update.
   public var deletedRows: [IndexPath] {
-    get { deleted.indexPaths }
-    _modify { yield &deleted.indexPaths }
+    get { deleted.unpacked }
+    _modify { yield &deleted.unpacked }
   }
   /// Rows inserted, by their index path after the update.
   public var insertedRows: [IndexPath] {
-    get { inserted.indexPaths }
-    _modify { yield &inserted.indexPaths }
+    get { inserted.unpacked }
+    _modify { yield &inserted.unpacked }
   }
   /// Rows moved.
-  public var movedRows: [RowMove]
+  public var movedRows: [RowMove] {
+    get { moved.unpacked }
+    _modify { yield &moved.unpacked }
+  }
   /// Rows reloaded (a new cell from the data source), by their index path before the update.
   public var reloadedRows: [IndexPath]
   /// Rows reconfigured (their existing cell configured again), by their index path before the
   /// update.
   public var reconfiguredRows: [IndexPath]
-  /// The rows deleted and inserted, as the update holds them: code of this package that lists
-  /// many rows gives them as ``SectionRow``s, and no index path is made unless someone reads
-  /// ``deletedRows`` or ``insertedRows``.
-  package var deleted: ChangedRows
-  package var inserted: ChangedRows
+  /// The rows deleted, inserted and moved, as the update holds them: code of this package that
+  /// lists many rows gives them as ``SectionRow``s and ``SectionRowMove``s, and no index path is
+  /// made unless someone reads ``deletedRows``, ``insertedRows`` or ``movedRows``.
+  @usableFromInline package var deleted: ChangedRows
+  @usableFromInline package var inserted: ChangedRows
+  @usableFromInline package var moved: ChangedMoves
 
   /// Creates a batch update; every kind of change defaults to none.
   public init(
@@ -88,7 +92,7 @@ public struct BatchUpdate: Sendable, Hashable {
     self.reloadedSections = reloadedSections
     self.deleted = ChangedRows(deletedRows)
     self.inserted = ChangedRows(insertedRows)
-    self.movedRows = movedRows
+    self.moved = ChangedMoves(movedRows)
     self.reloadedRows = reloadedRows
     self.reconfiguredRows = reconfiguredRows
   }
@@ -100,7 +104,7 @@ public struct BatchUpdate: Sendable, Hashable {
   /// index paths.
   public var changesStructure: Bool {
     !(deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty
-      && deleted.isEmpty && inserted.isEmpty && movedRows.isEmpty)
+      && deleted.isEmpty && inserted.isEmpty && moved.isEmpty)
   }
 
   /// Whether the update reloads or reconfigures rows or sections.
@@ -118,7 +122,7 @@ public struct BatchUpdate: Sendable, Hashable {
     reloadedSections += other.reloadedSections
     deleted.append(contentsOf: other.deleted)
     inserted.append(contentsOf: other.inserted)
-    movedRows += other.movedRows
+    moved.append(contentsOf: other.moved)
     reloadedRows += other.reloadedRows
     reconfiguredRows += other.reconfiguredRows
   }
