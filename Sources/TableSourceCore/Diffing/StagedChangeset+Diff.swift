@@ -78,28 +78,34 @@ extension StagedChangeset {
     var movedIn: [SectionRowMove] = []
     keptOld.reserveCapacity(min(oldEnd, newEnd) - prefix)
     keptNew.reserveCapacity(min(oldEnd, newEnd) - prefix)
-    for row in prefix..<newEnd {
-      let item = newItems[row]
-      let hash = newHashes[row]
-      let found =
-        if let table {
-          table.row(of: item, hash: hash, items: oldItems, hashes: oldHashes)
-        } else {
-          old.place(of: item, hash: hash).flatMap { $0.section == oldSection ? $0.row : nil }
+    // Each item is read in place, never copied, so that none is retained and released.
+    newItems.withUnsafeBufferPointer { newItems in
+      oldItems.withUnsafeBufferPointer { oldItems in
+        for row in prefix..<newEnd {
+          let hash = newHashes[row]
+          let found =
+            if let table {
+              table.row(of: newItems[row], hash: hash, items: oldItems, hashes: oldHashes)
+            } else {
+              old.place(of: newItems[row], hash: hash).flatMap {
+                $0.section == oldSection ? $0.row : nil
+              }
+            }
+          if let oldRow = found {
+            matched[oldRow - prefix] = true
+            keptOld.append(oldRow)
+            keptNew.append(row)
+          } else if let source = old.place(of: newItems[row], hash: hash),
+            source.section != oldSection, oldSectionSurvives[source.section]
+          {
+            movedIn.append(
+              SectionRowMove(
+                from: SectionRow(section: source.section, row: source.row),
+                to: SectionRow(section: newSection, row: row)))
+          } else {
+            rows.inserted.append(SectionRow(section: newSection, row: row))
+          }
         }
-      if let oldRow = found {
-        matched[oldRow - prefix] = true
-        keptOld.append(oldRow)
-        keptNew.append(row)
-      } else if let source = old.place(of: item, hash: hash),
-        source.section != oldSection, oldSectionSurvives[source.section]
-      {
-        movedIn.append(
-          SectionRowMove(
-            from: SectionRow(section: source.section, row: source.row),
-            to: SectionRow(section: newSection, row: row)))
-      } else {
-        rows.inserted.append(SectionRow(section: newSection, row: row))
       }
     }
     // With one section on the new side, an item not found in it is deleted: no look-up.
@@ -286,7 +292,9 @@ struct RowTable {
   ///
   /// - Complexity: O(1) on average.
   @inlinable
-  func row<ItemID: Equatable>(of item: ItemID, hash: Int, items: [ItemID], hashes: [Int]) -> Int? {
+  func row<ItemID: Equatable>(
+    of item: ItemID, hash: Int, items: UnsafeBufferPointer<ItemID>, hashes: [Int]
+  ) -> Int? {
     var slot = hash & mask
     while true {
       let row = Int(slots[slot])

@@ -78,24 +78,63 @@ struct ItemIndex: Sendable {
   ) -> ItemPlace? {
     reserveCapacity(count + 1)
     let new = Self.slot(hash: hash, section: section, row: row)
-    let start = Self.home(hash, shift: shift)
-    let found: ItemPlace? = slots.withUnsafeMutableBufferPointer { slots in
-      let mask = slots.count - 1
-      var slot = start
-      while true {
-        let entry = slots[slot]
-        if entry.isEmpty {
-          slots[slot] = new
-          return nil
-        }
-        if entry.hash == hash && matches(Int(entry.section), Int(entry.row)) {
-          return entry.place
-        }
-        slot = (slot + 1) & mask
-      }
+    let shift = self.shift
+    let found = slots.withUnsafeMutableBufferPointer { slots in
+      Self.insert(new, into: slots, shift: shift, unlessFound: matches)
     }
     if found == nil { count += 1 }
     return found
+  }
+
+  /// Adds entries with hash values `hashes` at rows from `row` on of `section`, in order, up to
+  /// the first one for which an entry with an equal hash value is there and
+  /// `matches(offset, section, row)` is true, `offset` being the new one's in `hashes`. Returns
+  /// how many it added: all of them, or up to that one.
+  ///
+  /// - Complexity: O(m) on average, amortized, for m hash values.
+  @inlinable
+  mutating func insert(
+    hashes: UnsafeBufferPointer<Int>, section: Int, row: Int,
+    unlessFound matches: (Int, Int, Int) -> Bool
+  ) -> Int {
+    guard !hashes.isEmpty else { return 0 }
+    reserveCapacity(count + hashes.count)
+    Self.checkFits(section: section, row: row + hashes.count - 1)
+    let shift = self.shift
+    let added = slots.withUnsafeMutableBufferPointer { slots in
+      for offset in hashes.indices {
+        let new = Slot(
+          hash: hashes[offset], section: UInt32(truncatingIfNeeded: section),
+          row: UInt32(truncatingIfNeeded: row + offset))
+        let found = Self.insert(new, into: slots, shift: shift) { matches(offset, $0, $1) }
+        if found != nil { return offset }
+      }
+      return hashes.count
+    }
+    count += added
+    return added
+  }
+
+  /// Puts `new` in the first empty slot of its probe, unless an entry with its hash value for
+  /// which `matches(section, row)` is true comes first: returns that one's place then.
+  @inlinable
+  static func insert(
+    _ new: Slot, into slots: UnsafeMutableBufferPointer<Slot>, shift: Int,
+    unlessFound matches: (Int, Int) -> Bool
+  ) -> ItemPlace? {
+    let mask = slots.count - 1
+    var slot = home(new.hash, shift: shift)
+    while true {
+      let entry = slots[slot]
+      if entry.isEmpty {
+        slots[slot] = new
+        return nil
+      }
+      if entry.hash == new.hash && matches(Int(entry.section), Int(entry.row)) {
+        return entry.place
+      }
+      slot = (slot + 1) & mask
+    }
   }
 
   /// Adds an entry for an item known not to be in the table.
@@ -176,9 +215,16 @@ struct ItemIndex: Sendable {
 
   @inlinable
   static func slot(hash: Int, section: Int, row: Int) -> Slot {
+    checkFits(section: section, row: row)
+    return Slot(hash: hash, section: UInt32(section), row: UInt32(row))
+  }
+
+  /// Traps unless a slot can hold the place: each index in 32 bits, and a section's below the
+  /// empty slot's mark.
+  @inlinable
+  static func checkFits(section: Int, row: Int) {
     precondition(
       section >= 0 && section < Int(UInt32.max) && row >= 0 && row < Int(UInt32.max),
       "A snapshot holds fewer than 2^32 - 1 sections and rows a section")
-    return Slot(hash: hash, section: UInt32(section), row: UInt32(row))
   }
 }

@@ -240,26 +240,30 @@ extension Snapshot {
   {
     let row = items[section].count
     let existing = items
-    var hashes: [Int] = []
-    hashes.reserveCapacity(newItems.count)
-    itemIndex.reserveCapacity(itemIndex.count + newItems.count)
-    for (offset, item) in newItems.enumerated() {
-      let hash = item.hashValue
-      // Places from `row` on in this section are the new items'.
-      let found = itemIndex.insert(hash: hash, section: section, row: row + offset) {
-        (entrySection, entryRow) in
-        (entrySection == section && entryRow >= row
-          ? newItems[entryRow - row] : existing[entrySection][entryRow]) == item
+    // Each item is read in place, never copied, so that none is retained and released.
+    let hashes = newItems.withUnsafeBufferPointer { newItems in
+      [Int](unsafeUninitializedCapacity: newItems.count) { hashes, initialized in
+        for offset in newItems.indices { hashes[offset] = newItems[offset].hashValue }
+        initialized = newItems.count
       }
-      if found != nil {
-        for (earlier, earlierHash) in hashes.enumerated() {
-          itemIndex.remove(hash: earlierHash, section: section, row: row + earlier)
+    }
+    let added = newItems.withUnsafeBufferPointer { newItems in
+      hashes.withUnsafeBufferPointer { hashes in
+        // Places from `row` on in this section are the new items'.
+        itemIndex.insert(hashes: hashes, section: section, row: row) {
+          offset, entrySection, entryRow in
+          (entrySection == section && entryRow >= row
+            ? newItems[entryRow - row] : existing[entrySection][entryRow]) == newItems[offset]
         }
-        try Self.checkUnique(newItems, SnapshotError.duplicateItemIdentifiers)
-        throw SnapshotError.itemIdentifiersAlreadyExist(
-          newItems.filter { place(of: $0) != nil }.map { String(describing: $0) })
       }
-      hashes.append(hash)
+    }
+    guard added == newItems.count else {
+      for (earlier, earlierHash) in hashes.prefix(added).enumerated() {
+        itemIndex.remove(hash: earlierHash, section: section, row: row + earlier)
+      }
+      try Self.checkUnique(newItems, SnapshotError.duplicateItemIdentifiers)
+      throw SnapshotError.itemIdentifiersAlreadyExist(
+        newItems.filter { place(of: $0) != nil }.map { String(describing: $0) })
     }
     return hashes
   }
