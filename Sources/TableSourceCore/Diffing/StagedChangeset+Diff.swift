@@ -85,7 +85,7 @@ extension StagedChangeset {
           let hash = newHashes[row]
           let found =
             if let table {
-              table.row(of: newItems[row], hash: hash, items: oldItems, hashes: oldHashes)
+              table.row(of: newItems[row], hash: hash, items: oldItems)
             } else {
               old.place(of: newItems[row], hash: hash).flatMap {
                 $0.section == oldSection ? $0.row : nil
@@ -100,8 +100,7 @@ extension StagedChangeset {
           {
             movedIn.append(
               SectionRowMove(
-                from: SectionRow(section: source.section, row: source.row),
-                to: SectionRow(section: newSection, row: row)))
+                section: source.section, row: source.row, toSection: newSection, row: row))
           } else {
             rows.inserted.append(SectionRow(section: newSection, row: row))
           }
@@ -136,8 +135,7 @@ extension StagedChangeset {
       }
       rows.moved.append(
         SectionRowMove(
-          from: SectionRow(section: oldSection, row: keptOld[index]),
-          to: SectionRow(section: newSection, row: keptNew[index])))
+          section: oldSection, row: keptOld[index], toSection: newSection, row: keptNew[index]))
     }
     rows.moved += movedIn[nextIn...]
   }
@@ -257,13 +255,17 @@ struct DiffedRows {
 }
 
 /// The rows of part of a section, found by their items' stored hash values: an open-addressing
-/// table of row numbers with linear probing, at most half full, built for one section's diff
-/// without hashing anything. It stores 32-bit rows: a section with more rows than that has no
-/// table (``init(rows:hashes:)`` is `nil`) and the diff uses the snapshot's index.
+/// table with linear probing, at most half full, built for one section's diff without hashing
+/// anything. Each slot holds a row and the top half of its item's hash value, so that a probe
+/// compares that half in the slot and reads the item only where it is equal, not the array of
+/// hash values (a shuffled list would read it out of order, a cache miss an item). It stores
+/// 32-bit rows: a section with more rows than that has no table (``init(rows:hashes:)`` is
+/// `nil`) and the diff uses the snapshot's index.
 @usableFromInline
 struct RowTable {
-  /// A row in each slot, or -1.
-  @usableFromInline var slots: [Int32]
+  /// In each slot, the row plus one in the low 32 bits and the top 32 bits of its item's hash
+  /// value in the high ones; 0 in an empty slot.
+  @usableFromInline var slots: [UInt64]
   @usableFromInline let mask: Int
 
   /// A table of `rows`, whose items' hash values are `hashes[row]`.
@@ -271,35 +273,44 @@ struct RowTable {
   /// - Complexity: O(k) for k rows.
   @inlinable
   init?(rows: Range<Int>, hashes: [Int]) {
-    guard rows.upperBound <= Int(Int32.max) else { return nil }
+    guard rows.upperBound < Int(UInt32.max) else { return nil }
     var capacity = 8
     while capacity < 2 * rows.count { capacity <<= 1 }
     let mask = capacity - 1
-    var slots = [Int32](repeating: -1, count: capacity)
+    var slots = [UInt64](repeating: 0, count: capacity)
     slots.withUnsafeMutableBufferPointer { slots in
       for row in rows {
         var slot = hashes[row] & mask
-        while slots[slot] >= 0 { slot = (slot + 1) & mask }
-        slots[slot] = Int32(truncatingIfNeeded: row)
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = Self.tag(hashes[row]) | UInt64(row + 1)
       }
     }
     self.slots = slots
     self.mask = mask
   }
 
-  /// The row of `item`, whose hash value is `hash`, in the table's rows of `items` (with
-  /// `hashes`, as the table was built), or `nil`.
+  /// The top 32 bits of a hash value, in the top of a slot.
+  @inlinable
+  static func tag(_ hash: Int) -> UInt64 {
+    UInt64(UInt(bitPattern: hash)) & 0xFFFF_FFFF_0000_0000
+  }
+
+  /// The row of `item`, whose hash value is `hash`, in the table's rows of `items`, or `nil`.
   ///
   /// - Complexity: O(1) on average.
   @inlinable
-  func row<ItemID: Equatable>(
-    of item: ItemID, hash: Int, items: UnsafeBufferPointer<ItemID>, hashes: [Int]
-  ) -> Int? {
+  func row<ItemID: Equatable>(of item: ItemID, hash: Int, items: UnsafeBufferPointer<ItemID>)
+    -> Int?
+  {
+    let tag = Self.tag(hash)
     var slot = hash & mask
     while true {
-      let row = Int(slots[slot])
-      if row < 0 { return nil }
-      if hashes[row] == hash && items[row] == item { return row }
+      let entry = slots[slot]
+      if entry == 0 { return nil }
+      if entry & 0xFFFF_FFFF_0000_0000 == tag {
+        let row = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+        if items[row] == item { return row }
+      }
       slot = (slot + 1) & mask
     }
   }

@@ -36,12 +36,16 @@ package struct SectionRow: Hashable, Comparable, Sendable {
 package struct SectionRowMove: Hashable, Sendable {
   @usableFromInline package var from: SectionRow
   @usableFromInline package var to: SectionRow
+}
 
-  /// The move of the row at `from` before the update to `to` after it.
+extension SectionRowMove {
+  /// The move of the row at `row` in section `section` before the update to row `newRow` of
+  /// section `newSection` after it. (In an extension, so the memberwise initializer stays.)
   @usableFromInline
-  package init(from: SectionRow, to: SectionRow) {
-    self.from = from
-    self.to = to
+  package init(section: Int, row: Int, toSection newSection: Int, row newRow: Int) {
+    self.init(
+      from: SectionRow(section: section, row: row), to: SectionRow(section: newSection, row: newRow)
+    )
   }
 }
 
