@@ -27,6 +27,8 @@ public struct StagedChangeset: Sendable, Hashable, CustomStringConvertible {
   public var isEmpty: Bool { stages.isEmpty }
 
   /// The number of row moves, all stages together.
+  ///
+  /// - Complexity: O(stages), as the counts below: no index path is made.
   public var movedRowCount: Int { stages.reduce(0) { $0 + $1.moved.count } }
   /// The number of row deletes.
   public var deletedRowCount: Int { stages.reduce(0) { $0 + $1.deleted.count } }

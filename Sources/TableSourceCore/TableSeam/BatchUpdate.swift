@@ -48,6 +48,10 @@ public struct BatchUpdate: Sendable, Hashable {
   /// Sections reloaded, by their index before the update.
   public var reloadedSections: [Int]
   /// Rows deleted, by their index path before the update.
+  ///
+  /// - Complexity: O(1) for rows given as index paths; O(m) for the m rows of an update that a
+  ///   diff or a form made, whose index paths are made when read (as for ``insertedRows`` and
+  ///   ``movedRows``).
   public var deletedRows: [IndexPath] {
     get { deleted.unpacked }
     _modify { yield &deleted.unpacked }
@@ -58,6 +62,8 @@ public struct BatchUpdate: Sendable, Hashable {
     _modify { yield &inserted.unpacked }
   }
   /// Rows moved.
+  ///
+  /// - Complexity: As ``deletedRows``: a diff's moves get their index paths when read.
   public var movedRows: [RowMove] {
     get { moved.unpacked }
     _modify { yield &moved.unpacked }
