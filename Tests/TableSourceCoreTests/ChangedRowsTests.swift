@@ -20,6 +20,24 @@ struct ChangedRowsTests {
     #expect(ChangedRows(rows: []).isEmpty && ChangedRows().isEmpty && !listed.isEmpty)
   }
 
+  @Test("moves listed as integers read as the moves they name, equal and hash as those")
+  func integerMovesReadAsIndexPaths() {
+    let moves = [
+      SectionRowMove(section: 0, row: 2, toSection: 1, row: 0),
+      SectionRowMove(section: 1, row: 3, toSection: 0, row: 4),
+    ]
+    let given = moves.map { BatchUpdate.RowMove(from: $0.from.indexPath, to: $0.to.indexPath) }
+    var update = BatchUpdate()
+    update.moved = ChangedMoves(rows: moves)
+    #expect(
+      update.movedRows == [.init(from: [0, 2], to: [1, 0]), .init(from: [1, 3], to: [0, 4])])
+    #expect(update == BatchUpdate(movedRows: given))
+    #expect(update.hashValue == BatchUpdate(movedRows: given).hashValue)
+    #expect(StagedChangeset(stages: [update]).movedRowCount == 2)
+    update.movedRows.removeLast()
+    #expect(update.movedRows == Array(given.prefix(1)))
+  }
+
   @Test("an update holding integer rows shows them as deletedRows and insertedRows, and edits them")
   func updateShowsAndEditsIntegerRows() {
     var update = BatchUpdate()
