@@ -150,16 +150,31 @@ enum DiffBenchmarks {
     return results
   }
 
-  /// Builds the new snapshot of a scenario and diffs it `count` times, for a profiler.
-  static func profileBuildAndDiff(_ scenario: Scenario, size: Int, count: Int) {
+  /// Builds the new snapshot of a scenario and diffs it `count` times, for a profiler; with
+  /// `floor`, runs the floor on the same lists instead. Each run is a call of
+  /// ``buildAndDiffOnce(_:_:)`` or ``floorOnce(_:_:)``, which callgrind can count alone
+  /// (`--toggle-collect='*buildAndDiffOnce*'`), without the identifiers' making.
+  static func profileBuildAndDiff(_ scenario: Scenario, size: Int, count: Int, floor: Bool) {
     let old = identifiers(size, make: uuidLike)
     let oldSnapshot = snapshot(old)
     let new = transformed(old, scenario, fresh: uuidLike)
     var sink = 0
     for _ in 0..<count {
-      sink &+= StagedChangeset(from: oldSnapshot, to: builtSnapshot(new)).movedRowCount
+      sink &+= floor ? floorOnce(old, new) : buildAndDiffOnce(oldSnapshot, new)
     }
     if sink == 42 { print("") }
+  }
+
+  /// One run of `snapshot.build-and-diff`'s measured side, freeing the snapshot it builds.
+  @inline(never)
+  static func buildAndDiffOnce(_ old: Snapshot<Int, String>, _ new: [String]) -> Int {
+    StagedChangeset(from: old, to: builtSnapshot(new)).movedRowCount
+  }
+
+  /// One run of the floor.
+  @inline(never)
+  static func floorOnce(_ old: [String], _ new: [String]) -> Int {
+    floor(old, new)
   }
 
   // MARK: - diff.sectioned-100k-int

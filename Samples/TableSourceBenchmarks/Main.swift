@@ -54,7 +54,12 @@ struct BenchmarksMain {
       {
         // Building the new snapshot of 100,000 UUID-like strings and diffing it, 5 times
         // (`build-and-diff-mixed`, `-shuffle`, `-reversed`).
-        DiffBenchmarks.profileBuildAndDiff(scenario, size: 100_000, count: 5)
+        DiffBenchmarks.profileBuildAndDiff(scenario, size: 100_000, count: 5, floor: false)
+      } else if what.hasPrefix("floor-"),
+        let scenario = DiffBenchmarks.Scenario(rawValue: String(what.dropFirst(6)))
+      {
+        // The floor of `build-and-diff` on the same lists, 5 times (`floor-mixed`, …).
+        DiffBenchmarks.profileBuildAndDiff(scenario, size: 100_000, count: 5, floor: true)
       } else if what.hasPrefix("diff-sectioned-"), let sections = Int(what.dropFirst(15)) {
         // The diff of 100,000 `Int`s in 10 or 100 mixed sections (`diff-sectioned-100`), 20 times.
         DiffBenchmarks.profileSectioned(sections: sections, count: 20)

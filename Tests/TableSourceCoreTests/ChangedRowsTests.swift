@@ -13,11 +13,29 @@ struct ChangedRowsTests {
   func integersReadAsIndexPaths() {
     let listed = ChangedRows(rows: rows)
     let given = ChangedRows(paths)
-    #expect(listed.indexPaths == [IndexPath(row: 2, section: 0), [1, 0], [1, 3]])
+    #expect(listed.unpacked == [IndexPath(row: 2, section: 0), [1, 0], [1, 3]])
     #expect(listed == given && given == listed)
     #expect(listed.hashValue == given.hashValue)
     #expect(listed != ChangedRows(rows: Array(rows.reversed())))
     #expect(ChangedRows(rows: []).isEmpty && ChangedRows().isEmpty && !listed.isEmpty)
+  }
+
+  @Test("moves listed as integers read as the moves they name, equal and hash as those")
+  func integerMovesReadAsIndexPaths() {
+    let moves = [
+      SectionRowMove(section: 0, row: 2, toSection: 1, row: 0),
+      SectionRowMove(section: 1, row: 3, toSection: 0, row: 4),
+    ]
+    let given = moves.map { BatchUpdate.RowMove(from: $0.from.indexPath, to: $0.to.indexPath) }
+    var update = BatchUpdate()
+    update.moved = ChangedMoves(rows: moves)
+    #expect(
+      update.movedRows == [.init(from: [0, 2], to: [1, 0]), .init(from: [1, 3], to: [0, 4])])
+    #expect(update == BatchUpdate(movedRows: given))
+    #expect(update.hashValue == BatchUpdate(movedRows: given).hashValue)
+    #expect(StagedChangeset(stages: [update]).movedRowCount == 2)
+    update.movedRows.removeLast()
+    #expect(update.movedRows == Array(given.prefix(1)))
   }
 
   @Test("an update holding integer rows shows them as deletedRows and insertedRows, and edits them")
@@ -40,7 +58,7 @@ struct ChangedRowsTests {
     #expect(listed == ChangedRows(rows: rows))
     var mixed = ChangedRows(rows: Array(rows.prefix(1)))
     mixed.append(contentsOf: ChangedRows(Array(paths.dropFirst())))
-    #expect(mixed.indexPaths == paths)
+    #expect(mixed.unpacked == paths)
     var empty = ChangedRows()
     empty.append(contentsOf: ChangedRows(rows: rows))
     #expect(empty == ChangedRows(paths))

@@ -4,7 +4,9 @@
 /// Patience sorting with predecessor links: for each length, the smallest value that ends an
 /// increasing run of that length (kept beside the run's last index, so a bisection step reads
 /// one array), found by bisection, or at once when a value extends the longest run, as most do
-/// in a list that is mostly in order.
+/// in a list that is mostly in order. The bisection picks each half without a branch: in a list
+/// out of order its halves are as likely as not, and a processor guesses a branch on them wrong
+/// half of the time.
 ///
 /// - Complexity: O(k log k) for k values; O(k) when they are mostly increasing.
 @inlinable
@@ -31,7 +33,7 @@ func longestIncreasingSubsequence(_ values: [Int]) -> (members: [Bool], count: I
               position = length
               length += 1
             } else {
-              position = firstPosition(in: 0..<length - 1) { tailValue[$0] >= value }
+              position = firstTail(atLeast: value, in: tailValue, below: length - 1)
             }
             predecessor[index] = position > 0 ? tailIndex[position - 1] : -1
             tailValue[position] = value
@@ -47,4 +49,24 @@ func longestIncreasingSubsequence(_ values: [Int]) -> (members: [Bool], count: I
     index = predecessor[index]
   }
   return (members, length)
+}
+
+/// The first position below `end` whose value in `tails` (increasing) is at least `value`, or
+/// `end` when none is: a bisection that keeps the lower half's start or moves it with a
+/// conditional move, not a branch.
+///
+/// - Complexity: O(log end).
+@inlinable
+func firstTail(atLeast value: Int, in tails: UnsafeMutableBufferPointer<Int>, below end: Int)
+  -> Int
+{
+  guard end > 0 else { return 0 }
+  var base = 0
+  var size = end
+  while size > 1 {
+    let half = size / 2
+    base = tails[base + half - 1] < value ? base + half : base
+    size -= half
+  }
+  return tails[base] < value ? base + 1 : base
 }

@@ -34,22 +34,21 @@ extension StagedChangeset {
     var oldSectionSurvives = [Bool](repeating: false, count: old.sectionIdentifiers.count)
     for case let oldIndex? in newToOldSection { oldSectionSurvives[oldIndex] = true }
 
-    // Rows inserted and deleted are listed here and handed to the update once: its lists are
-    // computed properties, and an append through one is a call from this inlined code.
-    var insertedRows: [IndexPath] = []
-    var deletedRows: [IndexPath] = []
+    // Rows are listed here in integers and handed to the update once, which makes no index
+    // path unless asked for its rows (see ``BatchUpdate/movedRows``).
+    var rows = DiffedRows()
     for case (let newSection, let oldSection?) in newToOldSection.enumerated() {
       Self.diffRows(
         old, new, from: oldSection, to: newSection, newToOldSection: newToOldSection,
-        oldSectionSurvives: oldSectionSurvives, into: &structure, inserting: &insertedRows,
-        deleting: &deletedRows)
+        oldSectionSurvives: oldSectionSurvives, into: &rows)
     }
-    // The sections' diff lists no rows: the lists are handed over, not copied.
-    structure.insertedRows = insertedRows
-    structure.deletedRows = deletedRows
+    let inserted = rows.inserted
+    structure.inserted = ChangedRows(rows: rows.inserted)
+    structure.deleted = ChangedRows(rows: rows.deleted)
+    structure.moved = ChangedMoves(rows: rows.moved)
 
     let content = Self.diffContent(
-      old, new, newToOldSection: newToOldSection, inserted: structure.insertedRows,
+      old, new, newToOldSection: newToOldSection, inserted: inserted,
       contentChanged: contentChanged, updateStyle: updateStyle)
     self.init(stages: [structure, content])
   }
@@ -60,8 +59,7 @@ extension StagedChangeset {
   static func diffRows<SectionID, ItemID>(
     _ old: Snapshot<SectionID, ItemID>, _ new: Snapshot<SectionID, ItemID>,
     from oldSection: Int, to newSection: Int, newToOldSection: [Int?],
-    oldSectionSurvives: [Bool], into structure: inout BatchUpdate,
-    inserting insertedRows: inout [IndexPath], deleting deletedRows: inout [IndexPath]
+    oldSectionSurvives: [Bool], into rows: inout DiffedRows
   ) {
     let oldItems = old.items[oldSection]
     let newItems = new.items[newSection]
@@ -77,33 +75,36 @@ extension StagedChangeset {
     var keptNew: [Int] = []
     // Moves in from other sections, by increasing destination, merged below with the moves
     // within the section so that all of them are listed by destination.
-    var movedIn: [BatchUpdate.RowMove] = []
+    var movedIn: [SectionRowMove] = []
     keptOld.reserveCapacity(min(oldEnd, newEnd) - prefix)
     keptNew.reserveCapacity(min(oldEnd, newEnd) - prefix)
-    for row in prefix..<newEnd {
-      let item = newItems[row]
-      let hash = newHashes[row]
-      let found =
-        if let table {
-          table.row(of: item, hash: hash, items: oldItems, hashes: oldHashes)
-        } else {
-          old.itemPlace[HashedItem(item, hash: hash)].flatMap {
-            $0.section == oldSection ? $0.row : nil
+    // Each item is read in place, never copied, so that none is retained and released.
+    newItems.withUnsafeBufferPointer { newItems in
+      oldItems.withUnsafeBufferPointer { oldItems in
+        for row in prefix..<newEnd {
+          let hash = newHashes[row]
+          let found =
+            if let table {
+              table.row(of: newItems[row], hash: hash, items: oldItems)
+            } else {
+              old.place(of: newItems[row], hash: hash).flatMap {
+                $0.section == oldSection ? $0.row : nil
+              }
+            }
+          if let oldRow = found {
+            matched[oldRow - prefix] = true
+            keptOld.append(oldRow)
+            keptNew.append(row)
+          } else if let source = old.place(of: newItems[row], hash: hash),
+            source.section != oldSection, oldSectionSurvives[source.section]
+          {
+            movedIn.append(
+              SectionRowMove(
+                section: source.section, row: source.row, toSection: newSection, row: row))
+          } else {
+            rows.inserted.append(SectionRow(section: newSection, row: row))
           }
         }
-      if let oldRow = found {
-        matched[oldRow - prefix] = true
-        keptOld.append(oldRow)
-        keptNew.append(row)
-      } else if let source = old.itemPlace[HashedItem(item, hash: hash)],
-        source.section != oldSection, oldSectionSurvives[source.section]
-      {
-        movedIn.append(
-          .init(
-            from: IndexPath(row: source.row, section: source.section),
-            to: IndexPath(row: row, section: newSection)))
-      } else {
-        insertedRows.append(IndexPath(row: row, section: newSection))
       }
     }
     // With one section on the new side, an item not found in it is deleted: no look-up.
@@ -111,33 +112,32 @@ extension StagedChangeset {
     for row in prefix..<oldEnd where !matched[row - prefix] {
       // Moved to another section that existed before: the destination records the move.
       if mayLeave,
-        let target = new.itemPlace[HashedItem(oldItems[row], hash: oldHashes[row])]?.section,
+        let target = new.place(of: oldItems[row], hash: oldHashes[row])?.section,
         target != newSection,
         newToOldSection[target] != nil
       {
         continue
       }
-      deletedRows.append(IndexPath(row: row, section: oldSection))
+      rows.deleted.append(SectionRow(section: oldSection, row: row))
     }
     let (stays, staying) = longestIncreasingSubsequence(keptOld)
     // Room for this section's moves, growing at least twofold: reserving the exact count for
     // every section would copy the moves of the sections before each time.
-    let needed = structure.movedRows.count + movedIn.count + keptOld.count - staying
-    if needed > structure.movedRows.capacity {
-      structure.movedRows.reserveCapacity(Swift.max(needed, 2 * structure.movedRows.capacity))
+    let needed = rows.moved.count + movedIn.count + keptOld.count - staying
+    if needed > rows.moved.capacity {
+      rows.moved.reserveCapacity(Swift.max(needed, 2 * rows.moved.capacity))
     }
     var nextIn = 0
     for index in keptOld.indices where !stays[index] {
       while nextIn < movedIn.count && movedIn[nextIn].to.row < keptNew[index] {
-        structure.movedRows.append(movedIn[nextIn])
+        rows.moved.append(movedIn[nextIn])
         nextIn += 1
       }
-      structure.movedRows.append(
-        .init(
-          from: IndexPath(row: keptOld[index], section: oldSection),
-          to: IndexPath(row: keptNew[index], section: newSection)))
+      rows.moved.append(
+        SectionRowMove(
+          section: oldSection, row: keptOld[index], toSection: newSection, row: keptNew[index]))
     }
-    structure.movedRows += movedIn[nextIn...]
+    rows.moved += movedIn[nextIn...]
   }
 
   /// The lengths of the common prefix and suffix of two lists, compared by equality before
@@ -195,7 +195,7 @@ extension StagedChangeset {
   @inlinable
   static func diffContent<SectionID, ItemID>(
     _ old: Snapshot<SectionID, ItemID>, _ new: Snapshot<SectionID, ItemID>,
-    newToOldSection: [Int?], inserted: [IndexPath], contentChanged: ((ItemID) -> Bool)?,
+    newToOldSection: [Int?], inserted: [SectionRow], contentChanged: ((ItemID) -> Bool)?,
     updateStyle: ContentUpdateStyle
   ) -> BatchUpdate {
     var update = BatchUpdate()
@@ -253,7 +253,7 @@ extension StagedChangeset {
   /// - Complexity: O(m log m + m log i) for m marks and i rows inserted.
   @inlinable
   static func markedRows<SectionID, ItemID>(
-    _ new: Snapshot<SectionID, ItemID>, newToOldSection: [Int?], inserted: [IndexPath],
+    _ new: Snapshot<SectionID, ItemID>, newToOldSection: [Int?], inserted: [SectionRow],
     into update: inout BatchUpdate
   ) {
     let reloadedSections = update.reloadedSections
@@ -261,12 +261,13 @@ extension StagedChangeset {
       guard let path = new.indexPath(ofItem: item), newToOldSection[path.section] != nil,
         !reloadedSections.contains(path.section)
       else { return nil }
+      let row = SectionRow(section: path.section, row: path.row)
       var (low, high) = (0, inserted.count)
       while low < high {
         let middle = (low + high) / 2
-        if inserted[middle] < path { low = middle + 1 } else { high = middle }
+        if inserted[middle] < row { low = middle + 1 } else { high = middle }
       }
-      return low < inserted.count && inserted[low] == path ? nil : path
+      return low < inserted.count && inserted[low] == row ? nil : path
     }
     var reloaded: [IndexPath] = []
     var reconfigured: [IndexPath] = []
@@ -281,14 +282,30 @@ extension StagedChangeset {
   }
 }
 
+/// The rows a diff inserts, deletes and moves, listed in integers, each list in the order the
+/// update gives it: inserts and moves by destination, deletes by source.
+@usableFromInline
+struct DiffedRows {
+  @usableFromInline var inserted: [SectionRow] = []
+  @usableFromInline var deleted: [SectionRow] = []
+  @usableFromInline var moved: [SectionRowMove] = []
+
+  @inlinable
+  init() {}
+}
+
 /// The rows of part of a section, found by their items' stored hash values: an open-addressing
-/// table of row numbers with linear probing, at most half full, built for one section's diff
-/// without hashing anything. It stores 32-bit rows: a section with more rows than that has no
-/// table (``init(rows:hashes:)`` is `nil`) and the diff uses the snapshot's index.
+/// table with linear probing, at most half full, built for one section's diff without hashing
+/// anything. Each slot holds a row and the top half of its item's hash value, so that a probe
+/// compares that half in the slot and reads the item only where it is equal, not the array of
+/// hash values (a shuffled list would read it out of order, a cache miss an item). It stores
+/// 32-bit rows: a section with more rows than that has no table (``init(rows:hashes:)`` is
+/// `nil`) and the diff uses the snapshot's index.
 @usableFromInline
 struct RowTable {
-  /// A row in each slot, or -1.
-  @usableFromInline var slots: [Int32]
+  /// In each slot, the row plus one in the low 32 bits and the top 32 bits of its item's hash
+  /// value in the high ones; 0 in an empty slot.
+  @usableFromInline var slots: [UInt64]
   @usableFromInline let mask: Int
 
   /// A table of `rows`, whose items' hash values are `hashes[row]`.
@@ -296,33 +313,44 @@ struct RowTable {
   /// - Complexity: O(k) for k rows.
   @inlinable
   init?(rows: Range<Int>, hashes: [Int]) {
-    guard rows.upperBound <= Int(Int32.max) else { return nil }
+    guard rows.upperBound < Int(UInt32.max) else { return nil }
     var capacity = 8
     while capacity < 2 * rows.count { capacity <<= 1 }
     let mask = capacity - 1
-    var slots = [Int32](repeating: -1, count: capacity)
+    var slots = [UInt64](repeating: 0, count: capacity)
     slots.withUnsafeMutableBufferPointer { slots in
       for row in rows {
         var slot = hashes[row] & mask
-        while slots[slot] >= 0 { slot = (slot + 1) & mask }
-        slots[slot] = Int32(truncatingIfNeeded: row)
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = Self.tag(hashes[row]) | UInt64(row + 1)
       }
     }
     self.slots = slots
     self.mask = mask
   }
 
-  /// The row of `item`, whose hash value is `hash`, in the table's rows of `items` (with
-  /// `hashes`, as the table was built), or `nil`.
+  /// The top 32 bits of a hash value, in the top of a slot.
+  @inlinable
+  static func tag(_ hash: Int) -> UInt64 {
+    UInt64(UInt(bitPattern: hash)) & 0xFFFF_FFFF_0000_0000
+  }
+
+  /// The row of `item`, whose hash value is `hash`, in the table's rows of `items`, or `nil`.
   ///
   /// - Complexity: O(1) on average.
   @inlinable
-  func row<ItemID: Equatable>(of item: ItemID, hash: Int, items: [ItemID], hashes: [Int]) -> Int? {
+  func row<ItemID: Equatable>(of item: ItemID, hash: Int, items: UnsafeBufferPointer<ItemID>)
+    -> Int?
+  {
+    let tag = Self.tag(hash)
     var slot = hash & mask
     while true {
-      let row = Int(slots[slot])
-      if row < 0 { return nil }
-      if hashes[row] == hash && items[row] == item { return row }
+      let entry = slots[slot]
+      if entry == 0 { return nil }
+      if entry & 0xFFFF_FFFF_0000_0000 == tag {
+        let row = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+        if items[row] == item { return row }
+      }
       slot = (slot + 1) & mask
     }
   }

@@ -27,11 +27,13 @@ public struct StagedChangeset: Sendable, Hashable, CustomStringConvertible {
   public var isEmpty: Bool { stages.isEmpty }
 
   /// The number of row moves, all stages together.
-  public var movedRowCount: Int { stages.reduce(0) { $0 + $1.movedRows.count } }
+  ///
+  /// - Complexity: O(stages), as the counts below: no index path is made.
+  public var movedRowCount: Int { stages.reduce(0) { $0 + $1.moved.count } }
   /// The number of row deletes.
-  public var deletedRowCount: Int { stages.reduce(0) { $0 + $1.deletedRows.count } }
+  public var deletedRowCount: Int { stages.reduce(0) { $0 + $1.deleted.count } }
   /// The number of row inserts.
-  public var insertedRowCount: Int { stages.reduce(0) { $0 + $1.insertedRows.count } }
+  public var insertedRowCount: Int { stages.reduce(0) { $0 + $1.inserted.count } }
   /// The number of rows reloaded or reconfigured.
   public var updatedRowCount: Int {
     stages.reduce(0) { $0 + $1.reloadedRows.count + $1.reconfiguredRows.count }
@@ -44,8 +46,8 @@ public struct StagedChangeset: Sendable, Hashable, CustomStringConvertible {
   public var changeCount: Int {
     stages.reduce(0) { total, stage in
       total + stage.insertedSections.count + stage.deletedSections.count
-        + stage.movedSections.count + stage.reloadedSections.count + stage.insertedRows.count
-        + stage.deletedRows.count + stage.movedRows.count + stage.reloadedRows.count
+        + stage.movedSections.count + stage.reloadedSections.count + stage.inserted.count
+        + stage.deleted.count + stage.moved.count + stage.reloadedRows.count
         + stage.reconfiguredRows.count
     }
   }

@@ -20,22 +20,9 @@ extension Snapshot {
   ///
   /// - Complexity: O(n) for n items.
   package mutating func rebuildItemIndex() {
-    var places = [HashedItem<ItemID>: ItemPlace](
-      minimumCapacity: items.reduce(0) { $0 + $1.count })
-    var hashes: [[Int]] = []
-    hashes.reserveCapacity(items.count)
-    for (section, sectionItems) in items.enumerated() {
-      var sectionHashes: [Int] = []
-      sectionHashes.reserveCapacity(sectionItems.count)
-      for (row, item) in sectionItems.enumerated() {
-        let key = HashedItem(item)
-        sectionHashes.append(key.hash)
-        places[key] = ItemPlace(section: section, row: row)
-      }
-      hashes.append(sectionHashes)
-    }
-    itemHashes = hashes
-    itemPlace = places
+    itemHashes = items.map { $0.map(\.hashValue) }
+    itemIndex.removeAll()
+    for section in items.indices { indexRows(inSection: section, from: 0) }
     checkInvariantsInDebugBuilds()
   }
 }

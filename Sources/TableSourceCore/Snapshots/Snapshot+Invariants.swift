@@ -45,23 +45,22 @@ extension Snapshot {
         "\(itemHashes[index].count) hash values for \(items[index].count) items in section \(index)"
       )
       for (row, item) in items[index].enumerated() {
-        let key = HashedItem(item)
         precondition(
-          itemHashes[index][row] == key.hash,
+          itemHashes[index][row] == item.hashValue,
           "The stored hash value of \(item) is not its hash value")
         precondition(
-          itemPlace[key] == ItemPlace(section: index, row: row),
-          "The item index puts \(item) at \(String(describing: itemPlace[key])), not in "
+          place(of: item) == ItemPlace(section: index, row: row),
+          "The item index puts \(item) at \(String(describing: place(of: item))), not in "
             + "section \(index), row \(row)")
       }
       itemCount += items[index].count
     }
     precondition(
-      itemPlace.count == itemCount,
-      "The item index has \(itemPlace.count) entries for \(itemCount) items")
+      itemIndex.count == itemCount,
+      "The item index has \(itemIndex.count) entries for \(itemCount) items")
     for item in reloaded.union(reconfigured) {
       precondition(
-        itemPlace[HashedItem(item)] != nil, "Item \(item) is marked but not in the snapshot")
+        place(of: item) != nil, "Item \(item) is marked but not in the snapshot")
     }
     for section in reloadedSections {
       precondition(

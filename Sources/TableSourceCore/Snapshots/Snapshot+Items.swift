@@ -6,7 +6,8 @@ extension Snapshot {
   ///   when `items` repeats one, ``SnapshotError/sectionNotFound(_:)``, and
   ///   ``SnapshotError/itemIdentifiersAlreadyExist(_:)`` when one is already in the snapshot.
   /// - Complexity: O(m) for m items appended, each hashed once: one insertion into the
-  ///   snapshot's index tells whether it repeats or is already there.
+  ///   snapshot's index tells whether it repeats or is already there. Items appended to an empty
+  ///   section are not copied: the section shares the array's storage.
   @inlinable
   public mutating func appendItems(_ newItems: [ItemID], toSection section: SectionID? = nil)
     throws(SnapshotError)
@@ -19,9 +20,14 @@ extension Snapshot {
       throw SnapshotError.sectionNotFound(String(describing: section))
     }
     let index = section.flatMap { sectionIndex[$0] } ?? sectionIdentifiers.count - 1
-    let hashes = try indexNewItems(newItems, section: index, row: items[index].count)
-    items[index].append(contentsOf: newItems)
-    itemHashes[index].append(contentsOf: hashes)
+    let hashes = try indexNewItems(newItems, section: index)
+    if items[index].isEmpty {
+      items[index] = newItems
+      itemHashes[index] = hashes
+    } else {
+      items[index].append(contentsOf: newItems)
+      itemHashes[index].append(contentsOf: hashes)
+    }
   }
 
   /// Inserts items before another item, in its section.
@@ -59,36 +65,35 @@ extension Snapshot {
   public mutating func deleteItems(_ doomed: [ItemID]) throws(SnapshotError) {
     defer { checkInvariantsInDebugBuilds() }
     try Self.checkUnique(doomed, SnapshotError.duplicateItemIdentifiers)
-    var firstRemoved: [Int: Int] = [:]
-    var keys: [HashedItem<ItemID>] = []
-    keys.reserveCapacity(doomed.count)
+    // The rows removed from each section.
+    var removedRows: [Int: [Int]] = [:]
     for item in doomed {
-      let key = HashedItem(item)
-      guard let place = itemPlace[key] else {
+      guard let place = place(of: item) else {
         throw SnapshotError.itemNotFound(String(describing: item))
       }
-      firstRemoved[place.section] = min(firstRemoved[place.section] ?? place.row, place.row)
-      keys.append(key)
+      removedRows[place.section, default: []].append(place.row)
     }
-    // A set of the keys, whose hash values are stored: the items are not hashed again.
-    let doomedSet = Set(keys)
-    for (section, first) in firstRemoved {
-      var kept = first
-      for row in first..<items[section].count {
-        let hash = itemHashes[section][row]
-        if doomedSet.contains(HashedItem(items[section][row], hash: hash)) { continue }
+    for (section, rows) in removedRows {
+      let rows = rows.sorted()
+      unindexRows(inSection: section, from: rows[0])
+      var kept = rows[0]
+      var nextRemoved = 0
+      for row in rows[0]..<items[section].count {
+        if nextRemoved < rows.count && rows[nextRemoved] == row {
+          nextRemoved += 1
+          continue
+        }
         items[section][kept] = items[section][row]
-        itemHashes[section][kept] = hash
+        itemHashes[section][kept] = itemHashes[section][row]
         kept += 1
       }
       items[section].removeSubrange(kept...)
       itemHashes[section].removeSubrange(kept...)
-      renumberRows(inSection: section, from: first)
+      indexRows(inSection: section, from: rows[0])
     }
-    for key in keys {
-      itemPlace[key] = nil
-      if !reloaded.isEmpty { reloaded.remove(key.item) }
-      if !reconfigured.isEmpty { reconfigured.remove(key.item) }
+    for item in doomed {
+      if !reloaded.isEmpty { reloaded.remove(item) }
+      if !reconfigured.isEmpty { reconfigured.remove(item) }
     }
   }
 
@@ -100,7 +105,7 @@ extension Snapshot {
     defer { checkInvariantsInDebugBuilds() }
     items = Array(repeating: [], count: sectionIdentifiers.count)
     itemHashes = Array(repeating: [], count: sectionIdentifiers.count)
-    itemPlace.removeAll()
+    itemIndex.removeAll()
     reloaded.removeAll()
     reconfigured.removeAll()
   }
@@ -168,63 +173,97 @@ extension Snapshot {
     throws(SnapshotError)
   {
     try Self.checkUnique(marked, SnapshotError.duplicateItemIdentifiers)
-    for item in marked where itemPlace[HashedItem(item)] == nil {
+    for item in marked where place(of: item) == nil {
       throw missing(String(describing: item))
     }
   }
 
   @inlinable
   func existingPath(of item: ItemID) throws(SnapshotError) -> (section: Int, row: Int) {
-    guard let place = itemPlace[HashedItem(item)] else {
+    guard let place = place(of: item) else {
       throw SnapshotError.itemNotFound(String(describing: item))
     }
     return (place.section, place.row)
   }
 
-  /// Gives the items of a section from `row` on their rows again, after an insert, a delete or
-  /// a move changed them.
+  /// The place of `item`, whose hash value is `hash`, or `nil`.
+  ///
+  /// - Complexity: O(1) on average; the item is compared only with items of an equal hash value.
+  @inlinable
+  func place(of item: ItemID, hash: Int) -> ItemPlace? {
+    itemIndex.place(hash: hash) { section, row in items[section][row] == item }
+  }
+
+  /// The place of `item`, hashed, or `nil`.
+  ///
+  /// - Complexity: O(1) on average.
+  @inlinable
+  func place(of item: ItemID) -> ItemPlace? {
+    place(of: item, hash: item.hashValue)
+  }
+
+  /// Removes the index's entries of a section's rows from `row` on, before the rows change: an
+  /// entry names its item by its place, which the change would give to another item.
   ///
   /// - Complexity: O(k) for k items from `row` on, none hashed: their hash values are stored.
   @inlinable
-  mutating func renumberRows(inSection section: Int, from row: Int) {
-    let sectionItems = items[section]
+  mutating func unindexRows(inSection section: Int, from row: Int) {
     let sectionHashes = itemHashes[section]
-    for index in row..<sectionItems.count {
-      itemPlace[HashedItem(sectionItems[index], hash: sectionHashes[index])] = ItemPlace(
-        section: section, row: index)
+    for index in row..<sectionHashes.count {
+      itemIndex.remove(hash: sectionHashes[index], section: section, row: index)
     }
   }
 
-  /// Adds items to the index at rows from `row` of a section, hashing each once: one insertion
+  /// Adds the index's entries of a section's rows from `row` on, after the rows changed
+  /// (``unindexRows(inSection:from:)`` removed those before).
+  ///
+  /// - Complexity: O(k) for k items from `row` on, none hashed: their hash values are stored.
+  @inlinable
+  mutating func indexRows(inSection section: Int, from row: Int) {
+    let sectionHashes = itemHashes[section]
+    itemIndex.reserveCapacity(itemIndex.count + sectionHashes.count - row)
+    for index in row..<sectionHashes.count {
+      itemIndex.insert(hash: sectionHashes[index], section: section, row: index)
+    }
+  }
+
+  /// Adds items to the index after the last row of a section, hashing each once: one insertion
   /// each, whose result tells whether the item repeats or is already in the snapshot. Returns
-  /// their hash values, for the caller to store with the items. On a repeat or an item already
+  /// their hash values, for the caller to append with the items. On a repeat or an item already
   /// there, it takes its insertions back, leaving the index as it was, and throws UIKit's error:
   /// repeated items first, then those already in the snapshot.
   ///
   /// - Complexity: O(m) for m items.
   @inlinable
-  mutating func indexNewItems(_ newItems: [ItemID], section: Int, row: Int)
+  mutating func indexNewItems(_ newItems: [ItemID], section: Int)
     throws(SnapshotError) -> [Int]
   {
-    var hashes: [Int] = []
-    hashes.reserveCapacity(newItems.count)
-    itemPlace.reserveCapacity(itemPlace.count + newItems.count)
-    for (offset, item) in newItems.enumerated() {
-      let key = HashedItem(item)
-      if let previous = itemPlace.updateValue(
-        ItemPlace(section: section, row: row + offset), forKey: key)
-      {
-        // The entry was an item already in the snapshot (put back) or one of these (removed
-        // with them below).
-        if !newItems[..<offset].contains(item) { itemPlace[key] = previous }
-        for (earlier, hash) in zip(newItems, hashes) {
-          itemPlace[HashedItem(earlier, hash: hash)] = nil
-        }
-        try Self.checkUnique(newItems, SnapshotError.duplicateItemIdentifiers)
-        throw SnapshotError.itemIdentifiersAlreadyExist(
-          newItems.filter { itemPlace[HashedItem($0)] != nil }.map { String(describing: $0) })
+    let row = items[section].count
+    let existing = items
+    // Each item is read in place, never copied, so that none is retained and released.
+    let hashes = newItems.withUnsafeBufferPointer { newItems in
+      [Int](unsafeUninitializedCapacity: newItems.count) { hashes, initialized in
+        for offset in newItems.indices { hashes[offset] = newItems[offset].hashValue }
+        initialized = newItems.count
       }
-      hashes.append(key.hash)
+    }
+    let added = newItems.withUnsafeBufferPointer { newItems in
+      hashes.withUnsafeBufferPointer { hashes in
+        // Places from `row` on in this section are the new items'.
+        itemIndex.insert(hashes: hashes, section: section, row: row) {
+          offset, entrySection, entryRow in
+          (entrySection == section && entryRow >= row
+            ? newItems[entryRow - row] : existing[entrySection][entryRow]) == newItems[offset]
+        }
+      }
+    }
+    guard added == newItems.count else {
+      for (earlier, earlierHash) in hashes.prefix(added).enumerated() {
+        itemIndex.remove(hash: earlierHash, section: section, row: row + earlier)
+      }
+      try Self.checkUnique(newItems, SnapshotError.duplicateItemIdentifiers)
+      throw SnapshotError.itemIdentifiersAlreadyExist(
+        newItems.filter { place(of: $0) != nil }.map { String(describing: $0) })
     }
     return hashes
   }
@@ -243,16 +282,22 @@ extension Snapshot {
     return try existingPath(of: destination)
   }
 
-  /// Inserts items at a place, after ``insertionPath(of:relativeTo:)``: the index finds those
-  /// already in the snapshot (see ``indexNewItems(_:section:row:)``).
+  /// Inserts items at a place, after ``insertionPath(of:relativeTo:)`` checked that they do not
+  /// repeat: throws ``SnapshotError/itemIdentifiersAlreadyExist(_:)`` for those already in the
+  /// snapshot, each hashed once.
   @inlinable
   mutating func insertChecked(_ newItems: [ItemID], at place: (section: Int, row: Int))
     throws(SnapshotError)
   {
-    let hashes = try indexNewItems(newItems, section: place.section, row: place.row)
+    let hashes = newItems.map(\.hashValue)
+    let present = zip(newItems, hashes).filter { self.place(of: $0, hash: $1) != nil }
+    guard present.isEmpty else {
+      throw SnapshotError.itemIdentifiersAlreadyExist(present.map { String(describing: $0.0) })
+    }
+    unindexRows(inSection: place.section, from: place.row)
     items[place.section].insert(contentsOf: newItems, at: place.row)
     itemHashes[place.section].insert(contentsOf: hashes, at: place.row)
-    renumberRows(inSection: place.section, from: place.row + newItems.count)
+    indexRows(inSection: place.section, from: place.row)
   }
 
   @inlinable
@@ -265,13 +310,21 @@ extension Snapshot {
     let from = try existingPath(of: item)
     var target = try existingPath(of: other)
     // Every check is done: from here on nothing throws, so the snapshot cannot be left halfway.
-    items[from.section].remove(at: from.row)
-    let hash = itemHashes[from.section].remove(at: from.row)
-    renumberRows(inSection: from.section, from: from.row)
     if target.section == from.section && target.row > from.row { target.row -= 1 }
     let row = target.row + (after ? 1 : 0)
+    // The rows that change: in one section, from the first of the two places on.
+    let firstChanged = target.section == from.section ? min(from.row, row) : row
+    if target.section == from.section {
+      unindexRows(inSection: from.section, from: firstChanged)
+    } else {
+      unindexRows(inSection: from.section, from: from.row)
+      unindexRows(inSection: target.section, from: row)
+    }
+    items[from.section].remove(at: from.row)
+    let hash = itemHashes[from.section].remove(at: from.row)
     items[target.section].insert(item, at: row)
     itemHashes[target.section].insert(hash, at: row)
-    renumberRows(inSection: target.section, from: row)
+    if target.section != from.section { indexRows(inSection: from.section, from: from.row) }
+    indexRows(inSection: target.section, from: firstChanged)
   }
 }

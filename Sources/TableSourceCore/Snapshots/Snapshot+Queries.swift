@@ -11,7 +11,7 @@ extension Snapshot {
   ///
   /// - Complexity: O(1).
   @inlinable
-  public var numberOfItems: Int { itemPlace.count }
+  public var numberOfItems: Int { itemIndex.count }
 
   /// The number of items in a section, or 0 when the section is not in the snapshot.
   ///
@@ -40,14 +40,14 @@ extension Snapshot {
   /// - Complexity: O(1) on average.
   @inlinable
   public func sectionIdentifier(containingItem item: ItemID) -> SectionID? {
-    itemPlace[HashedItem(item)].map { sectionIdentifiers[$0.section] }
+    place(of: item).map { sectionIdentifiers[$0.section] }
   }
 
   /// Whether the snapshot holds the item.
   ///
   /// - Complexity: O(1) on average.
   @inlinable
-  public func contains(item: ItemID) -> Bool { itemPlace[HashedItem(item)] != nil }
+  public func contains(item: ItemID) -> Bool { place(of: item) != nil }
 
   /// The index of a section, or `nil`.
   ///
@@ -60,7 +60,7 @@ extension Snapshot {
   /// - Complexity: O(1) on average, plus O(s) for the s sections before the item's.
   @inlinable
   public func indexOfItem(_ item: ItemID) -> Int? {
-    guard let place = itemPlace[HashedItem(item)] else { return nil }
+    guard let place = place(of: item) else { return nil }
     var index = place.row
     for section in 0..<place.section { index += items[section].count }
     return index
@@ -71,7 +71,7 @@ extension Snapshot {
   /// - Complexity: O(1) on average.
   @inlinable
   public func indexPath(ofItem item: ItemID) -> IndexPath? {
-    itemPlace[HashedItem(item)].map { IndexPath(row: $0.row, section: $0.section) }
+    place(of: item).map { IndexPath(row: $0.row, section: $0.section) }
   }
 
   /// The item at an index path, or `nil`.

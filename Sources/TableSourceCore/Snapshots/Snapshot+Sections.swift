@@ -22,20 +22,22 @@ extension Snapshot {
     guard repeatedSections.isEmpty else {
       throw SnapshotError.duplicateSectionIdentifiers(repeatedSections)
     }
-    let count = sections.reduce(0) { $0 + $1.items.count }
-    var itemPlace = [HashedItem<ItemID>: ItemPlace](minimumCapacity: count)
+    let items = sections.map { $0.items }
+    var itemIndex = ItemIndex()
+    itemIndex.reserveCapacity(items.reduce(0) { $0 + $1.count })
     var itemHashes: [[Int]] = []
     itemHashes.reserveCapacity(sections.count)
     var repeatedItems: [String] = []
-    for (index, section) in sections.enumerated() {
+    for (index, sectionItems) in items.enumerated() {
       var hashes: [Int] = []
-      hashes.reserveCapacity(section.items.count)
-      for (row, item) in section.items.enumerated() {
-        let key = HashedItem(item)
-        hashes.append(key.hash)
-        if itemPlace.updateValue(ItemPlace(section: index, row: row), forKey: key) != nil {
-          repeatedItems.append(String(describing: item))
+      hashes.reserveCapacity(sectionItems.count)
+      for (row, item) in sectionItems.enumerated() {
+        let hash = item.hashValue
+        hashes.append(hash)
+        let earlier = itemIndex.insert(hash: hash, section: index, row: row) {
+          items[$0][$1] == item
         }
+        if earlier != nil { repeatedItems.append(String(describing: item)) }
       }
       itemHashes.append(hashes)
     }
@@ -43,22 +45,22 @@ extension Snapshot {
       throw SnapshotError.duplicateItemIdentifiers(repeatedItems)
     }
     self.init(
-      sectionIdentifiers: sections.map { $0.id }, items: sections.map { $0.items },
-      itemHashes: itemHashes, sectionIndex: sectionIndex, itemPlace: itemPlace)
+      sectionIdentifiers: sections.map { $0.id }, items: items, itemHashes: itemHashes,
+      sectionIndex: sectionIndex, itemIndex: itemIndex)
   }
 
   /// A snapshot of parts already checked to agree (``init(sections:)``).
   @inlinable
   init(
     sectionIdentifiers: [SectionID], items: [[ItemID]], itemHashes: [[Int]],
-    sectionIndex: [SectionID: Int], itemPlace: [HashedItem<ItemID>: ItemPlace]
+    sectionIndex: [SectionID: Int], itemIndex: ItemIndex
   ) {
     self.init()
     self.sectionIDs = sectionIdentifiers
     self.items = items
     self.itemHashes = itemHashes
     self.sectionIndex = sectionIndex
-    self.itemPlace = itemPlace
+    self.itemIndex = itemIndex
     checkInvariantsInDebugBuilds()
   }
 
@@ -122,12 +124,12 @@ extension Snapshot {
     var firstDoomed = sectionIdentifiers.count
     for index in sectionIdentifiers.indices where doomed.contains(sectionIdentifiers[index]) {
       firstDoomed = min(firstDoomed, index)
-      for (item, hash) in zip(items[index], itemHashes[index]) {
-        itemPlace[HashedItem(item, hash: hash)] = nil
+      for item in items[index] {
         reloaded.remove(item)
         reconfigured.remove(item)
       }
     }
+    unindexSections(from: firstDoomed)
     var keptSections: [SectionID] = []
     var keptItems: [[ItemID]] = []
     var keptHashes: [[Int]] = []
@@ -141,7 +143,7 @@ extension Snapshot {
     itemHashes = keptHashes
     reloadedSections.subtract(doomed)
     rebuildSectionIndex()
-    renumberSections(from: firstDoomed)
+    indexSections(from: firstDoomed)
   }
 
   /// Moves a section before another.
@@ -238,25 +240,38 @@ extension Snapshot {
 
   @inlinable
   mutating func insertSectionsUnchecked(_ sections: [SectionID], at index: Int) {
+    let moving = index < sectionIdentifiers.count
+    if moving { unindexSections(from: index) }
     sectionIDs.insert(contentsOf: sections, at: index)
     items.insert(contentsOf: Array(repeating: [], count: sections.count), at: index)
     itemHashes.insert(contentsOf: Array(repeating: [], count: sections.count), at: index)
-    if index + sections.count == sectionIdentifiers.count {
+    if !moving {
       for (offset, section) in sections.enumerated() { sectionIndex[section] = index + offset }
     } else {
       rebuildSectionIndex()
-      renumberSections(from: index + sections.count)
+      indexSections(from: index + sections.count)
     }
   }
 
-  /// Gives the items of the sections from `section` on their sections' indexes again, after
-  /// sections were inserted, deleted or moved before them.
+  /// Removes the index's entries of the items of the sections from `section` on, before
+  /// sections are inserted, deleted or moved before them (see
+  /// ``unindexRows(inSection:from:)``).
   ///
   /// - Complexity: O(k) for k items in those sections.
   @inlinable
-  mutating func renumberSections(from section: Int) {
+  mutating func unindexSections(from section: Int) {
     guard section < items.count else { return }
-    for index in section..<items.count { renumberRows(inSection: index, from: 0) }
+    for index in section..<items.count { unindexRows(inSection: index, from: 0) }
+  }
+
+  /// Adds the index's entries of the items of the sections from `section` on, after sections
+  /// were inserted, deleted or moved before them.
+  ///
+  /// - Complexity: O(k) for k items in those sections.
+  @inlinable
+  mutating func indexSections(from section: Int) {
+    guard section < items.count else { return }
+    for index in section..<items.count { indexRows(inSection: index, from: 0) }
   }
 
   @inlinable
@@ -269,15 +284,16 @@ extension Snapshot {
     let from = try existingIndex(of: section)
     let to = try existingIndex(of: other)
     // Every check is done: from here on nothing throws, so the snapshot cannot be left halfway.
+    let target = (to > from ? to - 1 : to) + (after ? 1 : 0)
+    unindexSections(from: min(from, target))
     let moved = items.remove(at: from)
     let movedHashes = itemHashes.remove(at: from)
     sectionIDs.remove(at: from)
-    let target = (to > from ? to - 1 : to) + (after ? 1 : 0)
     sectionIDs.insert(section, at: target)
     items.insert(moved, at: target)
     itemHashes.insert(movedHashes, at: target)
     rebuildSectionIndex()
-    renumberSections(from: min(from, target))
+    indexSections(from: min(from, target))
   }
 
   @inlinable

@@ -16,7 +16,8 @@
 /// so a snapshot is never corrupt. The snapshot keeps an index from each item to its place (its
 /// section's index and its row), so membership, duplicate checks and an item's index path cost
 /// O(1). Each item is hashed once on its way in: the snapshot keeps its hash value, which the
-/// index, the diff and every later renumbering reuse. Its methods are inlinable: they specialize
+/// index, the diff and every later renumbering reuse; the index holds hash values and places,
+/// not the items, so building it retains none. Its methods are inlinable: they specialize
 /// for the identifier types where they are called.
 ///
 /// The complexities given count n items and s sections in the snapshot. They are those of
@@ -35,8 +36,8 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
   @usableFromInline var sectionIndex: [SectionID: Int] = [:]
   /// Each item's hash value, parallel to ``items``: computed once, when the item came in.
   @usableFromInline var itemHashes: [[Int]] = []
-  /// Where each item is: its section's index and its row, keyed by the item with its hash value.
-  @usableFromInline var itemPlace: [HashedItem<ItemID>: ItemPlace] = [:]
+  /// Where each item is: its section's index and its row, found by its stored hash value.
+  @usableFromInline var itemIndex = ItemIndex()
   /// Items marked for reloading (a new cell) and for reconfiguring (the same cell).
   @usableFromInline var reloaded: Set<ItemID> = []
   @usableFromInline var reconfigured: Set<ItemID> = []
@@ -46,47 +47,6 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
   /// Creates an empty snapshot.
   @inlinable
   public init() {}
-}
-
-/// An item with its hash value, computed once: the key of a snapshot's index, which hashes the
-/// stored value (a few instructions) instead of the item. Equal items have equal hash values,
-/// which are compared first.
-@usableFromInline
-struct HashedItem<ItemID: Hashable & Sendable>: Hashable, Sendable {
-  @usableFromInline let hash: Int
-  @usableFromInline let item: ItemID
-
-  /// The item, hashed.
-  @inlinable
-  init(_ item: ItemID) {
-    self.init(item, hash: item.hashValue)
-  }
-
-  /// The item with the hash value it was given when it entered a snapshot.
-  @inlinable
-  init(_ item: ItemID, hash: Int) {
-    self.hash = hash
-    self.item = item
-  }
-
-  @inlinable
-  static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.hash == rhs.hash && lhs.item == rhs.item
-  }
-
-  @inlinable
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(hash)
-  }
-
-  /// The stored hash value mixed with the dictionary's seed, without running the hasher: the
-  /// value is already the output of one. The multiply and shift carry the seed's bits into the
-  /// low bits, which pick the bucket.
-  @inlinable
-  func _rawHashValue(seed: Int) -> Int {
-    let mixed = UInt(bitPattern: hash ^ seed) &* 0x9E37_79B9_7F4A_7C15
-    return Int(bitPattern: mixed ^ (mixed >> 29))
-  }
 }
 
 /// Where an item is in a snapshot: its section's index and its row in the section.

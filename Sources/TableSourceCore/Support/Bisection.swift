@@ -3,7 +3,8 @@
 /// sorted array asked "is this at least x?").
 ///
 /// The table's lookups by position (a global row's section, the section at a y offset, a live
-/// cell by row) and the diff's longest increasing subsequence all search this way.
+/// cell by row) search this way; the diff's longest increasing subsequence has a branchless
+/// bisection of its own (`firstTail(atLeast:in:below:)`).
 ///
 /// - Complexity: O(log n) calls of `isInSecondPart`, for n positions in the range.
 @inlinable

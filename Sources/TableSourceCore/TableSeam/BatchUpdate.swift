@@ -48,27 +48,37 @@ public struct BatchUpdate: Sendable, Hashable {
   /// Sections reloaded, by their index before the update.
   public var reloadedSections: [Int]
   /// Rows deleted, by their index path before the update.
+  ///
+  /// - Complexity: O(1) for rows given as index paths; O(m) for the m rows of an update that a
+  ///   diff or a form made, whose index paths are made when read (as for ``insertedRows`` and
+  ///   ``movedRows``).
   public var deletedRows: [IndexPath] {
-    get { deleted.indexPaths }
-    _modify { yield &deleted.indexPaths }
+    get { deleted.unpacked }
+    _modify { yield &deleted.unpacked }
   }
   /// Rows inserted, by their index path after the update.
   public var insertedRows: [IndexPath] {
-    get { inserted.indexPaths }
-    _modify { yield &inserted.indexPaths }
+    get { inserted.unpacked }
+    _modify { yield &inserted.unpacked }
   }
   /// Rows moved.
-  public var movedRows: [RowMove]
+  ///
+  /// - Complexity: As ``deletedRows``: a diff's moves get their index paths when read.
+  public var movedRows: [RowMove] {
+    get { moved.unpacked }
+    _modify { yield &moved.unpacked }
+  }
   /// Rows reloaded (a new cell from the data source), by their index path before the update.
   public var reloadedRows: [IndexPath]
   /// Rows reconfigured (their existing cell configured again), by their index path before the
   /// update.
   public var reconfiguredRows: [IndexPath]
-  /// The rows deleted and inserted, as the update holds them: code of this package that lists
-  /// many rows gives them as ``SectionRow``s, and no index path is made unless someone reads
-  /// ``deletedRows`` or ``insertedRows``.
-  package var deleted: ChangedRows
-  package var inserted: ChangedRows
+  /// The rows deleted, inserted and moved, as the update holds them: code of this package that
+  /// lists many rows gives them as ``SectionRow``s and ``SectionRowMove``s, and no index path is
+  /// made unless someone reads ``deletedRows``, ``insertedRows`` or ``movedRows``.
+  @usableFromInline package var deleted: ChangedRows
+  @usableFromInline package var inserted: ChangedRows
+  @usableFromInline package var moved: ChangedMoves
 
   /// Creates a batch update; every kind of change defaults to none.
   public init(
@@ -88,7 +98,7 @@ public struct BatchUpdate: Sendable, Hashable {
     self.reloadedSections = reloadedSections
     self.deleted = ChangedRows(deletedRows)
     self.inserted = ChangedRows(insertedRows)
-    self.movedRows = movedRows
+    self.moved = ChangedMoves(movedRows)
     self.reloadedRows = reloadedRows
     self.reconfiguredRows = reconfiguredRows
   }
@@ -100,7 +110,7 @@ public struct BatchUpdate: Sendable, Hashable {
   /// index paths.
   public var changesStructure: Bool {
     !(deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty
-      && deleted.isEmpty && inserted.isEmpty && movedRows.isEmpty)
+      && deleted.isEmpty && inserted.isEmpty && moved.isEmpty)
   }
 
   /// Whether the update reloads or reconfigures rows or sections.
@@ -118,7 +128,7 @@ public struct BatchUpdate: Sendable, Hashable {
     reloadedSections += other.reloadedSections
     deleted.append(contentsOf: other.deleted)
     inserted.append(contentsOf: other.inserted)
-    movedRows += other.movedRows
+    moved.append(contentsOf: other.moved)
     reloadedRows += other.reloadedRows
     reconfiguredRows += other.reconfiguredRows
   }

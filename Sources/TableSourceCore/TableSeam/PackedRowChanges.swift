@@ -4,11 +4,13 @@ package import Foundation
 /// these: reading an index path's indexes calls into Foundation each time, and a plan compares
 /// and counts rows many times. Code of this package that lists many rows lists them as these
 /// (``ChangedRows``), and no index path is made.
+@usableFromInline
 package struct SectionRow: Hashable, Comparable, Sendable {
-  package var section: Int
-  package var row: Int
+  @usableFromInline package var section: Int
+  @usableFromInline package var row: Int
 
   /// The row at `row` in section `section`.
+  @usableFromInline
   package init(section: Int, row: Int) {
     self.section = section
     self.row = row
@@ -23,15 +25,28 @@ package struct SectionRow: Hashable, Comparable, Sendable {
   /// The index path of the row, for the errors that name it.
   package var indexPath: IndexPath { IndexPath(row: row, section: section) }
 
+  @usableFromInline
   package static func < (lhs: SectionRow, rhs: SectionRow) -> Bool {
     (lhs.section, lhs.row) < (rhs.section, rhs.row)
   }
 }
 
 /// A row move an update names, as ``SectionRow``s.
-struct SectionRowMove: Hashable {
-  var from: SectionRow
-  var to: SectionRow
+@usableFromInline
+package struct SectionRowMove: Hashable, Sendable {
+  @usableFromInline package var from: SectionRow
+  @usableFromInline package var to: SectionRow
+}
+
+extension SectionRowMove {
+  /// The move of the row at `row` in section `section` before the update to row `newRow` of
+  /// section `newSection` after it. (In an extension, so the memberwise initializer stays.)
+  @usableFromInline
+  package init(section: Int, row: Int, toSection newSection: Int, row newRow: Int) {
+    self.init(
+      from: SectionRow(section: section, row: row), to: SectionRow(section: newSection, row: newRow)
+    )
+  }
 }
 
 /// The row changes of an update, each index path read once, each list without repeats (UIKit
@@ -55,13 +70,18 @@ struct PackedRowChanges {
     reconfigured = try Self.read(ChangedRows(update.reconfiguredRows))
     inserted = try Self.read(update.inserted)
     var moves: [SectionRowMove] = []
-    moves.reserveCapacity(update.movedRows.count)
-    for move in update.movedRows {
-      guard move.from.count == 2 else { throw BatchUpdateError.invalidIndexPath(move.from) }
-      guard move.to.count == 2 else { throw BatchUpdateError.invalidIndexPath(move.to) }
-      moves.append(
-        SectionRowMove(from: SectionRow(twoIndexes: move.from), to: SectionRow(twoIndexes: move.to))
-      )
+    if let packed = update.moved.packed {
+      moves = packed
+    } else {
+      let given = update.movedRows
+      moves.reserveCapacity(given.count)
+      for move in given {
+        guard move.from.count == 2 else { throw BatchUpdateError.invalidIndexPath(move.from) }
+        guard move.to.count == 2 else { throw BatchUpdateError.invalidIndexPath(move.to) }
+        moves.append(
+          SectionRowMove(
+            from: SectionRow(twoIndexes: move.from), to: SectionRow(twoIndexes: move.to)))
+      }
     }
     // A diff lists moves by increasing destination: no two are alike.
     moved = moves.lazy.map(\.to).isStrictlyIncreasing ? moves : uniqued(moves)
@@ -71,8 +91,8 @@ struct PackedRowChanges {
   /// paths. A list in increasing order, as a diff's or a form's, has no repeats: nothing is
   /// hashed.
   private static func read(_ list: ChangedRows) throws(BatchUpdateError) -> [SectionRow] {
-    if let rows = list.sectionRows { return withoutRepeats(rows) }
-    let paths = list.indexPaths
+    if let rows = list.packed { return withoutRepeats(rows) }
+    let paths = list.unpacked
     var rows: [SectionRow] = []
     rows.reserveCapacity(paths.count)
     for path in paths {
