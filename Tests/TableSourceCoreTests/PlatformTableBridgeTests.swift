@@ -38,11 +38,13 @@ struct PlatformTableBridgeTests {
     bridge.reloadData()
     #expect(bridge.indexPathsForRowsWithCells == [], "nothing visible, no cell")
     platform.visibleRowPaths = [IndexPath(row: 3, section: 2), IndexPath(row: 0, section: 3)]
-    let rows = bridge.indexPathsForRowsWithCells?.map { "\($0.section).\($0.row)" }
-    #expect(rows == ["2.1", "2.2", "2.3", "3.0", "3.1", "4.0"])
+    // (section, row) pairs.
+    let rows = bridge.indexPathsForRowsWithCells?.map { [$0.section, $0.row] }
+    #expect(rows == [[2, 1], [2, 2], [2, 3], [3, 0], [3, 1], [4, 0]])
     platform.visibleRowPaths = (0..<3).map { IndexPath(row: $0, section: 0) }
-    let top = bridge.indexPathsForRowsWithCells?.map { "\($0.section).\($0.row)" }
-    #expect(top == ["0.0", "0.1", "0.2", "2.0", "2.1", "2.2"], "the empty section is passed over")
+    let top = bridge.indexPathsForRowsWithCells?.map { [$0.section, $0.row] }
+    #expect(
+      top == [[0, 0], [0, 1], [0, 2], [2, 0], [2, 1], [2, 2]], "the empty section is passed over")
     let single = RecordingPlatformTable(counts: { [1] })
     let singleBridge = PlatformTableBridge(single, counts: { [1] })
     singleBridge.reloadData()
