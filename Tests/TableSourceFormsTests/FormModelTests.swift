@@ -183,3 +183,65 @@ struct FormValuesKindsTests {
       form.changedFields.map(\.description) == ["guests", "volume", "size", "country", "day"])
   }
 }
+
+@MainActor
+@Suite("Forms: input a field cannot take is refused alike, whatever the kind")
+struct ConsistentInputTests {
+  func makeForm() throws -> Form<FormValues> {
+    try Form(editing: FormValues()) {
+      FormSection("All") {
+        StepperField("guests", "Guests", range: 1...4)
+        SliderField("volume", "Volume", range: 0...1, step: 0.5)
+        PickerField("size", "Size", options: ["S", "M", "L"])
+        PickerField(\FormValues[key: "fit", default: "Slim"], "Fit", segments: ["Slim", "Wide"])
+      }
+    }
+  }
+
+  @Test(
+    "setValues takes a number given as another numeric type when nothing is lost: a whole number for a Double, 2.0 for an Int"
+  )
+  func wholeNumbersConvert() throws {
+    let form = try makeForm()
+    try form.setValues(["volume": 1, "guests": 2.0])
+    #expect(form.values()["volume"] == AnyHashable(1.0))
+    #expect(form.values()["guests"] == AnyHashable(2))
+    try form.setValues(["guests": Int8(3)])
+    #expect(form.values()["guests"] == AnyHashable(3))
+    #expect(throws: FormError.valueTypeMismatch(field: "guests", expected: "Int", actual: "Double"))
+    {
+      try form.setValues(["guests": 2.5])
+    }
+    #expect(
+      throws: FormError.valueTypeMismatch(field: "volume", expected: "Double", actual: "String")
+    ) {
+      try form.setValues(["volume": "1"])
+    }
+    // Converted, a value is still checked against its field.
+    #expect(throws: FormError.valueRefused(field: "guests", reason: "Must be from 1 to 4")) {
+      try form.setValues(["guests": 9.0])
+    }
+    #expect(
+      form.values()["guests"] == AnyHashable(3) && form.values()["volume"] == AnyHashable(1.0))
+  }
+
+  @Test(
+    "a picker's and a segmented control's cells refuse an option index or a name they do not show with a typed error, changing nothing"
+  )
+  func optionsOutOfRangeThrow() throws {
+    let form = try makeForm()
+    let table = try showForm(form)
+    let picker = try #require(table.visibleCells[2] as? PickerCell)
+    let segments = try #require(table.visibleCells[3] as? SegmentedCell)
+    #expect(throws: FormError.indexOutOfRange(9, count: 3)) { try picker.pick(9) }
+    #expect(throws: FormError.indexOutOfRange(-1, count: 3)) { try picker.pick(-1) }
+    #expect(throws: FormError.indexOutOfRange(2, count: 2)) { try segments.choose(2) }
+    #expect(throws: FormError.unknownOption("XL")) { try picker.pick("XL") }
+    #expect(throws: FormError.unknownOption("Loose")) { try segments.choose("Loose") }
+    #expect(!form.hasChanges)
+    try segments.choose("Wide")
+    try picker.pick(1)
+    #expect(form.draft[key: "fit", default: "Slim"] == "Wide")
+    #expect(form.values()["size"] == AnyHashable("M"))
+  }
+}

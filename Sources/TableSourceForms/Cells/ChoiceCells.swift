@@ -5,17 +5,17 @@ import TableSourceVirtualTable
 /// The virtual table's picker cell: `Title  ‹A› [B] ‹C›`, the chosen option in brackets.
 public final class PickerCell: FieldTableViewCell<PickerContent, Int> {
   /// Chooses the option at `index`, as turning the wheel to it does.
-  public func pick(_ index: Int) throws { try report(index) }
+  ///
+  /// - Throws: ``FormError/cellShowsNoField`` when the cell shows no field,
+  ///   ``FormError/indexOutOfRange(_:count:)`` for an index with no option; what ``report(_:)``
+  ///   throws.
+  public func pick(_ index: Int) throws { try reportOption(at: index) }
 
   /// Chooses the option shown as `option`.
   ///
-  /// - Throws: ``FormError/unknownOption(_:)`` when no option is shown so.
-  public func pick(_ option: String) throws {
-    guard let index = content?.options.firstIndex(of: option) else {
-      throw FormError.unknownOption(option)
-    }
-    try report(index)
-  }
+  /// - Throws: ``FormError/cellShowsNoField`` when the cell shows no field,
+  ///   ``FormError/unknownOption(_:)`` when no option is shown so; what ``report(_:)`` throws.
+  public func pick(_ option: String) throws { try reportOption(named: option) }
 
   /// The title and the options.
   public override var renderedContent: String {

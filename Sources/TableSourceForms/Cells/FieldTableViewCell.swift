@@ -179,7 +179,17 @@ public final class SliderCell: FieldTableViewCell<SliderContent, Double> {
 /// between bars.
 public final class SegmentedCell: FieldTableViewCell<PickerContent, Int> {
   /// Chooses the segment at `index`.
-  public func choose(_ index: Int) throws { try report(index) }
+  ///
+  /// - Throws: ``FormError/cellShowsNoField`` when the cell shows no field,
+  ///   ``FormError/indexOutOfRange(_:count:)`` for an index with no segment; what ``report(_:)``
+  ///   throws.
+  public func choose(_ index: Int) throws { try reportOption(at: index) }
+
+  /// Chooses the segment shown as `segment`.
+  ///
+  /// - Throws: ``FormError/cellShowsNoField`` when the cell shows no field,
+  ///   ``FormError/unknownOption(_:)`` when no segment is shown so; what ``report(_:)`` throws.
+  public func choose(_ segment: String) throws { try reportOption(named: segment) }
 
   /// The title and the segments.
   public override var renderedContent: String {
@@ -206,5 +216,26 @@ public final class ValidationMessageCell: FieldTableViewCell<ValidationMessageCo
   public override var renderedContent: String {
     guard let content else { return "" }
     return "⚠ \(content.text)"
+  }
+}
+
+extension FieldTableViewCell where Content == PickerContent, Input == Int {
+  /// Reports the choice of the option at `index`: a picker's and a segmented control's input,
+  /// refused alike when the option does not exist.
+  func reportOption(at index: Int) throws {
+    guard let binding, binding.isActive, let content else { throw FormError.cellShowsNoField }
+    guard content.options.indices.contains(index) else {
+      throw FormError.indexOutOfRange(index, count: content.options.count)
+    }
+    try report(index)
+  }
+
+  /// Reports the choice of the option shown as `option`.
+  func reportOption(named option: String) throws {
+    guard let binding, binding.isActive, let content else { throw FormError.cellShowsNoField }
+    guard let index = content.options.firstIndex(of: option) else {
+      throw FormError.unknownOption(option)
+    }
+    try report(index)
   }
 }

@@ -12,7 +12,9 @@ extension Form where Model == FormValues {
     return values
   }
 
-  /// Sets fields' values by name, as if the user had; names not given keep their values.
+  /// Sets fields' values by name, as if the user had; names not given keep their values. A
+  /// number of another numeric type than its field's is converted when nothing is lost: `1` for
+  /// a `Double` slider, as JSON gives whole numbers, or `2.0` for an `Int` stepper.
   ///
   /// - Throws: ``FormError/unknownField(_:)`` for a name no field has,
   ///   ``FormError/valueTypeMismatch(field:expected:actual:)`` for a value of another type than

@@ -295,7 +295,7 @@ class FieldBox<Field: FormField>: FieldBoxBase<Field.Model> {
   }
   override var storage: Range<Int>? { location.storage }
   override func check(_ value: Any, _ key: FieldKey) throws(FormError) {
-    guard let value = value as? Field.Value else {
+    guard let value = Self.value(value) else {
       throw FormError.valueTypeMismatch(
         field: key.description, expected: String(describing: Field.Value.self),
         actual: String(describing: type(of: value)))
@@ -305,8 +305,13 @@ class FieldBox<Field: FormField>: FieldBoxBase<Field.Model> {
     }
   }
   override func assign(_ model: inout Field.Model, _ value: Any) {
-    guard let value = value as? Field.Value else { return }
+    guard let value = Self.value(value) else { return }
     location.write(&model, value)
+  }
+  /// `value` as the field's type: itself, or a number converted without loss (a whole number
+  /// for a `Double`, as JSON gives it).
+  static func value(_ value: Any) -> Field.Value? {
+    value as? Field.Value ?? exactNumber(value, as: Field.Value.self)
   }
   override func refusal(at model: UnsafeRawPointer) -> String? {
     guard let check else { return nil }
