@@ -1,6 +1,8 @@
-import TableSourceCore
+// `import TableSourceForms` gives what a form and its tests need: the form model, the virtual
+// table's field cells, and the virtual table and the core they show in.
+@_exported public import TableSourceCore
 @_exported public import TableSourceFormsCore
-public import TableSourceVirtualTable
+@_exported public import TableSourceVirtualTable
 
 extension FormCells {
   /// The virtual table's cell for each field kind: each draws in `renderedContent` what a

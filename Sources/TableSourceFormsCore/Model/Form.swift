@@ -133,7 +133,7 @@ public final class Form<Model> {
   var sectionsHidingFields: [ObjectIdentifier: [Int]] = [:]
   /// How many times the form has evaluated a condition (``Hidden``, a hidden section): each
   /// change evaluates only the conditions that read the changed field.
-  public internal(set) var conditionEvaluations = 0
+  package internal(set) var conditionEvaluations = 0
   /// How deep changes that hiding made (clearing values) have nested.
   var hidingDepth = 0
   /// How many changes of many fields at once are running (``cancel()``): they show the form's
