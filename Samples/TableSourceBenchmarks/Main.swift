@@ -42,6 +42,8 @@ struct BenchmarksMain {
         try FormBenchmarks.profileToggles(toggles)
       } else if what == "condition-toggle-diff" {
         try FormBenchmarks.profileToggleDiffs(40)
+      } else if what == "condition-toggle-apply" {
+        try FormBenchmarks.ToggleBench(sections: 50).apply(40)
       } else if let operation = UpdateBenchmarks.operations.first(where: { $0.name == what }) {
         // `TABLESOURCE_PROFILE_ROWS` sets the table's size, to compare profiles across sizes.
         let rows =
