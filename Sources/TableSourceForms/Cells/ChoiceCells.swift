@@ -7,14 +7,15 @@ public final class PickerCell: FieldTableViewCell<PickerContent, Int> {
   /// Chooses the option at `index`, as turning the wheel to it does.
   ///
   /// - Throws: ``FormError/cellShowsNoField`` when the cell shows no field,
-  ///   ``FormError/indexOutOfRange(_:count:)`` for an index with no option; what ``report(_:)``
-  ///   throws.
+  ///   ``FormError/indexOutOfRange(_:count:)`` for an index with no option; what
+  ///   ``FieldTableViewCell/report(_:)`` throws.
   public func pick(_ index: Int) throws { try reportOption(at: index) }
 
   /// Chooses the option shown as `option`.
   ///
   /// - Throws: ``FormError/cellShowsNoField`` when the cell shows no field,
-  ///   ``FormError/unknownOption(_:)`` when no option is shown so; what ``report(_:)`` throws.
+  ///   ``FormError/unknownOption(_:)`` when no option is shown so; what
+  ///   ``FieldTableViewCell/report(_:)`` throws.
   public func pick(_ option: String) throws { try reportOption(named: option) }
 
   /// The title and the options.

@@ -181,14 +181,15 @@ public final class SegmentedCell: FieldTableViewCell<PickerContent, Int> {
   /// Chooses the segment at `index`.
   ///
   /// - Throws: ``FormError/cellShowsNoField`` when the cell shows no field,
-  ///   ``FormError/indexOutOfRange(_:count:)`` for an index with no segment; what ``report(_:)``
-  ///   throws.
+  ///   ``FormError/indexOutOfRange(_:count:)`` for an index with no segment; what
+  ///   ``FieldTableViewCell/report(_:)`` throws.
   public func choose(_ index: Int) throws { try reportOption(at: index) }
 
   /// Chooses the segment shown as `segment`.
   ///
   /// - Throws: ``FormError/cellShowsNoField`` when the cell shows no field,
-  ///   ``FormError/unknownOption(_:)`` when no segment is shown so; what ``report(_:)`` throws.
+  ///   ``FormError/unknownOption(_:)`` when no segment is shown so; what
+  ///   ``FieldTableViewCell/report(_:)`` throws.
   public func choose(_ segment: String) throws { try reportOption(named: segment) }
 
   /// The title and the segments.
