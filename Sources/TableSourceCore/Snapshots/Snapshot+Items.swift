@@ -238,6 +238,11 @@ extension Snapshot {
   mutating func indexNewItems(_ newItems: [ItemID], section: Int)
     throws(SnapshotError) -> [Int]
   {
+    // No items, no hash values: and an array made with no capacity by
+    // `init(unsafeUninitializedCapacity:)` is the runtime's one shared empty array, whose count
+    // the initializer writes (a race the thread sanitizer sees between two tasks appending
+    // nothing).
+    guard !newItems.isEmpty else { return [] }
     let row = items[section].count
     let existing = items
     // Each item is read in place, never copied, so that none is retained and released.
