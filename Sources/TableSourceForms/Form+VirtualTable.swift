@@ -35,3 +35,43 @@ extension Form {
       })
   }
 }
+
+extension VirtualTableView {
+  /// The cell showing the field with `key`, in a table that shows a form
+  /// (``Form/show(in:cells:)``): the field's row is scrolled on screen
+  /// first when it has no cell, as `scrollToRow(at:at:)` with `.none` does.
+  ///
+  /// ```swift
+  /// let email = try table.cell(for: FieldKey(\SignUp.email), as: TextFieldCell.self)
+  /// try email.type("ada@example.com")
+  /// ```
+  ///
+  /// - Throws: ``FormError/unknownField(_:)`` when the table shows no row
+  ///   with that key (no form, no such field, or a field a condition hides); the table's errors
+  ///   for the scroll.
+  /// - Complexity: O(1) on average for a field on screen; a scroll otherwise.
+  public func cell(for key: FieldKey) throws -> TableViewCell {
+    guard let form = dataSource as? DiffableDataSource<String, FieldKey>,
+      let path = form.indexPath(for: key)
+    else { throw FormError.unknownField(key.description) }
+    if let cell = cellForRow(at: path) { return cell }
+    try scrollToRow(at: path, at: .none)
+    try layoutIfNeeded()
+    guard let cell = cellForRow(at: path) else { throw FormError.unknownField(key.description) }
+    return cell
+  }
+
+  /// The cell showing the field with `key`, of the type the test expects.
+  ///
+  /// - Throws: As ``cell(for:)``, and `TableViewError.cellTypeMismatch` when the cell is of
+  ///   another type.
+  public func cell<Cell: TableViewCell>(for key: FieldKey, as type: Cell.Type) throws -> Cell {
+    let cell = try cell(for: key)
+    guard let typed = cell as? Cell else {
+      throw TableViewError.cellTypeMismatch(
+        row: key.description, expectedCell: String(describing: Cell.self),
+        actualCell: String(describing: Swift.type(of: cell)))
+    }
+    return typed
+  }
+}

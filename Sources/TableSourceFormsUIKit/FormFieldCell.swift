@@ -22,6 +22,9 @@
     /// The binding to the field the cell shows, or `nil` since it was reused.
     public private(set) var binding: FieldBinding<Input>?
 
+    /// The key of the field the cell shows, or `nil` since it was reused or its row went.
+    public var fieldKey: FieldKey? { binding?.isActive == true ? binding?.key : nil }
+
     /// The style of the cell's own labels: `.value1` (the title on the left, a value on the
     /// right) unless a subclass says otherwise.
     open class var cellStyle: UITableViewCell.CellStyle { .value1 }

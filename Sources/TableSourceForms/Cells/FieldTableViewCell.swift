@@ -14,6 +14,9 @@ open class FieldTableViewCell<Content, Input>: TableViewCell, FieldCell {
   /// The binding to the field the cell shows, or `nil` since it was reused.
   public private(set) var binding: FieldBinding<Input>?
 
+  /// The key of the field the cell shows, or `nil` since it was reused or its row went.
+  public var fieldKey: FieldKey? { binding?.isActive == true ? binding?.key : nil }
+
   /// Shows `content` and keeps `binding` for the user's input.
   open func show(_ content: Content, binding: FieldBinding<Input>) {
     self.content = content

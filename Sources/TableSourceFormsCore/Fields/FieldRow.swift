@@ -18,6 +18,15 @@ public protocol FieldCell<Content, Input>: AnyObject {
   /// Shows `content`, and reports the user's input to `binding` until the cell is reused (drop
   /// the binding in `prepareForReuse`).
   func show(_ content: Content, binding: FieldBinding<Input>)
+
+  /// The key of the field the cell shows, or `nil` when it shows none (reused, its row gone, or
+  /// never configured): `(cell as? any FieldCell)?.fieldKey` asks any field cell.
+  var fieldKey: FieldKey? { get }
+}
+
+extension FieldCell {
+  /// `nil`: a cell of the app's own says which field it shows by implementing it.
+  public var fieldKey: FieldKey? { nil }
 }
 
 /// The cell type each built-in field kind is shown in, chosen by the table that shows the form:
