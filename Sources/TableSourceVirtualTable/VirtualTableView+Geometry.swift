@@ -97,7 +97,7 @@ extension VirtualTableView {
   ///
   /// - Complexity: O(v) for v cells on display.
   public var indexPathsForRowsWithCells: [IndexPath]? {
-    needsReload ? [] : screen.cells.map { indexPath(ofGlobal: $0.key) }
+    needsReload ? [] : indexPathsForVisibleRows
   }
 
   /// The cells on display, in the order of ``indexPathsForVisibleRows`` (rule 3.7).

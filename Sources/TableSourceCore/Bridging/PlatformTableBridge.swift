@@ -137,46 +137,22 @@ package final class PlatformTableBridge<Base: PlatformTable>: TableViewInterface
   /// Listing a row without a cell costs a row made and compared; leaving out a row with one
   /// would leave it stale.
   ///
-  /// - Complexity: O(v + s) for v visible rows and s sections.
+  /// - Complexity: O(s + v log s) for s sections and v visible rows.
   package var indexPathsForRowsWithCells: [IndexPath]? {
     guard let base else { return [] }
     let visible = base.visibleRowPaths
     guard let counts = shownCounts, let first = visible.min(), let last = visible.max(),
       counts.indices.contains(first.section), counts.indices.contains(last.section)
     else { return visible }
+    // By global row: the visible span, widened by its count of rows on each side.
+    let starts = RowChanges.starts(counts)
     let margin = visible.count
-    var paths: [IndexPath] = []
-    var path = first
-    for _ in 0..<margin {
-      guard let earlier = Self.row(before: path, counts) else { break }
-      path = earlier
+    let low = max(0, starts[first.section] + first.row - margin)
+    let high = min(starts[counts.count], starts[last.section] + last.row + 1 + margin)
+    return (low..<high).map { row in
+      let section = firstPosition(in: counts.indices) { starts[$0 + 1] > row }
+      return IndexPath(row: row - starts[section], section: section)
     }
-    var after = 0
-    while after <= margin {
-      paths.append(path)
-      if path >= last { after += 1 }
-      guard let next = Self.row(after: path, counts) else { break }
-      path = next
-    }
-    return paths
-  }
-
-  /// The row before `path` in a table of `counts`, across sections, or `nil` at the top.
-  private static func row(before path: IndexPath, _ counts: [Int]) -> IndexPath? {
-    if path.row > 0 { return IndexPath(row: path.row - 1, section: path.section) }
-    var section = path.section - 1
-    while section >= 0 && counts[section] == 0 { section -= 1 }
-    return section >= 0 ? IndexPath(row: counts[section] - 1, section: section) : nil
-  }
-
-  /// The row after `path` in a table of `counts`, across sections, or `nil` at the bottom.
-  private static func row(after path: IndexPath, _ counts: [Int]) -> IndexPath? {
-    if path.row + 1 < counts[path.section] {
-      return IndexPath(row: path.row + 1, section: path.section)
-    }
-    var section = path.section + 1
-    while section < counts.count && counts[section] == 0 { section += 1 }
-    return section < counts.count ? IndexPath(row: 0, section: section) : nil
   }
 
   package var isOnScreen: Bool { base?.isInWindow ?? false }

@@ -262,11 +262,7 @@ extension StagedChangeset {
         !reloadedSections.contains(path.section)
       else { return nil }
       let row = SectionRow(section: path.section, row: path.row)
-      var (low, high) = (0, inserted.count)
-      while low < high {
-        let middle = (low + high) / 2
-        if inserted[middle] < row { low = middle + 1 } else { high = middle }
-      }
+      let low = firstPosition(in: inserted.indices) { inserted[$0] >= row }
       return low < inserted.count && inserted[low] == row ? nil : path
     }
     var reloaded: [IndexPath] = []
