@@ -227,19 +227,24 @@ extension FieldTableViewCell where Content == PickerContent, Input == Int {
   /// Reports the choice of the option at `index`: a picker's and a segmented control's input,
   /// refused alike when the option does not exist.
   func reportOption(at index: Int) throws {
-    guard let binding, binding.isActive, let content else { throw FormError.cellShowsNoField }
-    guard content.options.indices.contains(index) else {
-      throw FormError.indexOutOfRange(index, count: content.options.count)
+    let options = try shownOptions()
+    guard options.indices.contains(index) else {
+      throw FormError.indexOutOfRange(index, count: options.count)
     }
     try report(index)
   }
 
   /// Reports the choice of the option shown as `option`.
   func reportOption(named option: String) throws {
-    guard let binding, binding.isActive, let content else { throw FormError.cellShowsNoField }
-    guard let index = content.options.firstIndex(of: option) else {
+    guard let index = try shownOptions().firstIndex(of: option) else {
       throw FormError.unknownOption(option)
     }
     try report(index)
+  }
+
+  /// The options the cell shows, while it shows a field.
+  private func shownOptions() throws -> [String] {
+    guard let binding, binding.isActive, let content else { throw FormError.cellShowsNoField }
+    return content.options
   }
 }
