@@ -81,11 +81,22 @@ public final class Form<Model> {
 
   /// Where each field is, by key: its section's index and its own in the section.
   var places: [FieldKey: FieldPlace] = [:] {
-    didSet { elementBounds = Self.elementBounds(in: places) }
+    didSet { knownElementBounds = nil }
   }
+  /// ``elementBounds`` once worked out for ``places``; `nil` until something asks.
+  private var knownElementBounds: [FieldPlace]?
   /// For each array whose elements fields are bound to, the field bound to its last element:
-  /// the array must keep that many elements while the form shows the fields.
-  private(set) var elementBounds: [FieldPlace] = []
+  /// the array must keep that many elements while the form shows the fields. Worked out when a
+  /// change that could shorten an array first asks after a change of structure, not when the
+  /// form is built (grouping the fields by array hashes each array's key path).
+  ///
+  /// - Complexity: O(n) for n fields the first time after a change of structure, O(1) then.
+  var elementBounds: [FieldPlace] {
+    if let known = knownElementBounds { return known }
+    let bounds = Self.elementBounds(in: places)
+    knownElementBounds = bounds
+    return bounds
+  }
   private var fieldHandlers: [FieldKey: [ObjectIdentifier: Registration<@MainActor () -> Void>]] =
     [:]
   private var formHandlers: [ObjectIdentifier: Registration<@MainActor (FieldKey) -> Void>] = [:]
@@ -240,10 +251,13 @@ public final class Form<Model> {
 
   /// Sections with an identity each (untitled ones get `#1`, `#2`, …), their fields by key and
   /// their titles by identity, after checking that identities and keys are unique and that every
-  /// field can hold its value in the draft (``checkValues(of:)``).
-  func checked(_ newSections: [FormSection<Model>]) throws -> (
-    [FormSection<Model>], [FieldKey: FieldPlace], [String: (header: String?, footer: String?)]
-  ) {
+  /// field can hold its value in the draft (``checkValues(of:elementsAlsoIn:)``), and finds its
+  /// element in `original` too when given.
+  func checked(_ newSections: [FormSection<Model>], elementsAlsoIn original: Model? = nil) throws
+    -> (
+      [FormSection<Model>], [FieldKey: FieldPlace], [String: (header: String?, footer: String?)]
+    )
+  {
     var sections = newSections
     var titles = [String: (header: String?, footer: String?)](minimumCapacity: sections.count)
     // The sections are read in place, through the buffer: this code is not specialized for the
@@ -280,37 +294,45 @@ public final class Form<Model> {
       }
       return places
     }
-    try checkValues(of: sections)
+    try checkValues(of: sections, elementsAlsoIn: original)
     return (sections, places, titles)
   }
 
-  /// Checks that every field of `sections` can hold its value in the draft, and that the draft
-  /// holds the element each field bound to an array's element reads.
+  /// Checks that every field of `sections` can hold its value in the draft, and that the draft,
+  /// and `original` when given, hold the element each field bound to an array's element reads.
   ///
-  /// - Throws: ``FormError/indexOutOfRange(_:count:)`` for the first field whose element the
+  /// - Throws: ``FormError/indexOutOfRange(_:count:)`` for the first field whose element an
   ///   array does not hold, ``FormError/valueRefused(field:reason:)`` for the first that cannot
   ///   hold its value.
   /// - Complexity: O(n) for n fields; a value is read only for a field that checks values.
-  private func checkValues(of sections: [FormSection<Model>]) throws(FormError) {
-    // The walk reads the model in place: a copy per field would retain what the model holds.
+  private func checkValues(of sections: [FormSection<Model>], elementsAlsoIn original: Model?)
+    throws(FormError)
+  {
+    // The walk reads the models in place: a copy per field would retain what a model holds.
     // The fields are read in place, through the buffer (see ``SectionShape``).
+    let checksOriginal = original != nil
     let error: FormError? = withUnsafePointer(to: draft) { model in
-      for section in sections {
-        let error = section.fields.withUnsafeBufferPointer { fields -> FormError? in
-          for index in fields.indices {
-            let reader = fields[index].reader
-            if let (index, count) = reader.missingElement(at: model) {
-              return .indexOutOfRange(index, count: count)
+      withUnsafePointer(to: original ?? draft) { kept in
+        for section in sections {
+          let error = section.fields.withUnsafeBufferPointer { fields -> FormError? in
+            for index in fields.indices {
+              let reader = fields[index].reader
+              if let (index, count) = reader.missingElement(at: model) {
+                return .indexOutOfRange(index, count: count)
+              }
+              if checksOriginal, let (index, count) = reader.missingElement(at: kept) {
+                return .indexOutOfRange(index, count: count)
+              }
+              if reader.checksValues, let reason = reader.refusal(at: model) {
+                return .valueRefused(field: fields[index].key.description, reason: reason)
+              }
             }
-            if reader.checksValues, let reason = reader.refusal(at: model) {
-              return .valueRefused(field: fields[index].key.description, reason: reason)
-            }
+            return nil
           }
-          return nil
+          if let error { return error }
         }
-        if let error { return error }
+        return nil
       }
-      return nil
     }
     if let error { throw error }
   }
@@ -320,17 +342,11 @@ public final class Form<Model> {
   /// the original ``cancel()`` puts back, does not hold, among others), or the table rejects
   /// the update, nothing changes.
   func restructure(_ newSections: [FormSection<Model>]) throws {
-    let checked = try checked(newSections)
+    // `cancel()` puts the original back: it must hold the elements fields are bound to too.
+    let checked = try checked(newSections, elementsAlsoIn: original)
     let previous = (sections, places, sectionTitles, openInlineField, focusedField)
     let previousTokens = entryTokens
     (sections, places, sectionTitles) = checked
-    do {
-      // `cancel()` puts the original back: it must hold the elements fields are bound to too.
-      try checkElements(in: original)
-    } catch {
-      (sections, places, sectionTitles) = (previous.0, previous.1, previous.2)
-      throw error
-    }
     indexConditions()
     matchEntries()
     // An inline row closes with its field (rule 5.5: one batch removes both).
