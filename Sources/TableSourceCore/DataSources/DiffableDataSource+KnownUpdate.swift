@@ -1,5 +1,19 @@
 import Foundation
 
+/// The updates a data source's caller works out itself, with no diff: a strategy chosen when the
+/// data source is made (``DiffableDataSource/init(knownUpdates:rowProvider:)``), for a caller
+/// that knows what changed, as a form knows which fields a condition shows or hides. A data
+/// source made by a public initializer diffs every update and has none of this.
+@MainActor
+package final class KnownUpdates {
+  /// Counts the changes of the data source's state: a caller that remembers what the table shows
+  /// (a form, the rows of each field) knows by it whether that still holds. Rebuilding the
+  /// index from item to place changes nothing shown and leaves it as it was.
+  package internal(set) var version = 0
+
+  package init() {}
+}
+
 extension DiffableDataSource {
   /// The items of the section at `index`, as the table shows them; none for a section that does
   /// not exist.
@@ -34,6 +48,7 @@ extension DiffableDataSource {
     replacingItems replacements: [(section: Int, items: [ItemID])], by update: BatchUpdate,
     animatingDifferences: Bool
   ) throws {
+    precondition(knownUpdates != nil, "A known update on a data source made without KnownUpdates")
     guard let table = tableView else { throw TableViewError.noBoundTable }
     guard !table.hasUncommittedUpdates else { throw TableViewError.updateInsideOpenBatch }
     var new = current
@@ -44,10 +59,7 @@ extension DiffableDataSource {
         new, toTable: table, animatingDifferences: animatingDifferences, updateStyle: .reconfigure)
       return
     }
-    func settle() {
-      current = new
-      itemIndexIsStale = true
-    }
+    func settle() { current = new }
     if !table.isOnScreen || interrupt?(StagedChangeset(stages: [update])) == true {
       settle()
       table.reloadData()

@@ -52,15 +52,11 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// accesses are checked for exclusivity at run time in every build, so that a callback that
   /// reenters the data source in the middle of a change traps rather than corrupting it.
   @usableFromInline var current = Snapshot<SectionID, ItemID>() {
-    didSet { stateVersion &+= 1 }
+    didSet { knownUpdates?.version &+= 1 }
   }
-  /// Counts the changes of ``current``: a caller that remembers what the table shows (a form,
-  /// the rows of each field) knows by it whether that still holds.
-  package private(set) var stateVersion = 0
-  /// Whether ``current``'s index from item to place is out of date: an update worked out by its
-  /// caller (``apply(replacingItems:by:animatingDifferences:)``) replaces items and leaves the
-  /// index to be rebuilt, by ``indexItemsIfStale()``, when something reads by item.
-  @usableFromInline var itemIndexIsStale = false
+  /// The updates its caller works out without a diff (a form showing and hiding fields), if the
+  /// data source was made to take them: chosen at `init`, `nil` for every public initializer.
+  package let knownUpdates: KnownUpdates?
 
   /// Each section's header, or `nil` for none: `dataSource.header = { "Day \($0)" }`.
   public var header: SupplementaryProvider?
@@ -126,6 +122,15 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// to each apply (``apply(_:to:animatingDifferences:updateStyle:)``).
   public init(rowProvider: @escaping RowProvider) {
     self.rowProvider = rowProvider
+    knownUpdates = nil
+  }
+
+  /// Creates a data source bound to no table that also takes the updates its caller works out
+  /// (``apply(replacingItems:by:animatingDifferences:)``), counting its changes in
+  /// `knownUpdates`.
+  package init(knownUpdates: KnownUpdates, rowProvider: @escaping RowProvider) {
+    self.rowProvider = rowProvider
+    self.knownUpdates = knownUpdates
   }
 
   /// Creates a data source for one table of any kind, as
@@ -142,6 +147,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   package init(boundTo table: any TableViewInterface, rowProvider: @escaping RowProvider) {
     self.rowProvider = rowProvider
     tableView = table
+    knownUpdates = nil
   }
 
   /// Binds the data source to a table made after it: the UIKit bridge's adapter, which needs the
@@ -161,17 +167,17 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     return current
   }
 
-  /// Rebuilds ``current``'s index from item to place if an update left it out of date.
+  /// Rebuilds ``current``'s index from item to place if a known update left it out of date.
   ///
   /// - Complexity: O(n) for n items when it is; O(1) otherwise.
   @usableFromInline
   func indexItemsIfStale() {
-    guard itemIndexIsStale else { return }
+    // Only a known update leaves the index stale.
+    guard current.itemIndexIsStale, let knownUpdates else { return }
     // The items shown do not change: the state's version stays.
-    let version = stateVersion
-    current.rebuildItemIndex()
-    stateVersion = version
-    itemIndexIsStale = false
+    let version = knownUpdates.version
+    current.indexItemsIfStale()
+    knownUpdates.version = version
   }
 
   /// Makes `newSnapshot` the bound table's state, as UIKit's
@@ -303,7 +309,6 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
         on: table,
         settle: {
           current = settled
-          itemIndexIsStale = false
           rows = newRows
         },
         apply: {
@@ -340,7 +345,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   func commitInBatch(
     on table: any TableViewInterface, settle: () -> Void, apply: () throws -> Void
   ) throws {
-    let previous = (current, rows, itemIndexIsStale)
+    let previous = (current, rows)
     do {
       try table.performBatchUpdates(
         {
@@ -350,7 +355,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     } catch let error as DisplayFailedAfterUpdate {
       throw error
     } catch {
-      (current, rows, itemIndexIsStale) = previous
+      (current, rows) = previous
       throw error
     }
   }
@@ -458,7 +463,6 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   @usableFromInline
   func reload(_ table: some TableViewInterface, showing settled: Snapshot<SectionID, ItemID>) {
     current = settled
-    itemIndexIsStale = false
     rows = [:]
     hasApplied = true
     table.reloadData()

@@ -4,8 +4,9 @@
 
 extension Snapshot {
   /// Replaces the items of some sections, leaving the index from item to place as it was: the
-  /// snapshot is not consistent again until ``rebuildItemIndex()``, and must not be read by
-  /// item identifier (``indexPath(ofItem:)``, the diff, mutations) before.
+  /// snapshot knows its index is stale, and is not read by item identifier
+  /// (``indexPath(ofItem:)``, the diff, mutations) before ``indexItemsIfStale()`` or
+  /// ``rebuildItemIndex()`` runs.
   ///
   /// The caller guarantees that the items stay unique across the snapshot.
   ///
@@ -14,6 +15,16 @@ extension Snapshot {
     _ replacements: some Sequence<(section: Int, items: [ItemID])>
   ) {
     for (section, sectionItems) in replacements { items[section] = sectionItems }
+    itemIndexIsStale = true
+  }
+
+  /// Rebuilds the index from item to place if ``replaceItemsDeferringIndex(_:)`` left it out of
+  /// date.
+  ///
+  /// - Complexity: O(n) for n items when it is; O(1) otherwise.
+  @usableFromInline
+  package mutating func indexItemsIfStale() {
+    if itemIndexIsStale { rebuildItemIndex() }
   }
 
   /// Hashes every item again and builds the index from item to place again, after ``replaceItemsDeferringIndex(_:)``.
@@ -23,6 +34,7 @@ extension Snapshot {
     itemHashes = items.map { $0.map(\.hashValue) }
     itemIndex.removeAll()
     for section in items.indices { indexRows(inSection: section, from: 0) }
+    itemIndexIsStale = false
     checkInvariantsInDebugBuilds()
   }
 }

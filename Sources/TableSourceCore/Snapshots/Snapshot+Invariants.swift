@@ -31,6 +31,8 @@ extension Snapshot {
       sectionIndex.count == sectionIdentifiers.count,
       "The section index has \(sectionIndex.count) entries for \(sectionIdentifiers.count) sections"
     )
+    // A stale index is rebuilt before anything reads by item: only the sections are checked.
+    guard !itemIndexIsStale else { return }
     precondition(
       itemHashes.count == items.count,
       "\(itemHashes.count) hash lists for \(items.count) item lists")

@@ -43,6 +43,9 @@ public struct Snapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendab
   @usableFromInline var reconfigured: Set<ItemID> = []
   /// Sections marked for reloading.
   @usableFromInline var reloadedSections: Set<SectionID> = []
+  /// Whether ``itemIndex`` and ``itemHashes`` are out of date: items were replaced by
+  /// ``replaceItemsDeferringIndex(_:)``, and ``indexItemsIfStale()`` has not run since.
+  @usableFromInline var itemIndexIsStale = false
 
   /// Creates an empty snapshot.
   @inlinable

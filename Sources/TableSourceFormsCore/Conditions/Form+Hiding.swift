@@ -19,7 +19,7 @@ package let formsRunInternalChecks: Bool = {
 
 /// The number of rows each field of a section shows in the table, remembered by the form.
 struct ShownRowCounts {
-  /// The data source's ``DiffableDataSource/stateVersion`` the counts describe.
+  /// The version of the data source's state the counts describe (``KnownUpdates/version``).
   var version: Int
   /// For each form section (by its index in the form), each field's row count, if known.
   var sections: [[Int]?]
@@ -45,7 +45,7 @@ extension Form {
     guard !sectionsShowOrHide, walked.contains(true) else { return try showStructure() }
     let remembered =
       shownRowCounts.flatMap { known in
-        known.version == dataSource.stateVersion && known.sections.count == shapes.count
+        known.version == dataSource.knownUpdates?.version && known.sections.count == shapes.count
           ? known.sections : nil
       }
       ?? [[Int]?](repeating: nil, count: shapes.count)
@@ -82,7 +82,9 @@ extension Form {
     update.inserted = ChangedRows(rows: inserted)
     shownRowCounts = nil
     try dataSource.apply(replacingItems: replacements, by: update, animatingDifferences: true)
-    shownRowCounts = ShownRowCounts(version: dataSource.stateVersion, sections: counts)
+    shownRowCounts = dataSource.knownUpdates.map {
+      ShownRowCounts(version: $0.version, sections: counts)
+    }
     // Rows that only came leave every cell's row in the table.
     if !deleted.isEmpty { endBindingsOfRowsGone() }
     #if TABLESOURCE_INTERNAL_CHECKS

@@ -53,8 +53,11 @@ public final class Form<Model> {
   /// The sections and fields as the row layout reads them, kept with ``sections``.
   private(set) var shapes: [SectionShape] = []
   /// The table's data source for this form: each field's key is an item, each section's
-  /// identity a section. `show(in:)` makes it a table's data source and delegate.
-  public private(set) lazy var dataSource = DiffableDataSource<String, FieldKey> {
+  /// identity a section. `show(in:)` makes it a table's data source and delegate. It takes the
+  /// updates the form works out when conditions show or hide fields (``showHiding(_:)``).
+  public private(set) lazy var dataSource = DiffableDataSource<String, FieldKey>(
+    knownUpdates: KnownUpdates()
+  ) {
     [weak self] key in
     guard let self, cells != nil else { return EmptyFieldRow() }
     return editable(row(for: key), key)

@@ -160,9 +160,12 @@ struct DiffableDataSourceTests {
     let table = VirtualTableView(size: CGSize(width: 320, height: 200))
     let store = Store()
     fill(store, [1, 2, 3, 4])
-    let dataSource = DiffableDataSource<String, Int>(tableView: table) { id in
+    // A data source that takes known updates is chosen so at init (as a form's is).
+    let dataSource = DiffableDataSource<String, Int>(knownUpdates: KnownUpdates()) { id in
       LabelRow(id: id, text: store.messages[id]?.text ?? "?")
     }
+    dataSource.bind(to: table)
+    table.dataSource = dataSource
     let before = try makeSnapshot([("inbox", [1, 2, 3, 4])])
     try dataSource.apply(before)
     try table.layoutIfNeeded()
@@ -178,11 +181,17 @@ struct DiffableDataSourceTests {
     #expect(dataSource.snapshot() == before)
     #expect(table.numberOfRows(inSection: 0) == 4)
     #expect(table.visibleCells.map(\.renderedContent) == shown)
-    // With the row listed, the same change goes through.
+    let version = dataSource.knownUpdates?.version
+    // With the row listed, the same change goes through, and counts as a change of state; the
+    // index rebuilt when the snapshot is read next does not.
     var update = BatchUpdate()
     update.deleted = ChangedRows(rows: [SectionRow(section: 0, row: 1)])
     try dataSource.apply(replacingItems: [(0, [1, 3, 4])], by: update, animatingDifferences: true)
+    let changed = try #require(dataSource.knownUpdates?.version)
+    #expect(changed != version)
     #expect(dataSource.snapshot() == (try makeSnapshot([("inbox", [1, 3, 4])])))
+    #expect(dataSource.knownUpdates?.version == changed)
+    #expect(dataSource.indexPath(for: 4) == IndexPath(row: 2, section: 0))
     #expect(table.visibleCells.map(\.renderedContent) == ["message 1", "message 3", "message 4"])
   }
 
