@@ -187,7 +187,7 @@ let package = Package(
     .testTarget(
       name: "TableSourceFormsTests",
       dependencies: tableSource + [
-        "TableSourceForms", "TableSourceFormsCore", "TableSourceTestSupport",
+        "TableSourceForms", "TableSourceFormsCore", "TableSourceTesting", "TableSourceTestSupport",
       ]),
   ]
     + (librariesOnly

@@ -1,6 +1,7 @@
 import Foundation
 import TableSource
 import TableSourceForms
+import TableSourceTesting
 import Testing
 
 /// A sign-up model for the validation tests.
@@ -297,36 +298,6 @@ struct ValidationTests {
   }
 }
 
-/// A user-name service whose answers the test gives, in the order it chooses: each question
-/// waits on a continuation until `answer(_:free:)`.
-@MainActor
-final class NameService {
-  private var waiting: [(name: String, continuation: CheckedContinuation<Bool, Never>)] = []
-  private(set) var asked: [String] = []
-
-  func isFree(_ name: String) async -> Bool {
-    await withCheckedContinuation { continuation in
-      asked.append(name)
-      waiting.append((name, continuation))
-    }
-  }
-
-  /// Waits until `count` questions have been asked (the checks run as tasks).
-  func questions(_ count: Int) async {
-    while asked.count < count { await Task.yield() }
-  }
-
-  /// Answers every question still waiting, so no task is left suspended.
-  func answerAll() {
-    while let (_, continuation) = waiting.popLast() { continuation.resume(returning: true) }
-  }
-
-  func answer(_ name: String, free: Bool) {
-    guard let index = waiting.firstIndex(where: { $0.name == name }) else { return }
-    waiting.remove(at: index).continuation.resume(returning: free)
-  }
-}
-
 @MainActor
 @Suite("Forms: asynchronous validation, latest wins")
 struct AsyncValidationTests {
@@ -334,12 +305,12 @@ struct AsyncValidationTests {
     var username = ""
   }
 
-  private func makeForm(_ service: NameService) throws -> Form<SignUp> {
+  private func makeForm(_ service: TestAnswers<String, Bool>) throws -> Form<SignUp> {
     let form = try Form(editing: SignUp()) {
       FormSection("Account") {
         TextField(\.username, "User name")
           .validated(.required, timing: .onChange)
-          .validated(AsyncValidationRule("Taken") { name in await service.isFree(name) })
+          .validated(AsyncValidationRule("Taken") { name in await service.ask(name) })
       }
     }
     return form
@@ -356,24 +327,24 @@ struct AsyncValidationTests {
     "a check runs once the value passes the synchronous rules; the cell shows it pending, then the answer"
   )
   func pendingThenAnswer() async throws {
-    let service = NameService()
+    let service = TestAnswers<String, Bool>()
     let form = try makeForm(service)
     let (table, cell) = try showUserName(form)
     try cell.type("a")
-    await service.questions(1)
+    await service.waitForQuestions(1)
     try cell.clear()
     // Empty text fails the synchronous rule: no question for it, and the running one is
     // cancelled.
     #expect(form.validationMessages.values.first == "Required" && service.asked == ["a"])
     try cell.type("ada")
-    await service.questions(2)
+    await service.waitForQuestions(2)
     #expect(cell.renderedContent == "User name  [ada]  …")
-    service.answer("ada", free: false)
+    service.answer("ada", with: false)
     await form.validationsFinished()
     #expect(cell.renderedContent == "User name  [ada]  ⚠")
     #expect(table.visibleCells.map(\.renderedContent).last == "⚠ Taken")
     // The cancelled check of "a" answers late: nothing changes.
-    service.answerAll()
+    service.answerAll(with: true)
     for _ in 0..<20 { await Task.yield() }
     #expect(form.validationMessages.values.first == "Taken")
   }
@@ -382,26 +353,26 @@ struct AsyncValidationTests {
     "latest wins: typing on cancels the old value's check, whose late answer is never shown, even when it comes last"
   )
   func latestWins() async throws {
-    let service = NameService()
+    let service = TestAnswers<String, Bool>()
     let form = try makeForm(service)
     let (_, cell) = try showUserName(form)
     try cell.type("ad")
-    await service.questions(1)
+    await service.waitForQuestions(1)
     try cell.type("a")
-    await service.questions(2)
+    await service.waitForQuestions(2)
     #expect(service.asked == ["ad", "ada"])
     // The newer check answers first, then the stale one, out of order.
-    service.answer("ada", free: true)
+    service.answer("ada", with: true)
     await form.validationsFinished()
     #expect(form.validationMessages.isEmpty && cell.renderedContent == "User name  [ada]")
-    service.answer("ad", free: false)
+    service.answer("ad", with: false)
     for _ in 0..<20 { await Task.yield() }
     #expect(form.validationMessages.isEmpty && cell.renderedContent == "User name  [ada]")
   }
 
   @Test("save refuses while a check is pending, reports it, and succeeds once the answer is in")
   func saveWaitsForAnswers() async throws {
-    let service = NameService()
+    let service = TestAnswers<String, Bool>()
     let form = try makeForm(service)
     form.validationTiming = .onSubmit
     _ = try showForm(form)
@@ -412,8 +383,8 @@ struct AsyncValidationTests {
     } catch {
       #expect(error.pending == [FieldKey(\SignUp.username)] && error.failures.isEmpty)
     }
-    await service.questions(1)
-    service.answer("ada", free: true)
+    await service.waitForQuestions(1)
+    service.answer("ada", with: true)
     await form.validationsFinished()
     #expect(try form.save().username == "ada")
     #expect(service.asked == ["ada"], "the answer for the value is kept, not asked again")
