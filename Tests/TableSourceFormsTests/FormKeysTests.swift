@@ -9,6 +9,7 @@ struct FormKeysTests {
     var name = "Ada"
     var answers = ["yes", "no"]
     var phones = ["555-0100", "555-0101", "555-0102"]
+    var color = "red"
   }
 
   private func makeForm() throws -> Form<Survey> {
@@ -18,6 +19,7 @@ struct FormKeysTests {
         for index in 0..<2 { TextField(\.answers, at: index, "Answer \(index + 1)") }
       }
       MultiValueSection(\.phones, "Phones", addTitle: "Add a phone")
+      FormSection("Colour") { ChoiceField(\.color, options: ["red", "green", "blue"]) }
     }
   }
 
@@ -46,5 +48,20 @@ struct FormKeysTests {
     #expect(form.key(ofEntry: 0, in: \.phones) == second)
     try table.cell(for: second, as: TextFieldCell.self).type(" ext. 7")
     #expect(form.draft.phones == ["555-0101 ext. 7", "555-0102"])
+  }
+
+  @Test("an option's key finds the option's row: the first option's is the field's own key")
+  func keysOfOptions() throws {
+    let form = try makeForm()
+    let table = try showForm(form)
+    #expect(form.key(ofOption: 0, in: \.color) == form.key(\.color))
+    let blue = try table.cell(for: form.key(ofOption: 2, in: \.color), as: ToggleCell.self)
+    #expect(blue.renderedContent.contains("blue"))
+    let path = try #require(form.dataSource.indexPath(for: form.key(ofOption: 2, in: \.color)))
+    try table.simulate.tap(row: path)
+    #expect(form.draft.color == "blue")
+    #expect(throws: FormError.unknownField(form.key(ofOption: 3, in: \.color).description)) {
+      try table.cell(for: form.key(ofOption: 3, in: \.color))
+    }
   }
 }

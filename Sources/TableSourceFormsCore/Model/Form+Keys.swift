@@ -39,4 +39,19 @@ extension Form {
     guard let tokens = entryTokens[listKey], tokens.indices.contains(index) else { return nil }
     return FieldKey(entry: tokens[index], of: listKey)
   }
+
+  /// The key of the row of the option at `index` (from 0) of the ``ChoiceField`` bound to
+  /// `choice`: the first option's row has the field's own key, each further option's its own.
+  /// A field with fewer options has no row with that key (``FieldKey/init(row:of:)``).
+  ///
+  /// ```swift
+  /// let green = try table.cell(for: form.key(ofOption: 1, in: \.color))
+  /// #expect(green.renderedContent.contains("green"))
+  /// ```
+  ///
+  /// - Complexity: O(1).
+  public func key<Value>(ofOption index: Int, in choice: KeyPath<Model, Value>) -> FieldKey {
+    let field = FieldKey(choice)
+    return index == 0 ? field : FieldKey(row: index, of: field)
+  }
 }
