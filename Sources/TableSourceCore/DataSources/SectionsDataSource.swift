@@ -94,11 +94,11 @@ public final class SectionsDataSource {
     self.sections = sections
   }
 
-  /// Creates a data source from sections listed in a ``SectionBuilder`` closure.
+  /// Creates a data source from sections listed in a ``ListBuilder`` closure.
   ///
   /// - Throws: As ``init(sections:)``.
   /// - Complexity: O(n) for n rows, once the closure has run.
-  public convenience init(@SectionBuilder sections build: () -> [Section]) throws {
+  public convenience init(@ListBuilder<Section> sections build: () -> [Section]) throws {
     try self.init(sections: build())
   }
 

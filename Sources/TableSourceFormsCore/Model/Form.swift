@@ -219,7 +219,9 @@ public final class Form<Model> {
   ///   field cannot hold (a stepper's value outside its range, NaN in a slider, a picker's value
   ///   that is none of its options).
   /// - Complexity: O(n) for n fields; the rows are made when the table asks for them.
-  public init(editing model: Model, @FormBuilder<Model> content: () -> [FormSection<Model>])
+  public init(
+    editing model: Model, @ListBuilder<FormSection<Model>> content: () -> [FormSection<Model>]
+  )
     throws
   {
     original = model
