@@ -21,7 +21,7 @@ public import TableSourceCore
 ///
 /// **Observation** is by callbacks (``onChange(of:_:)``, ``onAnyChange(_:)``), not Swift's
 /// `Observation` module, which needs iOS 17 where TableSource supports iOS 13. Each returns a
-/// ``FormSubscription``; ``liveSubscriptionCount`` counts those alive, cells' included.
+/// ``FormSubscription``, which ends the handler when cancelled or released.
 ///
 /// **The table** shows the form through ``dataSource``, a `DiffableDataSource` whose items are
 /// the fields' keys: changes of structure reach the table only as diffed batch updates; changes
@@ -639,7 +639,7 @@ public final class Form<Model> {
   /// showing a field.
   ///
   /// - Complexity: O(s) for s subscriptions registered.
-  public var liveSubscriptionCount: Int {
+  package var liveSubscriptionCount: Int {
     fieldHandlers.values.reduce(0) { $0 + $1.values.count(where: \.isLive) }
       + formHandlers.values.count(where: \.isLive) + shownCells.values.count(where: \.isLive)
   }
