@@ -15,7 +15,7 @@ extension DiffableDataSource {
   }
 
   /// Connects a data source made without a table to a virtual table, as
-  /// ``init(tableView:rowProvider:)`` does: the data source becomes the table's data source and
+  /// `init(tableView:rowProvider:)` does: the data source becomes the table's data source and
   /// delegate, and the table its applies update. A delegate the table had keeps hearing every
   /// call: it becomes this data source's ``DiffableDataSource/delegate``.
   public func connect(to tableView: VirtualTableView) {
