@@ -1,5 +1,5 @@
 #if (canImport(UIKit) && !os(watchOS) && !os(tvOS)) || (canImport(UIKitDeclarations) && !TABLESOURCE_STANDIN_TVOS)
-  public import Foundation
+  import Foundation
   public import TableSourceFormsCore
   #if canImport(UIKit)
     public import UIKit
@@ -16,7 +16,7 @@
   /// form focuses its field, gives it up when the form moves on, and never keeps it for another
   /// row after reuse.
   @available(iOS 14.0, *)
-  public final class FormTextFieldCell: FormFieldCell<TextFieldContent, TextFieldInput> {
+  final class FormTextFieldCell: FormFieldCell<TextFieldContent, TextFieldInput> {
     private let title = UILabel()
     private let field = UITextField()
     private let area = UITextView()
@@ -24,9 +24,9 @@
     private let input = TextInputEvents()
     private let spinner = UIActivityIndicatorView(style: .medium)
 
-    public override class var cellStyle: UITableViewCell.CellStyle { .default }
+    override class var cellStyle: UITableViewCell.CellStyle { .default }
 
-    public override func setUp() {
+    override func setUp() {
       selectionStyle = .none
       title.setContentHuggingPriority(.required, for: .horizontal)
       field.textAlignment = .right
@@ -49,7 +49,7 @@
       input.onReturn = { [weak self] in self?.report(.returnKey) }
     }
 
-    public override func display(_ content: TextFieldContent) {
+    override func display(_ content: TextFieldContent) {
       title.text = content.title
       title.isEnabled = content.isEnabled
       stack.axis = content.isMultiline ? .vertical : .horizontal
@@ -78,7 +78,7 @@
 
     /// The title in red while the field is invalid, and a spinner while its value is being
     /// checked.
-    public override func displayValidity(isInvalid: Bool, isValidating: Bool) {
+    override func displayValidity(isInvalid: Bool, isValidating: Bool) {
       title.textColor = isInvalid ? .systemRed : .label
       if isValidating {
         spinner.startAnimating()
@@ -92,7 +92,7 @@
     /// Takes the keyboard once the cell is in a window, if its field has the focus: a cell
     /// configured before the table shows it (a field focused off screen, scrolled to) cannot
     /// take it sooner.
-    public override func didMoveToWindow() {
+    override func didMoveToWindow() {
       super.didMoveToWindow()
       guard window != nil, let content, content.isFocused else { return }
       let typing = editor(for: content)
@@ -106,7 +106,7 @@
 
     /// Gives up the keyboard after the binding ends (``FormFieldCell/prepareForReuse()``), so
     /// the row the cell showed keeps the focus and the row it shows next does not get it.
-    public override func prepareForReuse() {
+    override func prepareForReuse() {
       super.prepareForReuse()
       if field.isFirstResponder { field.resignFirstResponder() }
       if area.isFirstResponder { area.resignFirstResponder() }
@@ -190,14 +190,14 @@
   /// A picker: the options on a wheel (`UIPickerView`), under the title when the picker is in
   /// the field's own row; in an inline row, the wheel alone.
   @available(iOS 14.0, *)
-  public final class FormPickerCell: FormFieldCell<PickerContent, Int> {
+  final class FormPickerCell: FormFieldCell<PickerContent, Int> {
     private let title = UILabel()
     private let wheel = UIPickerView()
     private let options = PickerOptions()
 
-    public override class var cellStyle: UITableViewCell.CellStyle { .default }
+    override class var cellStyle: UITableViewCell.CellStyle { .default }
 
-    public override func setUp() {
+    override func setUp() {
       selectionStyle = .none
       wheel.dataSource = options
       wheel.delegate = options
@@ -207,7 +207,7 @@
       pinToMargins(stack)
     }
 
-    public override func display(_ content: PickerContent) {
+    override func display(_ content: PickerContent) {
       title.text = content.title
       title.isHidden = content.title.isEmpty
       title.isEnabled = content.isEnabled
@@ -249,13 +249,13 @@
   /// A date picker: compact beside the title in the field's own row; in an inline row, wheels
   /// across the row.
   @available(iOS 14.0, *)
-  public final class FormDatePickerCell: FormFieldCell<DatePickerContent, Date> {
+  final class FormDatePickerCell: FormFieldCell<DatePickerContent, Date> {
     private let title = UILabel()
     private let picker = UIDatePicker()
 
-    public override class var cellStyle: UITableViewCell.CellStyle { .default }
+    override class var cellStyle: UITableViewCell.CellStyle { .default }
 
-    public override func setUp() {
+    override func setUp() {
       selectionStyle = .none
       let stack = UIStackView(arrangedSubviews: [title, picker])
       stack.spacing = 8
@@ -266,7 +266,7 @@
       }
     }
 
-    public override func display(_ content: DatePickerContent) {
+    override func display(_ content: DatePickerContent) {
       title.text = content.title
       title.isHidden = content.title.isEmpty
       title.isEnabled = content.isEnabled

@@ -1,9 +1,9 @@
 #if (canImport(UIKit) && !os(watchOS) && !os(tvOS)) || (canImport(UIKitDeclarations) && !TABLESOURCE_STANDIN_TVOS)
-  public import TableSourceFormsCore
+  import TableSourceFormsCore
   #if canImport(UIKit)
-    public import UIKit
+    import UIKit
   #else
-    public import UIKitDeclarations
+    import UIKitDeclarations
   #endif
 
   // The cells of the kinds that show a title and a value, and a control beside them.
@@ -11,19 +11,19 @@
   /// A toggle: the title and a switch; as a check row (`ToggleStyle.checkmark`), the title and
   /// a check mark the user sets and clears by tapping the row. Also a selector screen's option.
   @available(iOS 14.0, *)
-  public final class FormToggleCell: FormFieldCell<ToggleContent, Bool> {
+  final class FormToggleCell: FormFieldCell<ToggleContent, Bool> {
     private let toggle = UISwitch()
 
-    public override class var cellStyle: UITableViewCell.CellStyle { .default }
+    override class var cellStyle: UITableViewCell.CellStyle { .default }
 
-    public override func setUp() {
+    override func setUp() {
       toggle.onEvent(.valueChanged) { [weak self] in
         guard let self else { return }
         report(toggle.isOn)
       }
     }
 
-    public override func display(_ content: ToggleContent) {
+    override func display(_ content: ToggleContent) {
       textLabel?.text = content.title
       textLabel?.isEnabled = content.isEnabled
       switch content.style {
@@ -43,8 +43,8 @@
 
   /// A read-only value: the title, and the value on the right.
   @available(iOS 14.0, *)
-  public final class FormInfoCell: FormFieldCell<InfoContent, Never> {
-    public override func display(_ content: InfoContent) {
+  final class FormInfoCell: FormFieldCell<InfoContent, Never> {
+    override func display(_ content: InfoContent) {
       textLabel?.text = content.title
       detailTextLabel?.text = content.value
       selectionStyle = .none
@@ -54,8 +54,8 @@
   /// A selector: the title, the value, and a disclosure indicator; the table's selection of
   /// the row presents the options.
   @available(iOS 14.0, *)
-  public final class FormSelectorCell: FormFieldCell<InfoContent, Never> {
-    public override func display(_ content: InfoContent) {
+  final class FormSelectorCell: FormFieldCell<InfoContent, Never> {
+    override func display(_ content: InfoContent) {
       textLabel?.text = content.title
       detailTextLabel?.text = content.value
       accessoryType = .disclosureIndicator
@@ -65,8 +65,8 @@
   /// The row of a field with an inline row: the title and the value, tinted while the inline
   /// row beneath is open (as Settings shows an open date picker's date).
   @available(iOS 14.0, *)
-  public final class FormInlineValueCell: FormFieldCell<InlineValueContent, Never> {
-    public override func display(_ content: InlineValueContent) {
+  final class FormInlineValueCell: FormFieldCell<InlineValueContent, Never> {
+    override func display(_ content: InlineValueContent) {
       textLabel?.text = content.title
       textLabel?.isEnabled = content.isEnabled
       detailTextLabel?.text = content.value
@@ -77,25 +77,25 @@
 
   /// The row beneath an invalid field: its validation message, small and red.
   @available(iOS 14.0, *)
-  public final class FormValidationMessageCell: FormFieldCell<ValidationMessageContent, Never> {
-    public override class var cellStyle: UITableViewCell.CellStyle { .default }
+  final class FormValidationMessageCell: FormFieldCell<ValidationMessageContent, Never> {
+    override class var cellStyle: UITableViewCell.CellStyle { .default }
 
-    public override func display(_ content: ValidationMessageContent) {
+    override func display(_ content: ValidationMessageContent) {
       textLabel?.text = content.text
       textLabel?.textColor = .systemRed
       selectionStyle = .none
     }
 
     /// The message is red already.
-    public override func displayValidity(isInvalid: Bool, isValidating: Bool) {}
+    override func displayValidity(isInvalid: Bool, isValidating: Bool) {}
   }
 
   /// A button: the title centred, in red for a destructive action.
   @available(iOS 14.0, *)
-  public final class FormButtonCell: FormFieldCell<ButtonContent, Never> {
-    public override class var cellStyle: UITableViewCell.CellStyle { .default }
+  final class FormButtonCell: FormFieldCell<ButtonContent, Never> {
+    override class var cellStyle: UITableViewCell.CellStyle { .default }
 
-    public override func display(_ content: ButtonContent) {
+    override func display(_ content: ButtonContent) {
       textLabel?.text = content.title
       textLabel?.textAlignment = .center
       textLabel?.textColor = content.isDestructive ? .systemRed : .systemBlue
@@ -104,7 +104,7 @@
     }
 
     /// A button has no value to be invalid: its title keeps its colour.
-    public override func displayValidity(isInvalid: Bool, isValidating: Bool) {}
+    override func displayValidity(isInvalid: Bool, isValidating: Bool) {}
   }
 
   /// A stepper: the title, the value, and a `UIStepper` whose buttons step the field.
@@ -115,10 +115,10 @@
   /// (its range one value, or disabled) disables the control instead: UIKit raises
   /// `NSInvalidArgumentException` for a minimum equal to the maximum.
   @available(iOS 14.0, *)
-  public final class FormStepperCell: FormFieldCell<StepperContent, StepperAction> {
+  final class FormStepperCell: FormFieldCell<StepperContent, StepperAction> {
     private let stepper = UIStepper()
 
-    public override func setUp() {
+    override func setUp() {
       accessoryView = stepper
       selectionStyle = .none
       stepper.onEvent(.valueChanged) { [weak self] in
@@ -129,7 +129,7 @@
       }
     }
 
-    public override func display(_ content: StepperContent) {
+    override func display(_ content: StepperContent) {
       textLabel?.text = content.title
       textLabel?.isEnabled = content.isEnabled
       detailTextLabel?.text = content.value
@@ -169,10 +169,10 @@
 
   /// A slider: the title, the value, and a `UISlider` over the field's range.
   @available(iOS 14.0, *)
-  public final class FormSliderCell: FormFieldCell<SliderContent, Double> {
+  final class FormSliderCell: FormFieldCell<SliderContent, Double> {
     private let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 160, height: 32))
 
-    public override func setUp() {
+    override func setUp() {
       accessoryView = slider
       selectionStyle = .none
       slider.onEvent(.valueChanged) { [weak self] in
@@ -181,7 +181,7 @@
       }
     }
 
-    public override func display(_ content: SliderContent) {
+    override func display(_ content: SliderContent) {
       textLabel?.text = content.title
       textLabel?.isEnabled = content.isEnabled
       detailTextLabel?.text = content.text
@@ -211,13 +211,13 @@
 
   /// A segmented control: the title, and the options side by side.
   @available(iOS 14.0, *)
-  public final class FormSegmentedCell: FormFieldCell<PickerContent, Int> {
+  final class FormSegmentedCell: FormFieldCell<PickerContent, Int> {
     private let segments = UISegmentedControl()
     private var shownOptions: [String] = []
 
-    public override class var cellStyle: UITableViewCell.CellStyle { .default }
+    override class var cellStyle: UITableViewCell.CellStyle { .default }
 
-    public override func setUp() {
+    override func setUp() {
       accessoryView = segments
       selectionStyle = .none
       segments.onEvent(.valueChanged) { [weak self] in
@@ -228,7 +228,7 @@
       }
     }
 
-    public override func display(_ content: PickerContent) {
+    override func display(_ content: PickerContent) {
       textLabel?.text = content.title
       textLabel?.isEnabled = content.isEnabled
       if content.options != shownOptions {

@@ -22,7 +22,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable, Hashable {
 /// @Test func insertionsKeepTheTableInStep() throws {
 ///   let runner = PropertyRunner(suite: "InsertionTests", defaultIterations: 200) { random in
 ///     (0..<Int.random(in: 1...20, using: &random)).map { _ in Int.random(in: 0...9, using: &random) }
-///   } candidates: { $0.withRunsRemoved }
+///   } candidates: { PropertyRunner.runsRemoved(from: $0) }
 ///   try runner.run { operations in try apply(operations) }
 /// }
 /// ```
@@ -81,7 +81,7 @@ public struct PropertyRunner<Case: Sendable> {
       let value = makeCase(seed: seed)
       guard let error = failure(of: value) else { continue }
       let signature = Self.signature(of: error)
-      let shrunk = shrink(
+      let shrunk = Self.shrink(
         value, signature: signature, budget: shrinkBudget, candidates: candidates,
         signatureOf: { failure(of: $0).map(Self.signature(of:)) })
       let shrunkError = failure(of: shrunk) ?? error

@@ -53,65 +53,76 @@ public struct PropertyBudget: Sendable {
   }
 }
 
-/// Shrinks a failing case: moves to the first of `candidates(case)` — smaller cases, in the
-/// order they should be tried — whose `signature` equals the original failure's, and starts
-/// again from there, until no candidate fails the same way or `budget` runs of the property are
-/// spent. A candidate that passes, or fails some other way, is never taken: the case that comes
-/// out shows the failure that went in.
-///
-/// - Parameters:
-///   - failing: The failing case.
-///   - signature: The kind of the original failure.
-///   - budget: How many candidates may be run.
-///   - candidates: Smaller variants of a case.
-///   - signatureOf: Runs the property on a case: the kind of its failure, or `nil` if it passes.
-public func shrink<Case, Signature: Equatable>(
-  _ failing: Case, signature: Signature, budget: Int = 3_000,
-  candidates: (Case) -> [Case], signatureOf: (Case) -> Signature?
-) -> Case {
-  var current = failing
-  var runs = 0
-  var improved = true
-  while improved && runs < budget {
-    improved = false
-    for candidate in candidates(current) {
-      runs += 1
-      if signatureOf(candidate) == signature {
-        current = candidate
-        improved = true
-        break
+extension PropertyRunner {
+  /// Shrinks a failing case: moves to the first of `candidates(case)` — smaller cases, in the
+  /// order they should be tried — whose `signature` equals the original failure's, and starts
+  /// again from there, until no candidate fails the same way or `budget` runs of the property
+  /// are spent. A candidate that passes, or fails some other way, is never taken: the case that
+  /// comes out shows the failure that went in. ``run(_:)`` shrinks this way; a test with a loop
+  /// of its own calls it directly.
+  ///
+  /// - Parameters:
+  ///   - failing: The failing case.
+  ///   - signature: The kind of the original failure.
+  ///   - budget: How many candidates may be run.
+  ///   - candidates: Smaller variants of a case.
+  ///   - signatureOf: Runs the property on a case: the kind of its failure, or `nil` if it
+  ///     passes.
+  /// - Complexity: At most `budget` runs of `signatureOf`.
+  public static func shrink<Signature: Equatable>(
+    _ failing: Case, signature: Signature, budget: Int = 3_000,
+    candidates: (Case) -> [Case], signatureOf: (Case) -> Signature?
+  ) -> Case {
+    var current = failing
+    var runs = 0
+    var improved = true
+    while improved && runs < budget {
+      improved = false
+      for candidate in candidates(current) {
+        runs += 1
+        if signatureOf(candidate) == signature {
+          current = candidate
+          improved = true
+          break
+        }
+        if runs >= budget { break }
       }
-      if runs >= budget { break }
     }
+    return current
   }
-  return current
-}
 
-extension Array {
-  /// The array without one run of its elements, for each run of length n/2, n/4, … 1: the
+  /// The list without one run of its elements, for each run of length n/2, n/4, … 1: the
   /// candidates that shrink a list, longest cuts first.
-  public var withRunsRemoved: [[Element]] {
+  ///
+  /// ```swift
+  /// PropertyRunner(suite: "Lists", defaultIterations: 100, generate: makeList) {
+  ///   PropertyRunner.runsRemoved(from: $0)
+  /// }
+  /// ```
+  ///
+  /// - Complexity: O(n log n) lists of up to n elements each.
+  public static func runsRemoved<Element>(from list: Case) -> [Case] where Case == [Element] {
     var result: [[Element]] = []
-    var length = count / 2
+    var length = list.count / 2
     while length >= 1 {
-      for start in stride(from: 0, to: count, by: length) {
-        var copy = self
-        copy.removeSubrange(start..<Swift.min(start + length, count))
+      for start in stride(from: 0, to: list.count, by: length) {
+        var copy = list
+        copy.removeSubrange(start..<Swift.min(start + length, list.count))
         result.append(copy)
       }
       length /= 2
     }
-    if count == 1 { result.append([]) }
+    if list.count == 1 { result.append([]) }
     return result
   }
-}
 
-/// Smaller non-negative values to try in place of `value`: 0, half of it, one less.
-public func smallerValues(than value: Int) -> [Int] {
-  guard value > 0 else { return [] }
-  var values: [Int] = [0]
-  for candidate in [value / 2, value - 1] where !values.contains(candidate) {
-    values.append(candidate)
+  /// Smaller non-negative values to try in place of `value`: 0, half of it, one less.
+  public static func smallerValues(than value: Int) -> [Int] where Case == Int {
+    guard value > 0 else { return [] }
+    var values: [Int] = [0]
+    for candidate in [value / 2, value - 1] where !values.contains(candidate) {
+      values.append(candidate)
+    }
+    return values
   }
-  return values
 }

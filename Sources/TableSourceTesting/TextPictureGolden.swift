@@ -1,78 +1,82 @@
 public import Foundation
 public import TableSourceVirtualTable
 
-/// Checks a table's text picture (`VirtualTableView.renderText(_:)`) against a golden file kept
-/// next to the test: `__TextPictures__/<test file name>/<name>.txt` in the test file's folder.
-///
-/// ```swift
-/// @Test func theFeedShowsItsFirstPage() throws {
-///   let table = makeFeedTable()
-///   try assertTextPicture(of: table, named: "feed-first-page")
-/// }
-/// ```
-///
-/// - When the file is missing, the picture is written to it and the check throws
-///   ``TextPictureMismatch`` saying so (a picture never recorded is not a pass: a run on a fresh
-///   checkout without the file fails); the next run compares with it.
-/// - With `TABLESOURCE_RECORD_PICTURES=1` in the environment, every picture checked is written
-///   again, and the check throws likewise.
-/// - A picture that differs throws ``TextPictureMismatch``, whose description is a line diff:
-///   `-` for the golden file's lines, `+` for the table's.
-///
-/// Failures are thrown errors, so the check reads the same in Swift Testing and XCTest: a test
-/// that throws fails with the error's description.
-///
-/// The files are read from the source tree when the tests run, not bundled: leave the folder out
-/// of the test target (`exclude: ["__TextPictures__"]` in `Package.swift`), or SwiftPM warns of
-/// files it does not know.
-///
-/// - Parameters:
-///   - table: The table to draw.
-///   - name: The picture's name, unique among the test file's pictures.
-///   - options: How to draw it.
-///   - file: The test file, whose folder holds the pictures; the caller's by default.
-@MainActor
-public func assertTextPicture(
-  of table: VirtualTableView, named name: String,
-  options: TextRenderingOptions = TextRenderingOptions(), file: StaticString = #filePath
-) throws(TextPictureMismatch) {
-  try assertTextPicture(table.renderText(options), named: name, file: file)
-}
-
-/// Checks a text (a sample's printed run, any text picture) against a golden file kept next to
-/// the test, as ``assertTextPicture(of:named:options:file:)`` does.
-public func assertTextPicture(
-  _ picture: String, named name: String, file: StaticString = #filePath
-) throws(TextPictureMismatch) {
-  let testFile = URL(fileURLWithPath: "\(file)")
-  let folder = testFile.deletingLastPathComponent()
-    .appendingPathComponent("__TextPictures__")
-    .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
-  try assertTextPicture(picture, named: name, storedIn: folder)
-}
-
-/// Checks a text against the golden file `<name>.txt` in `folder`, as
-/// ``assertTextPicture(of:named:options:file:)`` does, reading `TABLESOURCE_RECORD_PICTURES` from
-/// `environment`.
-public func assertTextPicture(
-  _ picture: String, named name: String, storedIn folder: URL,
-  environment: [String: String] = ProcessInfo.processInfo.environment
-) throws(TextPictureMismatch) {
-  let path = folder.appendingPathComponent("\(name).txt")
-  let recording = environment["TABLESOURCE_RECORD_PICTURES"] == "1"
-  let golden = try? String(contentsOf: path, encoding: .utf8)
-  if recording || golden == nil {
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try Data(picture.utf8).write(to: path)
-    } catch {
-      throw TextPictureMismatch(path: path.path, kind: .unwritable("\(error)"))
-    }
-    throw TextPictureMismatch(path: path.path, kind: .recorded(replaced: golden != nil))
+/// The golden-file checks of text pictures: a table's, or any text's, compared with a file
+/// kept next to the test.
+public enum TextPicture {
+  /// Checks a table's text picture (`VirtualTableView.renderText(_:)`) against a golden file kept
+  /// next to the test: `__TextPictures__/<test file name>/<name>.txt` in the test file's folder.
+  ///
+  /// ```swift
+  /// @Test func theFeedShowsItsFirstPage() throws {
+  ///   let table = makeFeedTable()
+  ///   try TextPicture.check(of: table, named: "feed-first-page")
+  /// }
+  /// ```
+  ///
+  /// - When the file is missing, the picture is written to it and the check throws
+  ///   ``TextPictureMismatch`` saying so (a picture never recorded is not a pass: a run on a fresh
+  ///   checkout without the file fails); the next run compares with it.
+  /// - With `TABLESOURCE_RECORD_PICTURES=1` in the environment, every picture checked is written
+  ///   again, and the check throws likewise.
+  /// - A picture that differs throws ``TextPictureMismatch``, whose description is a line diff:
+  ///   `-` for the golden file's lines, `+` for the table's.
+  ///
+  /// Failures are thrown errors, so the check reads the same in Swift Testing and XCTest: a test
+  /// that throws fails with the error's description.
+  ///
+  /// The files are read from the source tree when the tests run, not bundled: leave the folder out
+  /// of the test target (`exclude: ["__TextPictures__"]` in `Package.swift`), or SwiftPM warns of
+  /// files it does not know.
+  ///
+  /// - Parameters:
+  ///   - table: The table to draw.
+  ///   - name: The picture's name, unique among the test file's pictures.
+  ///   - options: How to draw it.
+  ///   - file: The test file, whose folder holds the pictures; the caller's by default.
+  @MainActor
+  public static func check(
+    of table: VirtualTableView, named name: String,
+    options: TextRenderingOptions = TextRenderingOptions(), file: StaticString = #filePath
+  ) throws(TextPictureMismatch) {
+    try check(table.renderText(options), named: name, file: file)
   }
-  guard let golden, golden != picture else { return }
-  throw TextPictureMismatch(
-    path: path.path, kind: .differs(diff: lineDiff(from: golden, to: picture)))
+
+  /// Checks a text (a sample's printed run, any text picture) against a golden file kept next to
+  /// the test, as ``check(of:named:options:file:)`` does.
+  public static func check(
+    _ picture: String, named name: String, file: StaticString = #filePath
+  ) throws(TextPictureMismatch) {
+    let testFile = URL(fileURLWithPath: "\(file)")
+    let folder = testFile.deletingLastPathComponent()
+      .appendingPathComponent("__TextPictures__")
+      .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
+    try check(picture, named: name, storedIn: folder)
+  }
+
+  /// Checks a text against the golden file `<name>.txt` in `folder`, as
+  /// ``check(of:named:options:file:)`` does, reading `TABLESOURCE_RECORD_PICTURES` from
+  /// `environment`.
+  public static func check(
+    _ picture: String, named name: String, storedIn folder: URL,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws(TextPictureMismatch) {
+    let path = folder.appendingPathComponent("\(name).txt")
+    let recording = environment["TABLESOURCE_RECORD_PICTURES"] == "1"
+    let golden = try? String(contentsOf: path, encoding: .utf8)
+    if recording || golden == nil {
+      do {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(picture.utf8).write(to: path)
+      } catch {
+        throw TextPictureMismatch(path: path.path, kind: .unwritable("\(error)"))
+      }
+      throw TextPictureMismatch(path: path.path, kind: .recorded(replaced: golden != nil))
+    }
+    guard let golden, golden != picture else { return }
+    throw TextPictureMismatch(
+      path: path.path, kind: .differs(diff: lineDiff(from: golden, to: picture)))
+  }
 }
 
 /// Why a text picture did not match its golden file.

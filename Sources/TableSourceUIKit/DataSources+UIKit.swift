@@ -56,7 +56,7 @@
     /// source's updates (`insertRows(_:at:in:with:)` and the others).
     ///
     /// UIKit asks once, when the adapter becomes the table's data source, whether it supports
-    /// deleting and reordering rows: set `SectionsDataSource.deletesRowsOnCommit` and
+    /// deleting and reordering rows: set `SectionsDataSource.commitsEditing` and
     /// `SectionsDataSource.allowsReordering` before connecting.
     ///
     /// The data source keeps the adapter, and a later call replaces it.

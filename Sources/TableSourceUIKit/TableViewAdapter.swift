@@ -50,7 +50,7 @@
       // nonisolated, so they cannot ask the data source; `updateForwarding()` writes these on
       // the main actor, and UIKit asks on the main thread.
       nonisolated(unsafe) private var commitsEditing = false
-      nonisolated(unsafe) private var movesRows = false
+      nonisolated(unsafe) private var allowsReordering = false
       nonisolated(unsafe) private weak var forwardee: (any NSObjectProtocol)?
     #endif
 
@@ -92,8 +92,8 @@
     /// Records what UIKit's questions about implemented methods are answered from.
     private func updateForwarding() {
       #if canImport(ObjectiveC)
-        commitsEditing = editable?.commitsUserEdits ?? false
-        movesRows = editable?.movesUserRows ?? false
+        commitsEditing = editable?.commitsEditing ?? false
+        allowsReordering = editable?.allowsReordering ?? false
         forwardee = appDelegate?.base
       #endif
     }
@@ -243,7 +243,7 @@
       _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
       forRowAt indexPath: IndexPath
     ) {
-      guard let editable, editable.commitsUserEdits else { return }
+      guard let editable, editable.commitsEditing else { return }
       do {
         try editable.commitUserEdit(
           TableViewCellEditingStyle(editingStyle), at: indexPath, in: self)
@@ -257,7 +257,7 @@
       _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath
     ) {
-      guard let editable, editable.movesUserRows else { return }
+      guard let editable, editable.allowsReordering else { return }
       editable.userMovedRow(from: sourceIndexPath, to: destinationIndexPath)
       bridge.userMovedRow(from: sourceIndexPath, to: destinationIndexPath)
     }
@@ -275,7 +275,7 @@
           return commitsEditing
         }
         if aSelector == #selector(UITableViewDataSource.tableView(_:moveRowAt:to:)) {
-          return movesRows
+          return allowsReordering
         }
         if super.responds(to: aSelector) { return true }
         return forwardee?.responds(to: aSelector) ?? false

@@ -73,7 +73,7 @@ package final class ModelDataSource: TableViewDataSource, TableViewDelegate {
   }
 
   package var commitsEditing: Bool { commits }
-  package var movesRows: Bool { moves }
+  package var allowsReordering: Bool { moves }
 
   package func tableView(
     _ tableView: VirtualTableView, commit editingStyle: TableViewCellEditingStyle,

@@ -170,7 +170,7 @@ package final class ProbeDataSource: TableViewDataSource, TableViewDelegate,
   }
 
   package var commitsEditing: Bool { inner?.commitsEditing ?? commits }
-  package var movesRows: Bool { inner?.movesRows ?? moves }
+  package var allowsReordering: Bool { inner?.allowsReordering ?? moves }
 
   package func tableView(
     _ tableView: VirtualTableView, commit editingStyle: TableViewCellEditingStyle,

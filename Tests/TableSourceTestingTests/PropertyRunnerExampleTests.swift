@@ -89,7 +89,7 @@ struct PropertyRunnerExampleTests {
         }
       }
     } candidates: {
-      $0.withRunsRemoved
+      PropertyRunner.runsRemoved(from: $0)
     }
   }
 

@@ -19,17 +19,17 @@ struct TestingHelpersTests {
     let table = try feed.makeTable(size: CGSize(width: 320, height: 150))
     let picture = table.renderText()
     #expect {
-      try assertTextPicture(picture, named: "feed", storedIn: folder, environment: [:])
+      try TextPicture.check(picture, named: "feed", storedIn: folder, environment: [:])
     } throws: { error in
       (error as? TextPictureMismatch)?.kind == .recorded(replaced: false)
     }
-    try assertTextPicture(picture, named: "feed", storedIn: folder, environment: [:])
+    try TextPicture.check(picture, named: "feed", storedIn: folder, environment: [:])
     feed.posts[1].author = "Grace"
     try table.reconfigureRows(at: [IndexPath(row: 1, section: 0)])
     let mismatch = try #require(
       throws: TextPictureMismatch.self,
       performing: {
-        try assertTextPicture(
+        try TextPicture.check(
           table.renderText(), named: "feed", storedIn: folder, environment: [:])
       })
     let diff = String(describing: mismatch)
@@ -42,18 +42,18 @@ struct TestingHelpersTests {
   func rerecording() throws {
     let folder = scratchFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    _ = try? assertTextPicture("one", named: "p", storedIn: folder, environment: [:])
+    _ = try? TextPicture.check("one", named: "p", storedIn: folder, environment: [:])
     #expect(throws: TextPictureMismatch.self) {
-      try assertTextPicture(
+      try TextPicture.check(
         "two", named: "p", storedIn: folder, environment: ["TABLESOURCE_RECORD_PICTURES": "1"])
     }
-    try assertTextPicture("two", named: "p", storedIn: folder, environment: [:])
+    try TextPicture.check("two", named: "p", storedIn: folder, environment: [:])
   }
 
   @Test("a golden picture stored next to this test matches the feed's first screen")
   func storedPicture() throws {
     let feed = BuggyFeed(count: 20, bugs: [])
-    try assertTextPicture(
+    try TextPicture.check(
       of: try feed.makeTable(size: CGSize(width: 320, height: 200)), named: "feed-first-screen")
   }
 
@@ -62,7 +62,7 @@ struct TestingHelpersTests {
     let feed = BuggyFeed(count: 100, bugs: [], rowHeight: 50)
     let table = try feed.makeTable(size: CGSize(width: 320, height: 500))
     var firstRows: [Int] = []
-    let positions = try table.scrollThrough { table in
+    let positions = try TableChecks.scrollThrough(table) { table in
       firstRows.append(table.indexPathsForVisibleRows.first?.row ?? -1)
       #expect(table.indexPathsForVisibleRows.count <= 11)
     }
@@ -78,18 +78,18 @@ struct TestingHelpersTests {
     table.isLoggingEvents = true
     try table.scroll(by: 50)
     let log = table.events
-    try log.requireInOrder([.cellForRow(IndexPath(row: 2, section: 0))])
+    try TableChecks.requireInOrder([.cellForRow(IndexPath(row: 2, section: 0))], in: log)
     let missing = try #require(
       throws: EventLogMismatch.self,
       performing: {
-        try log.requireInOrder([
-          .cellForRow(IndexPath(row: 2, section: 0)), .cellForRow(IndexPath(row: 9, section: 0)),
-        ])
+        try TableChecks.requireInOrder(
+          [.cellForRow(IndexPath(row: 2, section: 0)), .cellForRow(IndexPath(row: 9, section: 0))],
+          in: log)
       })
     #expect(missing.problem.hasPrefix("expected cellForRow"))
     #expect(missing.description.contains("✓"))
     #expect(throws: EventLogMismatch.self) {
-      try log.requireNone("a row's cell asked for") {
+      try TableChecks.requireNone("a row's cell asked for", in: log) {
         if case .cellForRow = $0 { true } else { false }
       }
     }
@@ -103,7 +103,7 @@ struct TestingHelpersTests {
       (0..<Int.random(in: 0...30, using: &random)).map { _ in Int.random(in: 0...9, using: &random)
       }
     } candidates: {
-      $0.withRunsRemoved
+      PropertyRunner.runsRemoved(from: $0)
     }
     let failure = try #require(
       throws: PropertyFailure<[Int]>.self,

@@ -16,7 +16,7 @@ final class XCTestUsageTests: XCTestCase {
   private static func auditAndPicture() throws {
     let feed = BuggyFeed(count: 40, bugs: [])
     let table = try feed.makeTable(size: CGSize(width: 320, height: 200))
-    try assertTextPicture(of: table, named: "xctest-feed")
+    try TextPicture.check(of: table, named: "xctest-feed")
     try feed.audit().run(on: table).requireClean()
 
     let buggy = BuggyFeed(count: 40, bugs: [.badgeNotCleared])

@@ -33,7 +33,9 @@ extension DiffableDataSource {
 
 // The user's edits, for the tables' conformances.
 extension DiffableDataSource: UserEditableDataSource {
-  package var commitsUserEdits: Bool { commitEditing != nil }
+  /// Whether the data source commits the edits the user confirms: whether ``commitEditing`` is
+  /// set, which turns swipe-to-delete on (rule 7.2).
+  public var commitsEditing: Bool { commitEditing != nil }
 
   package func commitUserEdit(
     _ style: TableViewCellEditingStyle, at indexPath: IndexPath, in table: any TableViewInterface
@@ -42,7 +44,9 @@ extension DiffableDataSource: UserEditableDataSource {
     try commitEditing(style, item)
   }
 
-  package var movesUserRows: Bool { reorderingHandlers != nil }
+  /// Whether the user may reorder rows: whether ``reorderingHandlers`` is set, which shows the
+  /// reorder controls (rule 7.3).
+  public var allowsReordering: Bool { reorderingHandlers != nil }
 
   package func userCanMoveRow(at indexPath: IndexPath) -> Bool {
     guard let reorderingHandlers, let item = itemIdentifier(for: indexPath) else { return false }

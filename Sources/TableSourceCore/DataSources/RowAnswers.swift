@@ -142,13 +142,13 @@ extension SectionedRowsDataSource {
 @MainActor
 package protocol UserEditableDataSource: RowsDataSource {
   /// Whether the data source commits edits: what turns swipe-to-delete on (rule 7.2).
-  var commitsUserEdits: Bool { get }
+  var commitsEditing: Bool { get }
   /// Commits an edit the user confirmed on a row: the model changes and `table` hears of it.
   func commitUserEdit(
     _ style: TableViewCellEditingStyle, at indexPath: IndexPath, in table: any TableViewInterface)
     throws
   /// Whether the data source follows the user's moves: what shows reorder controls (rule 7.3).
-  var movesUserRows: Bool { get }
+  var allowsReordering: Bool { get }
   /// Whether the user can move a row: the data source moves rows and does not refuse this one.
   func userCanMoveRow(at indexPath: IndexPath) -> Bool
   /// Where a row dragged from `source` lands when the user proposes `proposed`, or `nil` for

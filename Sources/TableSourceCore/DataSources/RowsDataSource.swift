@@ -1,7 +1,7 @@
 public import Foundation
 
 /// A data source made of rows: the table-agnostic answers every table asks of it, the counts and
-/// the row at an index path, whose ``AnyRow/dequeueConfiguredCell(in:for:)`` makes the cell. ``SectionsDataSource`` and ``DiffableDataSource``
+/// the row at an index path, which makes the cell. ``SectionsDataSource`` and ``DiffableDataSource``
 /// conform, and each table module connects any conforming data source to its table once (the
 /// virtual table through `TableViewDataSource`'s default implementations).
 @MainActor

@@ -72,9 +72,10 @@ public final class SectionsDataSource {
   /// the table reports a move (rule 7.3). Defaults to `false`.
   public var allowsReordering = false
 
-  /// Whether a confirmed delete (a swipe, or the delete control in editing mode) deletes the row
-  /// from ``sections`` and the table (rule 7.2). Defaults to `false`.
-  public var deletesRowsOnCommit = false
+  /// Whether the data source commits the deletes the user confirms (a swipe, or the delete
+  /// control in editing mode): it then deletes the row from ``sections`` and the table, and the
+  /// table offers swipe-to-delete (rule 7.2). Defaults to `false`.
+  public var commitsEditing = false
 
   /// The app's own delegate, which a table module types and names (for the virtual table,
   /// `delegate`); held weakly, as UIKit holds delegates.
@@ -94,11 +95,11 @@ public final class SectionsDataSource {
     self.sections = sections
   }
 
-  /// Creates a data source from sections listed in a ``SectionBuilder`` closure.
+  /// Creates a data source from sections listed in a ``ListBuilder`` closure.
   ///
   /// - Throws: As ``init(sections:)``.
   /// - Complexity: O(n) for n rows, once the closure has run.
-  public convenience init(@SectionBuilder sections build: () -> [Section]) throws {
+  public convenience init(@ListBuilder<Section> sections build: () -> [Section]) throws {
     try self.init(sections: build())
   }
 
@@ -354,17 +355,13 @@ struct IdentityIndex {
 
 // The user's edits, for the tables' conformances.
 extension SectionsDataSource: UserEditableDataSource {
-  package var commitsUserEdits: Bool { deletesRowsOnCommit }
-
   /// Deletes the row from the sections and the table, for a confirmed delete.
   package func commitUserEdit(
     _ style: TableViewCellEditingStyle, at indexPath: IndexPath, in table: any TableViewInterface
   ) throws {
-    guard deletesRowsOnCommit, style == .delete else { return }
+    guard commitsEditing, style == .delete else { return }
     try deleteRows(at: [indexPath], in: table, with: .automatic)
   }
-
-  package var movesUserRows: Bool { allowsReordering }
 
   package func userCanMoveRow(at indexPath: IndexPath) -> Bool {
     allowsReordering && canMoveRow(at: indexPath)

@@ -25,7 +25,7 @@ public struct DisplayFailedAfterUpdate: Error, CustomStringConvertible {
   public let underlying: any Error
 
   /// Creates the error for a failed cell or view request.
-  public init(indexPath: IndexPath?, section: Int? = nil, underlying: any Error) {
+  package init(indexPath: IndexPath?, section: Int? = nil, underlying: any Error) {
     self.indexPath = indexPath
     self.section = section
     self.underlying = underlying

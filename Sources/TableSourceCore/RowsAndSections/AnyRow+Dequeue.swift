@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 extension AnyRow {
   /// Dequeues a cell for this row by its reuse identifier and configures it: the one step every
@@ -10,7 +10,7 @@ extension AnyRow {
   /// - Throws: The table's dequeue errors, and the row's configuration errors, among them
   ///   ``TableViewError/cellTypeMismatch(row:expectedCell:actualCell:)``.
   @MainActor
-  public func dequeueConfiguredCell<Table: TableViewInterface>(
+  package func dequeueConfiguredCell<Table: TableViewInterface>(
     in table: Table, for indexPath: IndexPath
   ) throws -> Table.Cell {
     let identifier = reuseIdentifier

@@ -48,14 +48,14 @@ public struct Section: TableViewSection {
     self.footerHeight = footerHeight
   }
 
-  /// Creates a section whose rows are listed in a ``RowBuilder`` closure.
+  /// Creates a section whose rows are listed in a ``ListBuilder`` closure.
   @MainActor public init(
     id: AnyHashable? = nil,
     header: SectionHeaderFooter? = nil,
     footer: SectionHeaderFooter? = nil,
     headerHeight: CGFloat? = nil,
     footerHeight: CGFloat? = nil,
-    @RowBuilder rows: () -> [AnyRow]
+    @ListBuilder<AnyRow> rows: () -> [AnyRow]
   ) {
     self.init(
       id: id, header: header, footer: footer, headerHeight: headerHeight,

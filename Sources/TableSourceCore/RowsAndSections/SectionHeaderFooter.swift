@@ -37,7 +37,7 @@ extension SectionHeaderFooter {
   /// - Throws: ``TableViewError/unregisteredHeaderFooterIdentifier(_:registered:)`` if the table
   ///   gives no view for the identifier, and the content's configuration errors.
   @MainActor
-  public func dequeueConfiguredView<Table: TableViewInterface>(in table: Table) throws
+  package func dequeueConfiguredView<Table: TableViewInterface>(in table: Table) throws
     -> Table.HeaderFooterView?
   {
     guard case .view(let content) = self else { return nil }

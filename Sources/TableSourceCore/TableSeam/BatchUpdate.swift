@@ -108,20 +108,20 @@ public struct BatchUpdate: Sendable, Hashable {
 
   /// Whether the update inserts, deletes or moves rows or sections: whether it changes counts or
   /// index paths.
-  public var changesStructure: Bool {
+  @usableFromInline package var changesStructure: Bool {
     !(deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty
       && deleted.isEmpty && inserted.isEmpty && moved.isEmpty)
   }
 
   /// Whether the update reloads or reconfigures rows or sections.
-  public var changesContent: Bool {
+  package var changesContent: Bool {
     !(reloadedSections.isEmpty && reloadedRows.isEmpty && reconfiguredRows.isEmpty)
   }
 
   /// Adds another update's changes to this one's, as calls inside one batch do.
   ///
   /// - Complexity: O(m) for m changes added.
-  public mutating func append(contentsOf other: BatchUpdate) {
+  package mutating func append(contentsOf other: BatchUpdate) {
     deletedSections += other.deletedSections
     insertedSections += other.insertedSections
     movedSections += other.movedSections
@@ -137,7 +137,7 @@ public struct BatchUpdate: Sendable, Hashable {
   /// keeping its first occurrences in order.
   ///
   /// - Complexity: O(u) for u changes.
-  public func removingDuplicates() -> BatchUpdate {
+  package func removingDuplicates() -> BatchUpdate {
     var update = removingDuplicateSections()
     update.deletedRows = Self.uniquePaths(deletedRows)
     update.insertedRows = Self.uniquePaths(insertedRows)

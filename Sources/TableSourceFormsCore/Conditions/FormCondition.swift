@@ -1,3 +1,5 @@
+public import TableSourceCore
+
 /// What a condition reads of the form: the draft's values, each read recorded, so that the form
 /// evaluates the condition again only when one of the fields it read changes.
 ///
@@ -164,7 +166,7 @@ public struct Hidden<Model> {
   /// The fields `content` lists, hidden while `isHidden` holds.
   public init(
     when isHidden: @escaping @MainActor (FormReader<Model>) -> Bool, clearsValues: Bool = false,
-    @FieldBuilder<Model> _ content: () -> [AnyFormField<Model>]
+    @ListBuilder<AnyFormField<Model>> _ content: () -> [AnyFormField<Model>]
   ) {
     let condition = FormCondition(isHidden)
     fields = content().map { field in
@@ -192,7 +194,7 @@ public struct Disabled<Model> {
   /// The fields `content` lists, disabled while `isDisabled` holds.
   public init(
     when isDisabled: @escaping @MainActor (FormReader<Model>) -> Bool,
-    @FieldBuilder<Model> _ content: () -> [AnyFormField<Model>]
+    @ListBuilder<AnyFormField<Model>> _ content: () -> [AnyFormField<Model>]
   ) {
     let condition = FormCondition(isDisabled)
     fields = content().map { field in

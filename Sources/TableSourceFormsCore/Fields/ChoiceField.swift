@@ -84,10 +84,11 @@ public struct ChoiceField<Model, Value: Equatable, Option: Equatable>: FormField
 }
 
 extension ChoiceField where Value == Option {
-  /// A single choice: the value is the option checked; a tap checks another.
+  /// A single choice: the value is the option checked; a tap checks another. The options are
+  /// shown formatted by `format` (their description by default).
   public init(
     _ binding: WritableKeyPath<Model, Option>, options: [Option], isEnabled: Bool = true,
-    format: @escaping @MainActor (Option) -> String
+    format: @escaping @MainActor (Option) -> String = { String(describing: $0) }
   ) {
     self.init(
       binding, options: options, isEnabled: isEnabled, format: format,
@@ -96,33 +97,17 @@ extension ChoiceField where Value == Option {
   }
 }
 
-extension ChoiceField where Value == Option, Option: CustomStringConvertible {
-  /// A single choice among options shown by their description.
-  public init(_ binding: WritableKeyPath<Model, Option>, options: [Option], isEnabled: Bool = true)
-  {
-    self.init(binding, options: options, isEnabled: isEnabled, format: { $0.description })
-  }
-}
-
 extension ChoiceField where Option: Hashable, Value == Set<Option> {
-  /// A multiple choice: the value is the set of options checked; a tap adds or removes one.
+  /// A multiple choice: the value is the set of options checked; a tap adds or removes one. The
+  /// options are shown formatted by `format` (their description by default).
   public init(
     _ binding: WritableKeyPath<Model, Set<Option>>, options: [Option], isEnabled: Bool = true,
-    format: @escaping @MainActor (Option) -> String
+    format: @escaping @MainActor (Option) -> String = { String(describing: $0) }
   ) {
     self.init(
       binding, options: options, isEnabled: isEnabled, format: format,
       isChosen: { $0.contains($1) },
       choosing: { chosen, option in chosen.symmetricDifference([option]) },
       holds: { chosen, options in chosen.isSubset(of: options) })
-  }
-}
-
-extension ChoiceField where Option: Hashable & CustomStringConvertible, Value == Set<Option> {
-  /// A multiple choice among options shown by their description.
-  public init(
-    _ binding: WritableKeyPath<Model, Set<Option>>, options: [Option], isEnabled: Bool = true
-  ) {
-    self.init(binding, options: options, isEnabled: isEnabled, format: { $0.description })
   }
 }

@@ -25,10 +25,10 @@ public struct InfoField<Model, Value: Equatable>: FormField {
   public var isEnabled: Bool { false }
   private let format: @MainActor (Value) -> String
 
-  /// An information row, with the value formatted by `format`.
+  /// An information row, with the value formatted by `format` (its description by default).
   public init(
     _ binding: WritableKeyPath<Model, Value>, _ title: String, key: FieldKey? = nil,
-    format: @escaping @MainActor (Value) -> String
+    format: @escaping @MainActor (Value) -> String = { String(describing: $0) }
   ) {
     self.binding = binding
     self.key = key ?? FieldKey(binding)
@@ -43,12 +43,5 @@ public struct InfoField<Model, Value: Equatable>: FormField {
     return displayRow(cells.info, key: key, in: form) { [weak form] in
       InfoContent(title: title, value: form.map { format($0.draft[keyPath: binding]) } ?? "")
     }
-  }
-}
-
-extension InfoField where Value: CustomStringConvertible {
-  /// An information row, with the value's description.
-  public init(_ binding: WritableKeyPath<Model, Value>, _ title: String) {
-    self.init(binding, title, format: { $0.description })
   }
 }

@@ -55,13 +55,14 @@ public struct PickerField<Model, Value: Equatable>: FormField {
   public let isSegmented: Bool
   @usableFromInline let format: @MainActor (Value) -> String
 
-  /// A picker of `options`, formatted by `format`: in the field's row, or opening beneath it
-  /// when `inline`.
+  /// A picker of `options`, formatted by `format` (their description by default): in the
+  /// field's row, or opening beneath it when `inline`.
   @inlinable
   public init(
     _ binding: WritableKeyPath<Model, Value>, _ title: String, options: [Value],
     inline isInline: Bool = false, closesOnChoice: Bool = true, isEnabled: Bool = true,
-    key: FieldKey? = nil, format: @escaping @MainActor (Value) -> String
+    key: FieldKey? = nil,
+    format: @escaping @MainActor (Value) -> String = { String(describing: $0) }
   ) {
     self.init(
       FieldLocation(binding), title, options: options, inline: isInline,
@@ -69,12 +70,14 @@ public struct PickerField<Model, Value: Equatable>: FormField {
   }
 
   /// A picker at `location` (a key path, or an array's element) of `options`, formatted by
-  /// `format`: in the field's row, or opening beneath it when `inline`.
+  /// `format` (their description by default): in the field's row, or opening beneath it when
+  /// `inline`.
   @inlinable
   public init(
     _ location: FieldLocation<Model, Value>, _ title: String, options: [Value],
     inline isInline: Bool = false, closesOnChoice: Bool = true, isEnabled: Bool = true,
-    key: FieldKey? = nil, format: @escaping @MainActor (Value) -> String
+    key: FieldKey? = nil,
+    format: @escaping @MainActor (Value) -> String = { String(describing: $0) }
   ) {
     self.init(
       location, title, options: options, inline: isInline, closesOnChoice: closesOnChoice,
@@ -155,17 +158,6 @@ public struct PickerField<Model, Value: Equatable>: FormField {
 }
 
 extension PickerField where Value: CustomStringConvertible {
-  /// A picker of `options`, shown by their description.
-  @inlinable
-  public init(
-    _ binding: WritableKeyPath<Model, Value>, _ title: String, options: [Value],
-    inline isInline: Bool = false, closesOnChoice: Bool = true, isEnabled: Bool = true
-  ) {
-    self.init(
-      binding, title, options: options, inline: isInline, closesOnChoice: closesOnChoice,
-      isEnabled: isEnabled, format: { $0.description })
-  }
-
   /// A segmented control (UIKit's `UISegmentedControl`): the options side by side in the row,
   /// in the cell ``FormCells/segmented`` names.
   @inlinable

@@ -122,10 +122,11 @@ public struct SelectorField<Model, Value: Equatable>: FormField {
   public var isEnabled: Bool
   private let format: @MainActor (Value) -> String
 
-  /// A selector of `options`, formatted by `format`.
+  /// A selector of `options`, formatted by `format` (their description by default).
   public init(
     _ binding: WritableKeyPath<Model, Value>, _ title: String, options: [Value],
-    isEnabled: Bool = true, key: FieldKey? = nil, format: @escaping @MainActor (Value) -> String
+    isEnabled: Bool = true, key: FieldKey? = nil,
+    format: @escaping @MainActor (Value) -> String = { String(describing: $0) }
   ) {
     self.init(
       FieldLocation(binding), title, options: options, isEnabled: isEnabled, key: key,
@@ -133,10 +134,11 @@ public struct SelectorField<Model, Value: Equatable>: FormField {
   }
 
   /// A selector at `location` (a key path, or an array's element) of `options`, formatted by
-  /// `format`.
+  /// `format` (their description by default).
   public init(
     _ location: FieldLocation<Model, Value>, _ title: String, options: [Value],
-    isEnabled: Bool = true, key: FieldKey? = nil, format: @escaping @MainActor (Value) -> String
+    isEnabled: Bool = true, key: FieldKey? = nil,
+    format: @escaping @MainActor (Value) -> String = { String(describing: $0) }
   ) {
     self.location = location
     self.key = key ?? location.key
@@ -189,14 +191,6 @@ public struct SelectorField<Model, Value: Equatable>: FormField {
 }
 
 extension SelectorField where Value: CustomStringConvertible {
-  /// A selector of `options`, shown by their description.
-  public init(
-    _ binding: WritableKeyPath<Model, Value>, _ title: String, options: [Value],
-    isEnabled: Bool = true
-  ) {
-    self.init(binding, title, options: options, isEnabled: isEnabled, format: { $0.description })
-  }
-
   /// A selector bound to the element at `index` of the array at `array`, for a form generated
   /// from data (its key is ``FieldKey/init(_:at:)``), of `options` shown by their description.
   @inlinable

@@ -1,3 +1,5 @@
+public import TableSourceCore
+
 // Changing a form's sections and fields while it is shown: every change is checked as the form
 // was when built, then reaches the table as one diffed batch update, validated like any other.
 // If either check fails, the form and the table stay as they were.
@@ -40,7 +42,7 @@ extension Form {
   ///   ``FormError/duplicateFieldKey(_:)``, and the table's errors.
   public func insertFields(
     at index: Int, inSection id: String,
-    @FieldBuilder<Model> _ content: () -> [AnyFormField<Model>]
+    @ListBuilder<AnyFormField<Model>> _ content: () -> [AnyFormField<Model>]
   ) throws {
     guard let section = sections.firstIndex(where: { $0.id == id }) else {
       throw FormError.unknownSection(id)

@@ -21,7 +21,7 @@ public import TableSourceCore
 ///
 /// **Observation** is by callbacks (``onChange(of:_:)``, ``onAnyChange(_:)``), not Swift's
 /// `Observation` module, which needs iOS 17 where TableSource supports iOS 13. Each returns a
-/// ``FormSubscription``; ``liveSubscriptionCount`` counts those alive, cells' included.
+/// ``FormSubscription``, which ends the handler when cancelled or released.
 ///
 /// **The table** shows the form through ``dataSource``, a `DiffableDataSource` whose items are
 /// the fields' keys: changes of structure reach the table only as diffed batch updates; changes
@@ -222,7 +222,9 @@ public final class Form<Model> {
   ///   field cannot hold (a stepper's value outside its range, NaN in a slider, a picker's value
   ///   that is none of its options).
   /// - Complexity: O(n) for n fields; the rows are made when the table asks for them.
-  public init(editing model: Model, @FormBuilder<Model> content: () -> [FormSection<Model>])
+  public init(
+    editing model: Model, @ListBuilder<FormSection<Model>> content: () -> [FormSection<Model>]
+  )
     throws
   {
     original = model
@@ -640,7 +642,7 @@ public final class Form<Model> {
   /// showing a field.
   ///
   /// - Complexity: O(s) for s subscriptions registered.
-  public var liveSubscriptionCount: Int {
+  package var liveSubscriptionCount: Int {
     fieldHandlers.values.reduce(0) { $0 + $1.values.count(where: \.isLive) }
       + formHandlers.values.count(where: \.isLive) + shownCells.values.count(where: \.isLive)
   }

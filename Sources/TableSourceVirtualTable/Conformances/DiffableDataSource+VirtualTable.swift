@@ -10,8 +10,17 @@ extension DiffableDataSource {
   /// it becomes this data source's ``DiffableDataSource/delegate`` (see ``RowDelegating``).
   /// Apply snapshots with ``DiffableDataSource/apply(_:animatingDifferences:completion:)``.
   public convenience init(tableView: VirtualTableView, rowProvider: @escaping RowProvider) {
-    self.init(boundTo: tableView, rowProvider: rowProvider)
-    if let existing = tableView.delegate { delegate = existing }
+    self.init(rowProvider: rowProvider)
+    connect(to: tableView)
+  }
+
+  /// Connects a data source made without a table to a virtual table, as
+  /// `init(tableView:rowProvider:)` does: the data source becomes the table's data source and
+  /// delegate, and the table its applies update. A delegate the table had keeps hearing every
+  /// call: it becomes this data source's ``DiffableDataSource/delegate``.
+  public func connect(to tableView: VirtualTableView) {
+    bind(to: tableView)
+    if let existing = tableView.delegate, existing !== self { delegate = existing }
     tableView.dataSource = self
     tableView.delegate = self
   }
@@ -32,9 +41,6 @@ extension DiffableDataSource: TableViewDataSource {
     title(.footer, inSection: section)
   }
 
-  /// Whether ``DiffableDataSource/commitEditing`` is set.
-  public var commitsEditing: Bool { commitsUserEdits }
-
   /// Runs ``DiffableDataSource/commitEditing`` for the row's item (rule 7.2).
   public func tableView(
     _ tableView: VirtualTableView, commit editingStyle: TableViewCellEditingStyle,
@@ -42,9 +48,6 @@ extension DiffableDataSource: TableViewDataSource {
   ) throws {
     try commitUserEdit(editingStyle, at: indexPath, in: tableView)
   }
-
-  /// Whether ``DiffableDataSource/reorderingHandlers`` is set.
-  public var movesRows: Bool { movesUserRows }
 
   /// The row's ``RowBehavior/canMove``, else the reordering handlers' answer for its item.
   public func tableView(_ tableView: VirtualTableView, canMoveRowAt indexPath: IndexPath) -> Bool {

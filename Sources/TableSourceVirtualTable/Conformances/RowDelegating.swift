@@ -183,7 +183,7 @@ extension TableViewDataSource where Self: RowsDataSource {
     numberOfRows(inSection: section)
   }
 
-  /// The row's configured cell: ``AnyRow/dequeueConfiguredCell(in:for:)``.
+  /// The row's configured cell: dequeued for its reuse identifier, then configured by the row.
   public func tableView(_ tableView: VirtualTableView, cellForRowAt indexPath: IndexPath) throws
     -> TableViewCell
   {

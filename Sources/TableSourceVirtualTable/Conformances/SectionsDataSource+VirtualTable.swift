@@ -4,6 +4,18 @@ public import TableSourceCore
 // Connects `SectionsDataSource`'s table-agnostic core to the virtual table: each callback
 // answers from the sections, so a table shows a data source with no glue code.
 
+extension SectionsDataSource {
+  /// Connects the data source to a virtual table: it becomes the table's data source and
+  /// delegate, as the UIKit bridge's `connect(to:)` makes it a `UITableView`'s. A delegate the
+  /// table had keeps hearing every call: it becomes this data source's
+  /// ``SectionsDataSource/delegate``. Pass the table to the data source's updates.
+  public func connect(to tableView: VirtualTableView) {
+    if let existing = tableView.delegate, existing !== self { delegate = existing }
+    tableView.dataSource = self
+    tableView.delegate = self
+  }
+}
+
 extension SectionsDataSource: TableViewDataSource {
   /// The section's header title, if its header is one.
   public func tableView(_ tableView: VirtualTableView, titleForHeaderInSection section: Int)
@@ -19,9 +31,6 @@ extension SectionsDataSource: TableViewDataSource {
     title(.footer, inSection: section)
   }
 
-  /// ``SectionsDataSource/deletesRowsOnCommit``.
-  public var commitsEditing: Bool { commitsUserEdits }
-
   /// Deletes the row from the sections and the table, for a confirmed delete.
   public func tableView(
     _ tableView: VirtualTableView, commit editingStyle: TableViewCellEditingStyle,
@@ -29,9 +38,6 @@ extension SectionsDataSource: TableViewDataSource {
   ) throws {
     try commitUserEdit(editingStyle, at: indexPath, in: tableView)
   }
-
-  /// ``SectionsDataSource/allowsReordering``.
-  public var movesRows: Bool { movesUserRows }
 
   /// Moves the row in the sections; the table has already moved it (rule 7.3).
   public func tableView(

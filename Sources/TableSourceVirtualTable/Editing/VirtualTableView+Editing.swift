@@ -48,7 +48,7 @@ extension VirtualTableView {
   /// Whether the row shows a reorder control: the data source moves rows and does not veto this
   /// one (rule 7.3).
   public func canMoveRow(at indexPath: IndexPath) -> Bool {
-    guard let dataSource, dataSource.movesRows else { return false }
+    guard let dataSource, dataSource.allowsReordering else { return false }
     return quietOperation {
       callOut(.canMoveRow) { dataSource.tableView(self, canMoveRowAt: indexPath) }
     }

@@ -41,7 +41,7 @@ public protocol TableViewDataSource: AnyObject {
 
   /// Whether the data source moves rows. Reorder controls exist only when this is `true`
   /// (rule 7.3). Defaults to `false`.
-  var movesRows: Bool { get }
+  var allowsReordering: Bool { get }
 
   /// Whether a row can be moved. Defaults to `true`.
   func tableView(_ tableView: VirtualTableView, canMoveRowAt indexPath: IndexPath) -> Bool
@@ -78,7 +78,7 @@ extension TableViewDataSource {
     forRowAt indexPath: IndexPath
   ) throws {}
   /// No reordering.
-  public var movesRows: Bool { false }
+  public var allowsReordering: Bool { false }
   /// Every row can move.
   public func tableView(_ tableView: VirtualTableView, canMoveRowAt indexPath: IndexPath) -> Bool {
     true

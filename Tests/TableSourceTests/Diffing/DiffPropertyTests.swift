@@ -87,7 +87,7 @@ struct DiffPropertyTests {
 
   /// The smallest pair found that still shows a problem of the given kind.
   static func shrink(_ pair: Pair, seed: UInt64, kind: ProblemKind) -> Pair {
-    TableSourceTesting.shrink(
+    PropertyRunner.shrink(
       pair, signature: kind, candidates: smallerPairs,
       signatureOf: { candidate in
         problems(candidate, seed: seed).contains { $0.kind == kind } ? kind : nil

@@ -42,6 +42,32 @@ struct DiffableDataSourceTests {
     return (store, dataSource, table)
   }
 
+  @Test(
+    "connect(to:) makes either data source the table's data source and delegate, and a delegate the table had the data source's"
+  )
+  func connectToVirtualTable() throws {
+    let store = Store()
+    fill(store, [1, 2])
+    let sections = try SectionsDataSource(sections: [])
+    let earlier = WillDisplaySpy(next: sections) { _ in }
+    let table = VirtualTableView(size: CGSize(width: 320, height: 200))
+    table.delegate = earlier
+    let dataSource = makeDataSource(store)
+    dataSource.connect(to: table)
+    #expect(table.dataSource === dataSource)
+    #expect(table.delegate === dataSource)
+    #expect(dataSource.delegate === earlier)
+    try dataSource.apply(makeSnapshot([("inbox", [1, 2])]))
+    try table.layoutIfNeeded()
+    #expect(table.visibleCells.map(\.text) == ["message 1", "message 2"])
+    let other = VirtualTableView(size: CGSize(width: 320, height: 200))
+    other.delegate = earlier
+    sections.connect(to: other)
+    #expect(other.dataSource === sections)
+    #expect(other.delegate === sections)
+    #expect(sections.delegate === earlier)
+  }
+
   @Test("the first apply loads the table; later applies diff and keep moved rows' cells")
   func applyDiffs() throws {
     let (_, dataSource, table) = try makeFixture(Array(1...6))

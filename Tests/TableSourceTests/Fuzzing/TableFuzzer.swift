@@ -474,7 +474,7 @@ final class TableFuzzer {
   private func allowEditing() {
     probe.commits = true
     probe.moves = true
-    sections?.deletesRowsOnCommit = true
+    sections?.commitsEditing = true
     sections?.allowsReordering = true
   }
 

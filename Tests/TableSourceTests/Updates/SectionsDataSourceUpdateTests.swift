@@ -199,11 +199,11 @@ struct SectionsDataSourceUpdateTests {
     #expect(texts(table) == ["Apple", "Cherry", "Leek"])
   }
 
-  @Test("a swipe deletes the row from the sections when deletesRowsOnCommit is on")
+  @Test("a swipe deletes the row from the sections when commitsEditing is on")
   func swipeToDelete() throws {
     let (dataSource, table) = try makeList()
     #expect(table.simulate.swipeActions(row: path(0, 0)) == nil)
-    dataSource.deletesRowsOnCommit = true
+    dataSource.commitsEditing = true
     try table.simulate.swipeFully(row: path(0, 0))
     #expect(texts(table) == ["Cherry", "Leek"])
   }

@@ -363,14 +363,14 @@ struct UpdatePropertyTests {
   /// Smaller variants of a case, most promising first: fewer operations; fewer initial sections
   /// or items; operations with smaller indexes, distances and counts.
   static func smallerCases(_ current: Case) -> [Case] {
-    var result = current.operations.withRunsRemoved.map {
+    var result = PropertyRunner.runsRemoved(from: current.operations).map {
       Case(initial: current.initial, operations: $0)
     }
-    result += current.initial.withRunsRemoved.map {
+    result += PropertyRunner.runsRemoved(from: current.initial).map {
       Case(initial: $0, operations: current.operations)
     }
     for (section, items) in current.initial.enumerated() {
-      for fewer in items.withRunsRemoved {
+      for fewer in PropertyRunner.runsRemoved(from: items) {
         var initial = current.initial
         initial[section] = fewer
         result.append(Case(initial: initial, operations: current.operations))
@@ -388,7 +388,7 @@ struct UpdatePropertyTests {
 
   /// The smallest case found that fails with the same kind of failure.
   static func shrink(_ failing: Case, seed: UInt64, kind: FailureKind) -> Case {
-    TableSourceTesting.shrink(
+    PropertyRunner.shrink(
       failing, signature: kind, candidates: smallerCases,
       signatureOf: { failure(initial: $0.initial, operations: $0.operations, seed: seed)?.kind })
   }
@@ -434,8 +434,10 @@ extension UpdatePropertyTests.Operation {
   /// batch, one of its parts alone.
   var simpler: [Self] {
     func paths(_ path: IndexPath) -> [IndexPath] {
-      smallerValues(than: path.section).map { IndexPath(row: path.row, section: $0) }
-        + smallerValues(than: path.row).map { IndexPath(row: $0, section: path.section) }
+      PropertyRunner.smallerValues(than: path.section).map { IndexPath(row: path.row, section: $0) }
+        + PropertyRunner.smallerValues(than: path.row).map {
+          IndexPath(row: $0, section: path.section)
+        }
     }
     switch self {
     case .insert(let path): return paths(path).map(Self.insert)
@@ -452,16 +454,19 @@ extension UpdatePropertyTests.Operation {
         + paths(delete).map { .deleteAndInsert($0, insert) }
         + paths(insert).map { .deleteAndInsert(delete, $0) }
     case .insertSection(let index, let count):
-      return smallerValues(than: index).map { .insertSection($0, count: count) }
-        + smallerValues(than: count).map { .insertSection(index, count: $0) }
-    case .deleteSection(let index): return smallerValues(than: index).map(Self.deleteSection)
+      return PropertyRunner.smallerValues(than: index).map { .insertSection($0, count: count) }
+        + PropertyRunner.smallerValues(than: count).map { .insertSection(index, count: $0) }
+    case .deleteSection(let index):
+      return PropertyRunner.smallerValues(than: index).map(Self.deleteSection)
     case .moveSection(let from, let to):
-      return smallerValues(than: from).map { .moveSection($0, to) }
-        + smallerValues(than: to).map { .moveSection(from, $0) }
-    case .lie(let section): return smallerValues(than: section).map(Self.lie)
+      return PropertyRunner.smallerValues(than: from).map { .moveSection($0, to) }
+        + PropertyRunner.smallerValues(than: to).map { .moveSection(from, $0) }
+    case .lie(let section): return PropertyRunner.smallerValues(than: section).map(Self.lie)
     case .scroll(let distance):
       let magnitude = Int(distance.magnitude)
-      return smallerValues(than: magnitude).map { .scroll(CGFloat(distance < 0 ? -$0 : $0)) }
+      return PropertyRunner.smallerValues(than: magnitude).map {
+        .scroll(CGFloat(distance < 0 ? -$0 : $0))
+      }
     case .reloadData: return []
     }
   }
