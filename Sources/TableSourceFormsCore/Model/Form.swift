@@ -54,7 +54,7 @@ public final class Form<Model> {
   private(set) var shapes: [SectionShape] = []
   /// The table's data source for this form: each field's key is an item, each section's
   /// identity a section. `show(in:)` makes it a table's data source and delegate. It takes the
-  /// updates the form works out when conditions show or hide fields (``showHiding(_:)``).
+  /// updates the form works out when conditions show or hide fields (`showHiding(_:)`).
   public private(set) lazy var dataSource = DiffableDataSource<String, FieldKey>(
     knownUpdates: KnownUpdates()
   ) {
