@@ -24,7 +24,7 @@ enum LongList {
     rowCount: Int = 10_000, inspect: (VirtualTableView) throws -> Void = { _ in }
   ) throws -> String {
     let dataSource = try SectionsDataSource {
-      Section(id: "inbox", rows: makeRows(count: rowCount))
+      TableSection(id: "inbox", rows: makeRows(count: rowCount))
     }
     let table = VirtualTableView(size: CGSize(width: 320, height: 400))
     table.dataSource = dataSource

@@ -14,18 +14,18 @@ enum QuickTour {
 
   static func makeDataSource(_ settings: Settings) throws -> SectionsDataSource {
     try SectionsDataSource {
-      Section(id: "network", header: "Network", footer: "Bluetooth is off while flying.") {
+      TableSection(id: "network", header: "Network", footer: "Bluetooth is off while flying.") {
         ToggleRow(id: "wifi", title: "Wi-Fi", isOn: settings.wifi)
         ToggleRow(id: "bluetooth", title: "Bluetooth", isOn: settings.bluetooth)
         ValueRow(id: "vpn", title: "VPN", value: "Not connected")
       }
       if settings.showsAdvanced {
-        Section(id: "advanced", header: "Advanced") {
+        TableSection(id: "advanced", header: "Advanced") {
           ValueRow(id: "dns", title: "DNS", value: "Automatic")
           TextRow(id: "reset", text: "Reset network settings", accessory: .disclosureIndicator)
         }
       }
-      Section(id: "languages", header: "Languages") {
+      TableSection(id: "languages", header: "Languages") {
         for (index, language) in settings.languages.enumerated() {
           TextRow(id: language, text: language, accessory: index == 0 ? .checkmark : .none)
         }

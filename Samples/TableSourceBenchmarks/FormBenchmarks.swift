@@ -396,7 +396,7 @@ enum FormBenchmarks {
     let dataSource = try SectionsDataSource(
       sections: (0..<sections).map { index in
         // Titled like the form's sections, so both tables lay out the same headers.
-        Section(
+        TableSection(
           id: "S\(index)", header: .title("S\(index)"),
           rows: (0..<5).map { AnyRow(TextRow(id: "\(index).\($0)", text: "Row \($0)")) })
       })

@@ -16,7 +16,7 @@ enum ScrollBenchmarks {
     var results = [try bytesPerRow(items: items)]
 
     // scroll.anyrow-vs-handwritten and scroll.cells-created-over-visible
-    let typed = try SectionsDataSource(sections: [Section(rows: items.map(\.row))])
+    let typed = try SectionsDataSource(sections: [TableSection(rows: items.map(\.row))])
     let handWritten = HandWrittenBenchmarkDataSource(items: items)
     var typedStatistics = ReuseStatistics()
     var typedOneRun: () -> Void = {}
@@ -63,7 +63,7 @@ enum ScrollBenchmarks {
   static func profile(_ side: String, rows: Int) throws {
     let items = BenchmarkItem.make(count: rows, seed: 1)
     if side == "typed" {
-      let typed = try SectionsDataSource(sections: [Section(rows: items.map(\.row))])
+      let typed = try SectionsDataSource(sections: [TableSection(rows: items.map(\.row))])
       _ = try scrollToBottom(dataSource: typed, delegate: typed)
     } else {
       let handWritten = HandWrittenBenchmarkDataSource(items: items)

@@ -49,7 +49,7 @@ enum TestingBenchmarks {
   /// A loaded 320×800 table showing `items` through a sections data source.
   static func makeFeed(_ items: [BenchmarkItem]) throws -> VirtualTableView {
     let dataSource = try SectionsDataSource {
-      Section(id: "feed", rows: items.map(\.row))
+      TableSection(id: "feed", rows: items.map(\.row))
     }
     let table = VirtualTableView(size: CGSize(width: 320, height: 800))
     table.dataSource = dataSource

@@ -23,7 +23,7 @@ enum UpdateBenchmarks {
   /// A loaded table over a sections data source of `count` message rows in one section.
   static func loadedTable(rows count: Int) throws -> (SectionsDataSource, VirtualTableView) {
     let rows = (0..<count).map { AnyRow(BenchMessageRow(id: $0, sender: "Ada", isUnread: false)) }
-    let dataSource = try SectionsDataSource(sections: [Section(rows: rows)])
+    let dataSource = try SectionsDataSource(sections: [TableSection(rows: rows)])
     let table = VirtualTableView(size: viewport)
     table.dataSource = dataSource
     table.delegate = dataSource

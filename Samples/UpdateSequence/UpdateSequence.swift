@@ -10,11 +10,11 @@ enum UpdateSequence {
   /// `inspect` sees the table as the run leaves it (the tests audit it for reuse bugs).
   static func run(inspect: (VirtualTableView) throws -> Void = { _ in }) throws -> String {
     let dataSource = try SectionsDataSource {
-      Section(id: "produce", header: "Produce") {
+      TableSection(id: "produce", header: "Produce") {
         TextRow(id: "apples", text: "Apples", detail: "6")
         TextRow(id: "leeks", text: "Leeks", detail: "2")
       }
-      Section(id: "dairy", header: "Dairy") {
+      TableSection(id: "dairy", header: "Dairy") {
         TextRow(id: "milk", text: "Milk", detail: "1 l")
       }
     }
@@ -63,7 +63,7 @@ enum UpdateSequence {
     }
     step("Add a section for the bakery below Dairy") {
       try dataSource.insertSection(
-        Section(id: "bakery", header: "Bakery") { TextRow(text: "Bread", detail: "1") },
+        TableSection(id: "bakery", header: "Bakery") { TextRow(text: "Bread", detail: "1") },
         below: "dairy", in: table)
     }
     step("The app adds Eggs to its model but tells the table it deleted a row") {

@@ -7,7 +7,7 @@ public import TableSourceCore
 ///
 /// ```swift
 /// let dataSource = try SectionsDataSource {
-///   Section(header: "Fruit") {
+///   TableSection(header: "Fruit") {
 ///     for name in ["Apple", "Banana", "Cherry"] { TextRow(id: name, text: name) }
 ///   }
 /// }

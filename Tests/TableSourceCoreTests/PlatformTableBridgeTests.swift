@@ -14,10 +14,10 @@ struct PlatformTableBridgeTests {
     SectionsDataSource, PlatformTableBridge<RecordingPlatformTable>, RecordingPlatformTable
   ) {
     let dataSource = try SectionsDataSource(sections: [
-      Section(
+      TableSection(
         id: "notes", header: .view(AnyHeaderFooter(NoteHeader(text: "Notes"))),
         rows: [AnyRow(NoteRow(id: "a", text: "A")), AnyRow(NoteRow(id: "b", text: "B"))]),
-      Section(id: "done", header: "Done", rows: [AnyRow(NoteRow(id: "c", text: "C"))]),
+      TableSection(id: "done", header: "Done", rows: [AnyRow(NoteRow(id: "c", text: "C"))]),
     ])
     let counts: @MainActor () -> [Int] = { [dataSource] in
       (0..<dataSource.numberOfSections).map(dataSource.numberOfRows(inSection:))
@@ -257,7 +257,7 @@ struct PlatformTableBridgeTests {
 struct RowAnswersTests {
   private func makeSections() throws -> SectionsDataSource {
     try SectionsDataSource(sections: [
-      Section(
+      TableSection(
         id: "s", header: "Title",
         rows: [
           NoteRow(id: "plain", text: "plain").onSelect { _ in },
@@ -286,7 +286,7 @@ struct RowAnswersTests {
   func handlersGetTheEvent() throws {
     var events: [RowEvent] = []
     let dataSource = try SectionsDataSource(sections: [
-      Section(rows: [
+      TableSection(rows: [
         NoteRow(id: "x", text: "x").onSelect { events.append($0) }
           .onAccessoryTap { events.append($0) }
       ])
@@ -326,7 +326,7 @@ struct RowAnswersTests {
   @Test("headers and footers: the section's title, height and view, else the delegate's")
   func supplementAnswers() throws {
     let dataSource = try SectionsDataSource(sections: [
-      Section(header: .view(AnyHeaderFooter(NoteHeader(text: "H"))), footer: "F", rows: [])
+      TableSection(header: .view(AnyHeaderFooter(NoteHeader(text: "H"))), footer: "F", rows: [])
     ])
     #expect(dataSource.title(.footer, inSection: 0) == "F")
     #expect(dataSource.title(.header, inSection: 0) == nil)

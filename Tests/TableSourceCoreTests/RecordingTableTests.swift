@@ -23,10 +23,10 @@ struct NoteHeader: TableViewHeaderFooter {
 struct RecordingTableTests {
   private func makeSections() throws -> SectionsDataSource {
     try SectionsDataSource(sections: [
-      Section(
+      TableSection(
         id: "notes", header: .view(AnyHeaderFooter(NoteHeader(text: "Notes"))),
         rows: [AnyRow(NoteRow(id: "a", text: "A")), AnyRow(NoteRow(id: "b", text: "B"))]),
-      Section(id: "done", header: "Done", rows: [AnyRow(NoteRow(id: "c", text: "C"))]),
+      TableSection(id: "done", header: "Done", rows: [AnyRow(NoteRow(id: "c", text: "C"))]),
     ])
   }
 
@@ -63,7 +63,7 @@ struct RecordingTableTests {
       at: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1), in: table)
     try dataSource.deleteRow(withID: "b", in: table)
     try dataSource.insertSection(
-      Section(id: "later", rows: [AnyRow(NoteRow(id: "e", text: "E"))]), at: 2, in: table)
+      TableSection(id: "later", rows: [AnyRow(NoteRow(id: "e", text: "E"))]), at: 2, in: table)
     try dataSource.reloadRow(
       at: IndexPath(row: 0, section: 0), with: NoteRow(id: "d", text: "D!"), in: table)
     #expect(table.shownCounts == counts(dataSource))

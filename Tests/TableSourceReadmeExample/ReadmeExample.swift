@@ -20,7 +20,7 @@ struct ToggleRow: TableViewRow, Equatable {
 @MainActor
 func showSettings() throws {
   let dataSource = try SectionsDataSource {
-    Section(header: "Network") {
+    TableSection(header: "Network") {
       ToggleRow(id: "wifi", title: "Wi-Fi", isOn: true)
       ToggleRow(id: "bluetooth", title: "Bluetooth", isOn: false)
       TextRow(id: "vpn", text: "VPN", detail: "Off", accessory: .disclosureIndicator)

@@ -28,11 +28,11 @@ package final class WillDisplaySpy: TableViewDelegate {
 @MainActor
 package func makeGroceryList() throws -> (SectionsDataSource, VirtualTableView) {
   let dataSource = try SectionsDataSource {
-    Section(id: "fruit", header: "Fruit") {
+    TableSection(id: "fruit", header: "Fruit") {
       TextRow(id: "apple", text: "Apple")
       TextRow(id: "cherry", text: "Cherry")
     }
-    Section(id: "veg", header: "Vegetables") {
+    TableSection(id: "veg", header: "Vegetables") {
       TextRow(id: "leek", text: "Leek")
     }
   }

@@ -87,7 +87,7 @@ struct BuiltInKindsAuditTests {
   func textRows() throws {
     let table = VirtualTableView(size: CGSize(width: 320, height: 200))
     let sections = try SectionsDataSource {
-      Section(id: "letters", header: "Letters") {
+      TableSection(id: "letters", header: "Letters") {
         for index in 0..<40 {
           TextRow(id: "\(index)", text: "Row \(index)", detail: index % 3 == 0 ? "detail" : nil)
         }

@@ -37,7 +37,7 @@ struct PropertyRunnerExampleTests {
     var next = 30
     var ids = Array(0..<next)
     let source = try SectionsDataSource {
-      Section(id: "rows", rows: ids.map { AnyRow(TextRow(id: "\($0)", text: "Row \($0)")) })
+      TableSection(id: "rows", rows: ids.map { AnyRow(TextRow(id: "\($0)", text: "Row \($0)")) })
     }
     let table = VirtualTableView(size: CGSize(width: 320, height: 300))
     table.dataSource = source

@@ -213,7 +213,7 @@ struct ReuseAuditVariationTests {
     }
     let table = VirtualTableView(size: CGSize(width: 320, height: 200))
     let source = try SectionsDataSource {
-      Section(id: "rows", rows: (0..<50).map { AnyRow(MarkRow(id: $0)) })
+      TableSection(id: "rows", rows: (0..<50).map { AnyRow(MarkRow(id: $0)) })
     }
     table.dataSource = source
     table.delegate = source

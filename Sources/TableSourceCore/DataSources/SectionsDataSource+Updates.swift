@@ -207,7 +207,7 @@ extension SectionsDataSource {
       throw BatchUpdateError.moveDestinationOutOfRange(
         source, to: destination, numberOfRows: count + 1)
     }
-    func move(_ sections: inout [Section], from: IndexPath, to: IndexPath) {
+    func move(_ sections: inout [TableSection], from: IndexPath, to: IndexPath) {
       let row = sections[from.section].rows.remove(at: from.row)
       sections[to.section].rows.insert(row, at: to.row)
     }
@@ -266,7 +266,7 @@ extension SectionsDataSource {
       throw BatchUpdateError.insertSectionOutOfRange(
         section: index, numberOfSections: model.count + 1)
     }
-    let new = Section(section)
+    let new = TableSection(section)
     let change = try addingSection(new, replacing: nil)
     model.insert(new, at: index)
     try commit(
@@ -378,7 +378,7 @@ extension SectionsDataSource {
     guard model.indices.contains(index) else {
       throw BatchUpdateError.reloadSectionOutOfRange(section: index, numberOfSections: model.count)
     }
-    let new = Section(section)
+    let new = TableSection(section)
     let change = try addingSection(new, replacing: model[index])
     model[index] = new
     try commit(
@@ -400,7 +400,7 @@ extension SectionsDataSource {
   /// ``commit(_:in:_:identities:edit:undo:)`` does: for changes of whole sections, whose model
   /// is built beside the sections.
   private func commit(
-    _ model: [Section], _ update: BatchUpdate, in table: some TableViewInterface,
+    _ model: [TableSection], _ update: BatchUpdate, in table: some TableViewInterface,
     _ animation: RowAnimation, identities change: IdentityChange
   ) throws {
     let saved = sections
@@ -421,8 +421,8 @@ extension SectionsDataSource {
   /// is left out of date, and rebuilt from the sections when next needed.
   private func commit(
     _ update: BatchUpdate, in table: some TableViewInterface, _ animation: RowAnimation,
-    identities change: IdentityChange, edit: (inout [Section]) -> Void,
-    undo: (inout [Section]) -> Void
+    identities change: IdentityChange, edit: (inout [TableSection]) -> Void,
+    undo: (inout [TableSection]) -> Void
   ) throws {
     guard !table.hasUncommittedUpdates else { throw TableViewError.updateInsideOpenBatch }
     let generation = sectionsGeneration
@@ -487,7 +487,7 @@ extension SectionsDataSource {
 
   /// Checks that `section`'s identity and its rows' are unique once it is added, in place of
   /// `replaced` if given, and returns the change of identities.
-  private func addingSection(_ section: Section, replacing replaced: Section?) throws
+  private func addingSection(_ section: TableSection, replacing replaced: TableSection?) throws
     -> IdentityChange
   {
     refreshIdentities()
@@ -516,7 +516,7 @@ extension SectionsDataSource {
     }
   }
 
-  private func checkExisting(_ path: IndexPath, in model: [Section], reload: Bool) throws {
+  private func checkExisting(_ path: IndexPath, in model: [TableSection], reload: Bool) throws {
     try BatchUpdateError.checkRow(
       SectionRow(twoIndexes: path), numberOfSections: model.count,
       numberOfRows: { model[$0].rows.count }, reload: reload)

@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// ```swift
 /// let dataSource = try SectionsDataSource {
-///   Section(header: "Account") {
+///   TableSection(header: "Account") {
 ///     TextRow(id: "name", text: "Name", detail: "Ada")
 ///     ToggleRow(id: "sync", title: "Sync", isOn: true)
 ///   }
@@ -56,7 +56,7 @@ public final class SectionsDataSource {
   ///
   /// Read-only from outside, so that every change is checked for repeated identities (see
   /// "Unique identities").
-  public internal(set) var sections: [Section] {
+  public internal(set) var sections: [TableSection] {
     didSet { sectionsGeneration &+= 1 }
   }
 
@@ -90,7 +90,7 @@ public final class SectionsDataSource {
   ///   identity, ``TableViewError/duplicateRowIDs(_:)`` when two rows do.
   /// - Complexity: O(n) for n rows.
   public init(sections: [any TableViewSection]) throws {
-    let sections = sections.map(Section.init)
+    let sections = sections.map(TableSection.init)
     identities = try IdentityIndex(sections)
     self.sections = sections
   }
@@ -99,7 +99,7 @@ public final class SectionsDataSource {
   ///
   /// - Throws: As ``init(sections:)``.
   /// - Complexity: O(n) for n rows, once the closure has run.
-  public convenience init(@ListBuilder<Section> sections build: () -> [Section]) throws {
+  public convenience init(@ListBuilder<TableSection> sections build: () -> [TableSection]) throws {
     try self.init(sections: build())
   }
 
@@ -111,7 +111,7 @@ public final class SectionsDataSource {
   ///   left as they were.
   /// - Complexity: O(n) for n rows.
   public func setSections(_ newSections: [any TableViewSection]) throws {
-    let newSections = newSections.map(Section.init)
+    let newSections = newSections.map(TableSection.init)
     var index = try IdentityIndex(newSections)
     sections = newSections
     index.generation = sectionsGeneration
@@ -296,7 +296,7 @@ struct IdentityIndex {
   /// - Throws: ``TableViewError/duplicateSectionIDs(_:)`` or
   ///   ``TableViewError/duplicateRowIDs(_:)`` when one repeats.
   /// - Complexity: O(n) for n rows.
-  init(_ sections: [Section]) throws {
+  init(_ sections: [TableSection]) throws {
     self.sections = try Self.collect(
       sections.lazy.compactMap(\.id), count: sections.count, TableViewError.duplicateSectionIDs)
     rows = try Self.collect(
@@ -307,7 +307,7 @@ struct IdentityIndex {
   /// The identities of `sections`, which hold none twice.
   ///
   /// - Complexity: O(n) for n rows.
-  init(trusting sections: [Section]) {
+  init(trusting sections: [TableSection]) {
     self.sections = Set(sections.lazy.compactMap(\.id))
     rows = Set(minimumCapacity: sections.reduce(0) { $0 + $1.rows.count })
     for section in sections {

@@ -3,7 +3,7 @@
 /// fields.
 ///
 /// ```swift
-/// Section(header: "Network") {
+/// TableSection(header: "Network") {
 ///   ToggleRow(id: "wifi", title: "Wi-Fi", isOn: true)
 ///   if showsBluetooth { ToggleRow(id: "bt", title: "Bluetooth", isOn: false) }
 ///   for network in networks { NetworkRow(network: network) }
@@ -12,7 +12,7 @@
 ///
 /// A statement may be an element or an array of them; each list adds the statements it takes
 /// besides (any ``TableViewRow`` for a list of ``AnyRow``, any ``TableViewSection`` for a list
-/// of ``Section``, the field kinds for a form's section).
+/// of ``TableSection``, the field kinds for a form's section).
 ///
 /// Its methods are inlinable: a builder specializes where the list is written, and each
 /// statement's elements append to one array (an element is appended alone, not in an array of
@@ -80,9 +80,10 @@ extension ListBuilder where Element == AnyRow {
   public static func buildExpression<Row: TableViewRow>(_ row: Row) -> AnyRow { AnyRow(row) }
 }
 
-extension ListBuilder where Element == Section {
-  /// A section of any type, copied into a ``Section``.
-  public static func buildExpression<Content: TableViewSection>(_ section: Content) -> Section {
-    Section(section)
+extension ListBuilder where Element == TableSection {
+  /// A section of any type, copied into a ``TableSection``.
+  public static func buildExpression<Content: TableViewSection>(_ section: Content) -> TableSection
+  {
+    TableSection(section)
   }
 }

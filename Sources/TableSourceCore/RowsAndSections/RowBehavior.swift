@@ -20,7 +20,7 @@ public struct RowEvent {
 /// `onSelected` and Eureka's `onCellSelection`, set on the row itself.
 ///
 /// ```swift
-/// Section {
+/// TableSection {
 ///   TextRow(id: "about", text: "About").onSelect { event in router.showAbout() }
 ///   TextRow(id: "version", text: "Version", detail: "2.1").selectable(false)
 ///   TextRow(id: "draft", text: "Draft").swipeActions(.trailing, archive)

@@ -2,7 +2,7 @@ public import Foundation
 
 /// A section of a table: its rows, and what it shows above and below them.
 ///
-/// ``Section`` is the ready-made conformance; conform your own types when a section has logic of
+/// ``TableSection`` is the ready-made conformance; conform your own types when a section has logic of
 /// its own (a section that builds its rows from a model, say).
 public protocol TableViewSection {
   /// The section's identity across updates, or `nil` when it has none. Defaults to `nil`.

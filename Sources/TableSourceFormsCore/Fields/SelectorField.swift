@@ -41,7 +41,7 @@ public final class SelectorScreen {
     self.selectedIndex = selectedIndex
     self.choice = choice
     self.dismissal = dismissal
-    dataSource = try SectionsDataSource(sections: [Section(rows: rows)])
+    dataSource = try SectionsDataSource(sections: [TableSection(rows: rows)])
     box.screen = self
   }
 

@@ -54,5 +54,5 @@ enum DeferredScroll: Equatable {
   case offset(CGFloat)
   /// To a row, at a scroll position: where the row is is worked out when the scroll is applied,
   /// after the updates waiting.
-  case row(IndexPath, ScrollPosition)
+  case row(IndexPath, VirtualTableView.ScrollPosition)
 }

@@ -57,7 +57,7 @@ struct RowBehaviorTests {
 
   private func sections(_ heard: Heard) -> [any TableViewSection] {
     [
-      Section(
+      TableSection(
         id: "main", header: .view(Banner(title: "Main", subtitle: "")),
         rows: [
           AnyRow(LabelRow(id: 1, text: "Open", height: 60)).onSelect { event in
@@ -157,7 +157,7 @@ struct RowBehaviorTests {
   func accessoryTap() throws {
     let heard = Heard()
     let dataSource = try SectionsDataSource(sections: [
-      Section(rows: [
+      TableSection(rows: [
         TextRow(id: "info", text: "Info", accessory: .detailButton).onAccessoryTap { event in
           heard.events.append("info \(event.id) at \(event.indexPath.tableRowDescription)")
         },

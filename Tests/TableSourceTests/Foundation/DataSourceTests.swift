@@ -11,7 +11,7 @@ struct DataSourceTests {
     let day = 3
     let count = 2
     let dataSource = try SectionsDataSource {
-      Section(header: "Day \(day)", footer: "\(count) rows") {
+      TableSection(header: "Day \(day)", footer: "\(count) rows") {
         LabelRow(id: 1)
       }
     }
@@ -23,7 +23,7 @@ struct DataSourceTests {
   func builderWithConditionalsAndLoops() throws {
     func build(showsExtras: Bool, names: [String], mode: Int) throws -> SectionsDataSource {
       try SectionsDataSource {
-        Section(id: "main", header: "Main") {
+        TableSection(id: "main", header: "Main") {
           LabelRow(id: 0, text: "always")
           if showsExtras {
             SwitchRow(id: "extra", isOn: true)
@@ -38,12 +38,12 @@ struct DataSourceTests {
           }
         }
         if showsExtras {
-          Section(id: "extras", footer: "Extras end here") {
+          TableSection(id: "extras", footer: "Extras end here") {
             BadgeRow(id: "x")
           }
         }
         for (index, name) in names.enumerated() {
-          Section(id: name, header: .title(name)) { LabelRow(id: 99 + index, text: name) }
+          TableSection(id: name, header: .title(name)) { LabelRow(id: 99 + index, text: name) }
         }
       }
     }
@@ -62,8 +62,8 @@ struct DataSourceTests {
   @Test("the data source answers counts, rows and index paths from its sections")
   func modelQueries() throws {
     let dataSource = try SectionsDataSource {
-      Section(id: "a", rows: labels(3))
-      Section(id: "b") { SwitchRow(id: "s", isOn: false) }
+      TableSection(id: "a", rows: labels(3))
+      TableSection(id: "b") { SwitchRow(id: "s", isOn: false) }
     }
     #expect(dataSource.numberOfSections == 2)
     #expect(dataSource.numberOfRows(inSection: 0) == 3)
@@ -77,7 +77,7 @@ struct DataSourceTests {
   @Test("the data source registers the cell classes its rows need, once, on first use")
   func registersCellsItself() throws {
     let dataSource = try SectionsDataSource {
-      Section {
+      TableSection {
         LabelRow(id: 1)
         SwitchRow(id: "s", isOn: true)
         LabelRow(id: 2)
@@ -96,7 +96,7 @@ struct DataSourceTests {
   @Test("a registration made by hand is kept, not replaced by the data source's")
   func keepsManualRegistration() throws {
     final class FancyTextCell: TableViewCell {}
-    let dataSource = try SectionsDataSource { Section { LabelRow(id: 1) } }
+    let dataSource = try SectionsDataSource { TableSection { LabelRow(id: 1) } }
     let table = try makeTable(dataSource)
     try table.register(forCellReuseIdentifier: "TableSourceTestSupport.TextCell") {
       FancyTextCell(reuseIdentifier: $0)
@@ -107,7 +107,7 @@ struct DataSourceTests {
   @Test("registerViews registers every row's and header's class up front")
   func registerViewsUpFront() throws {
     let dataSource = try SectionsDataSource {
-      Section(header: .view(Banner(title: "T", subtitle: "S"))) {
+      TableSection(header: .view(Banner(title: "T", subtitle: "S"))) {
         LabelRow(id: 1)
         BadgeRow(id: "b")
       }
@@ -126,11 +126,12 @@ struct DataSourceTests {
   @Test("titles and header views come from the sections, with their heights")
   func headersAndFooters() throws {
     let dataSource = try SectionsDataSource {
-      Section(header: .view(Banner(title: "Inbox", subtitle: "3 new")), footer: "End of inbox") {
+      TableSection(header: .view(Banner(title: "Inbox", subtitle: "3 new")), footer: "End of inbox")
+      {
         LabelRow(id: 1)
       }
-      Section(header: "Archive", rows: [AnyRow(LabelRow(id: 2))])
-      Section(rows: [AnyRow(LabelRow(id: 3))])
+      TableSection(header: "Archive", rows: [AnyRow(LabelRow(id: 2))])
+      TableSection(rows: [AnyRow(LabelRow(id: 3))])
     }
     let table = try makeTable(dataSource)
     try table.layoutIfNeeded()
@@ -147,7 +148,7 @@ struct DataSourceTests {
 
   @Test("the data source's core works through the table protocol alone")
   func coreThroughTheProtocol() throws {
-    let dataSource = try SectionsDataSource { Section { SwitchRow(id: "wifi", isOn: true) } }
+    let dataSource = try SectionsDataSource { TableSection { SwitchRow(id: "wifi", isOn: true) } }
     func cell(from table: some TableViewInterface) throws -> AnyObject {
       try dataSource.cell(for: IndexPath(row: 0, section: 0), in: table)
     }

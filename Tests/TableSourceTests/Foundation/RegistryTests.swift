@@ -47,7 +47,7 @@ struct RegistryTests {
 
   @Test("1.3 cells already in a queue survive unregistering and are still handed out")
   func queuedCellsSurviveUnregistering() throws {
-    let dataSource = try SectionsDataSource { Section(rows: labels(1)) }
+    let dataSource = try SectionsDataSource { TableSection(rows: labels(1)) }
     let table = try makeTable(dataSource)
     try table.layoutIfNeeded()
     let cell = try #require(table.visibleCells.first)
@@ -61,7 +61,7 @@ struct RegistryTests {
 
   @Test("1.3 with the strict flag, unregistering also discards the queued cells")
   func strictUnregistering() throws {
-    let dataSource = try SectionsDataSource { Section(rows: labels(1)) }
+    let dataSource = try SectionsDataSource { TableSection(rows: labels(1)) }
     let table = try makeTable(dataSource)
     table.purgesQueuedCellsOnUnregister = true
     try table.layoutIfNeeded()

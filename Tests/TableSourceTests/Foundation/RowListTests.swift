@@ -130,7 +130,7 @@ struct RowListTests {
     #expect(Self.tags(rows.dropFirst()) == ["2", "3"])
     #expect(Self.tags(rows.reversed()) == ["3", "2", "1"])
     #expect(rows.firstIndex { $0.id == AnyHashable("2") } == 1)
-    #expect(Self.tags(Array(rows)) == Self.tags(Section(rows: Array(rows)).rows))
+    #expect(Self.tags(Array(rows)) == Self.tags(TableSection(rows: Array(rows)).rows))
     #expect(RowList().isEmpty)
     #expect(rows.description == Array(rows).description)
   }

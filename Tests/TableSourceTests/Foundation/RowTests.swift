@@ -10,7 +10,7 @@ struct RowTests {
   @Test("mixed cell types in one section each configure their own cell type")
   func mixedCellTypes() throws {
     let dataSource = try SectionsDataSource {
-      Section {
+      TableSection {
         LabelRow(id: 1, text: "Name")
         SwitchRow(id: "Sync", isOn: true)
         BadgeRow(id: "Inbox", badge: 3)
@@ -33,7 +33,7 @@ struct RowTests {
     }
     let row = AnyRow(toggle("Sync", isOn: true))
     #expect(row.reuseIdentifier == ReuseIdentifier.default(for: SwitchCell.self))
-    let table = try makeTable(try SectionsDataSource { Section { row } })
+    let table = try makeTable(try SectionsDataSource { TableSection { row } })
     try table.layoutIfNeeded()
     #expect((table.visibleCells.first as? SwitchCell)?.isOn == true)
   }
@@ -62,7 +62,7 @@ struct RowTests {
   @Test("a row that shares another row's identifier with a different cell class fails loudly")
   func mismatchThroughTheTable() throws {
     let dataSource = try SectionsDataSource {
-      Section {
+      TableSection {
         LabelRow(id: 1)
         MislabeledRow()
       }
@@ -123,7 +123,7 @@ struct RowTests {
   @Test("same-named cells from two modules get separate queues and their own classes")
   func sameNamedCellsInOneTable() throws {
     let dataSource = try SectionsDataSource {
-      Section {
+      TableSection {
         LabelRow(id: 1, text: "ours")
         FixtureTextRow(id: "theirs")
       }
@@ -142,7 +142,7 @@ struct RowTests {
       var reuseIdentifier: String { "special" }
       func configure(_ cell: TableViewCell) { cell.text = "special" }
     }
-    let dataSource = try SectionsDataSource { Section { Special() } }
+    let dataSource = try SectionsDataSource { TableSection { Special() } }
     let table = try makeTable(dataSource)
     try table.layoutIfNeeded()
     #expect(table.visibleCells.first?.reuseIdentifier == "special")

@@ -113,7 +113,7 @@
       let rows = labels(3).enumerated().map {
         $0.offset == 2 ? $0.element.selectable(false) : $0.element
       }
-      let source = try SectionsDataSource(sections: [Section(rows: rows)])
+      let source = try SectionsDataSource(sections: [TableSection(rows: rows)])
       source.forwardee = delegate
       let table = UITableView(frame: .zero, style: .plain)
       return (TableViewAdapter(tableView: table, dataSource: source), table, source)

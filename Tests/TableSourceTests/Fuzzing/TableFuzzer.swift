@@ -98,7 +98,7 @@ final class TableFuzzer {
       }
     case .sections:
       let source = try SectionsDataSource(
-        sections: initial.map { ids in Section(rows: ids.map { AnyRow(LabelRow(id: $0)) }) })
+        sections: initial.map { ids in TableSection(rows: ids.map { AnyRow(LabelRow(id: $0)) }) })
       sections = source
       probe.inner = source
     case .diffable:
@@ -398,7 +398,7 @@ final class TableFuzzer {
       }
     case 3:
       let path = somePath()
-      let position = [ScrollPosition.top, .middle, .bottom, .none][int(0...3)]
+      let position = [VirtualTableView.ScrollPosition.top, .middle, .bottom, .none][int(0...3)]
       return Action(name: "scrollToRow(\(path), \(position))", laysOut: true) {
         try self.table.scrollToRow(at: path, at: position)
       }
@@ -416,7 +416,7 @@ final class TableFuzzer {
     switch int(0...5) {
     case 0:
       let path = somePath()
-      let position = [ScrollPosition.none, .top, .middle, .bottom][int(0...3)]
+      let position = [VirtualTableView.ScrollPosition.none, .top, .middle, .bottom][int(0...3)]
       // It lays out only when selection is allowed in the current mode.
       return Action(name: "selectRow(\(path), \(position))") {
         try self.table.selectRow(at: path, scrollPosition: position)
@@ -906,7 +906,7 @@ final class TableFuzzer {
       let index = int(-1...source.sections.count + 1)
       let rows = (0..<int(0...4)).map { _ in AnyRow(LabelRow(id: freshID())) }
       return Action(name: "sections insert section at \(index)") {
-        try source.insertSection(Section(rows: rows), at: index, in: table)
+        try source.insertSection(TableSection(rows: rows), at: index, in: table)
       }
     case 7:
       let index = int(-1...source.sections.count)
@@ -938,7 +938,7 @@ final class TableFuzzer {
     default:
       let rows = (0..<int(0...40)).map { _ in AnyRow(LabelRow(id: freshID())) }
       return Action(name: "sections setSections (\(rows.count) rows) and reload", reloads: true) {
-        try source.setSections([Section(rows: rows)])
+        try source.setSections([TableSection(rows: rows)])
         table.reloadData()
       }
     }

@@ -10,7 +10,7 @@ import Testing
 struct ErrorModelTests {
   @Test("a row that fails to display after a valid insert leaves table and data source agreeing")
   func failedDisplayAfterInsert() throws {
-    let source = try SectionsDataSource(sections: [Section(rows: labels(3))])
+    let source = try SectionsDataSource(sections: [TableSection(rows: labels(3))])
     let table = try makeTable(source)
     try table.layoutIfNeeded()
     #expect(throws: DisplayFailedAfterUpdate.self) {
@@ -28,7 +28,7 @@ struct ErrorModelTests {
 
   @Test("an update accepted from willDisplay is kept when displaying it fails")
   func reentrantInsertIsKept() throws {
-    let source = try SectionsDataSource(sections: [Section(rows: labels(3))])
+    let source = try SectionsDataSource(sections: [TableSection(rows: labels(3))])
     let table = try makeTable(source)
     try table.layoutIfNeeded()
     let spy = WillDisplaySpy(next: source) { _ in }

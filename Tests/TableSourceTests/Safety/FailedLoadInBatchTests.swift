@@ -87,7 +87,7 @@ struct FailedLoadInBatchTests {
 
   @Test("4.4 a sections data source keeps its model when the batch's opening load fails")
   func sectionsDataSourceKeepsItsModel() throws {
-    let source = try SectionsDataSource(sections: [Section(rows: labels(3))])
+    let source = try SectionsDataSource(sections: [TableSection(rows: labels(3))])
     let (table, heights) = try tableWithPendingReload(source)
     #expect(throws: TableViewError.invalidRowHeight(-5, indexPath: path(0, 0))) {
       try source.deleteRows(at: [path(0, 2)], in: table)

@@ -192,7 +192,7 @@ struct ReentrancyTests {
   func failingDeferredScrollKeepsTheUpdate() throws {
     // Row 50's cell cannot be made; it is far below the screen.
     let rows = labels(60).enumerated().map { $0.offset == 50 ? AnyRow(FailingRow(id: 50)) : $0.1 }
-    let source = try SectionsDataSource(sections: [Section(rows: rows)])
+    let source = try SectionsDataSource(sections: [TableSection(rows: rows)])
     let probe = ProbeDataSource(sections: [])
     probe.inner = source
     let table = try makeTable(source)
@@ -272,7 +272,7 @@ struct ReentrancyTests {
 
   @Test("a data source update from willDisplay joins no batch and lands after the pass")
   func sectionsDataSourceUpdateFromWillDisplay() throws {
-    let dataSource = try SectionsDataSource(sections: [Section(id: "s", rows: labels(3))])
+    let dataSource = try SectionsDataSource(sections: [TableSection(id: "s", rows: labels(3))])
     let table = try makeTable(dataSource)
     let spy = WillDisplaySpy(next: dataSource) { table in
       try dataSource.insertRow(LabelRow(id: 99), at: IndexPath(row: 0, section: 0), in: table)

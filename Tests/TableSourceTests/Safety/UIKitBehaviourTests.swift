@@ -80,7 +80,7 @@ struct UIKitBehaviourTests {
 
   @Test("1.2 after a wrong class is replaced by the right one, the identifier displays again")
   func wrongClassThenRightClass() throws {
-    let source = try SectionsDataSource(sections: [Section(rows: labels(5))])
+    let source = try SectionsDataSource(sections: [TableSection(rows: labels(5))])
     let table = try makeTable(source)
     let identifier = LabelRow(id: 0).reuseIdentifier
     try table.register(SwitchCell.self, forCellReuseIdentifier: identifier)

@@ -91,14 +91,16 @@ struct SectionsDataSourceUpdateTests {
   func sectionOperations() throws {
     let (dataSource, table) = try makeList()
     try dataSource.insertSection(
-      Section(id: "nuts", header: "Nuts") { TextRow(text: "Pecan") }, below: "fruit", in: table)
+      TableSection(id: "nuts", header: "Nuts") { TextRow(text: "Pecan") }, below: "fruit", in: table
+    )
     #expect(dataSource.sections.map(\.id) == ["fruit", "nuts", "veg"])
     #expect(texts(table) == ["Apple", "Cherry", "Pecan", "Leek"])
     try dataSource.moveSection(2, toSection: 0, in: table)
     #expect(texts(table) == ["Leek", "Apple", "Cherry", "Pecan"])
     try dataSource.deleteSection(withID: "fruit", in: table)
     #expect(texts(table) == ["Leek", "Pecan"])
-    try dataSource.reloadSection(Section(id: "nuts") { TextRow(text: "Walnut") }, at: 1, in: table)
+    try dataSource.reloadSection(
+      TableSection(id: "nuts") { TextRow(text: "Walnut") }, at: 1, in: table)
     #expect(texts(table) == ["Leek", "Walnut"])
   }
 

@@ -28,8 +28,8 @@ struct UniqueIdentityTests {
   func initializers() throws {
     #expect(throws: TableViewError.duplicateRowIDs(["a", "b"])) {
       try SectionsDataSource {
-        Section { TextRow(id: "a", text: "1") }
-        Section {
+        TableSection { TextRow(id: "a", text: "1") }
+        TableSection {
           TextRow(id: "b", text: "2")
           TextRow(id: "a", text: "3")
           TextRow(id: "b", text: "4")
@@ -39,14 +39,15 @@ struct UniqueIdentityTests {
     }
     #expect(throws: TableViewError.duplicateSectionIDs(["s"])) {
       try SectionsDataSource(sections: [
-        Section(id: "s", rows: []), Section(id: "t", rows: []), Section(id: "s", rows: []),
+        TableSection(id: "s", rows: []), TableSection(id: "t", rows: []),
+        TableSection(id: "s", rows: []),
       ])
     }
     // Sections without identity are not compared; rows of different types may not share one.
-    _ = try SectionsDataSource(sections: [Section(rows: []), Section(rows: [])])
+    _ = try SectionsDataSource(sections: [TableSection(rows: []), TableSection(rows: [])])
     #expect(throws: TableViewError.duplicateRowIDs(["x"])) {
       try SectionsDataSource {
-        Section {
+        TableSection {
           TextRow(id: "x", text: "1")
           SwitchRow(id: "x", isOn: true)
         }
@@ -68,14 +69,15 @@ struct UniqueIdentityTests {
     let before = ids(dataSource)
     #expect(throws: TableViewError.duplicateRowIDs(["kiwi"])) {
       try dataSource.setSections([
-        Section { TextRow(id: "kiwi", text: "Kiwi") }, Section { TextRow(id: "kiwi", text: "K") },
+        TableSection { TextRow(id: "kiwi", text: "Kiwi") },
+        TableSection { TextRow(id: "kiwi", text: "K") },
       ])
     }
     #expect(throws: TableViewError.duplicateSectionIDs(["a"])) {
-      try dataSource.setSections([Section(id: "a", rows: []), Section(id: "a", rows: [])])
+      try dataSource.setSections([TableSection(id: "a", rows: []), TableSection(id: "a", rows: [])])
     }
     #expect(ids(dataSource) == before)
-    try dataSource.setSections([Section { TextRow(id: "apple", text: "Apple") }])
+    try dataSource.setSections([TableSection { TextRow(id: "apple", text: "Apple") }])
     #expect(ids(dataSource) == [["apple"]])
     #expect(dataSource.indexPath(ofRowWithID: "leek") == nil)
     #expect(dataSource.indexPath(ofRowWithID: "apple") == path(0, 0))
@@ -127,24 +129,25 @@ struct UniqueIdentityTests {
   func insertingSections() throws {
     let (dataSource, table) = try makeGroceryList()
     expectRefused(.duplicateSectionIDs(["veg"]), dataSource, table) {
-      try dataSource.insertSection(Section(id: "veg") { TextRow(text: "Okra") }, at: 0, in: table)
+      try dataSource.insertSection(
+        TableSection(id: "veg") { TextRow(text: "Okra") }, at: 0, in: table)
     }
     expectRefused(.duplicateRowIDs(["leek"]), dataSource, table) {
       try dataSource.insertSection(
-        Section(id: "nuts") {
+        TableSection(id: "nuts") {
           TextRow(id: "pecan", text: "Pecan")
           TextRow(id: "leek", text: "Leek")
         }, below: "veg", in: table)
     }
     expectRefused(.duplicateRowIDs(["pecan"]), dataSource, table) {
       try dataSource.insertSection(
-        Section {
+        TableSection {
           TextRow(id: "pecan", text: "Pecan")
           TextRow(id: "pecan", text: "P")
         }, at: 2, in: table)
     }
-    try dataSource.insertSection(Section { TextRow(text: "Pecan") }, at: 2, in: table)
-    try dataSource.insertSection(Section { TextRow(text: "Walnut") }, at: 3, in: table)
+    try dataSource.insertSection(TableSection { TextRow(text: "Pecan") }, at: 2, in: table)
+    try dataSource.insertSection(TableSection { TextRow(text: "Walnut") }, at: 3, in: table)
     #expect(dataSource.sections.map(\.id) == ["fruit", "veg", nil, nil])
   }
 
@@ -152,14 +155,15 @@ struct UniqueIdentityTests {
   func reloadingSections() throws {
     let (dataSource, table) = try makeGroceryList()
     expectRefused(.duplicateSectionIDs(["veg"]), dataSource, table) {
-      try dataSource.reloadSection(Section(id: "veg") { TextRow(text: "Kiwi") }, at: 0, in: table)
+      try dataSource.reloadSection(
+        TableSection(id: "veg") { TextRow(text: "Kiwi") }, at: 0, in: table)
     }
     expectRefused(.duplicateRowIDs(["leek"]), dataSource, table) {
       try dataSource.reloadSection(
-        Section(id: "fruit") { TextRow(id: "leek", text: "Leek") }, at: 0, in: table)
+        TableSection(id: "fruit") { TextRow(id: "leek", text: "Leek") }, at: 0, in: table)
     }
     try dataSource.reloadSection(
-      Section(id: "fruit") {
+      TableSection(id: "fruit") {
         TextRow(id: "cherry", text: "Cherry")
         TextRow(id: "kiwi", text: "Kiwi")
       }, at: 0, in: table)
@@ -168,8 +172,9 @@ struct UniqueIdentityTests {
     expectRefused(.duplicateRowIDs(["kiwi"]), dataSource, table) {
       try dataSource.insertRow(TextRow(id: "kiwi", text: "K"), at: path(1, 0), in: table)
     }
-    try dataSource.reloadSection(Section(id: "greens") { TextRow(text: "Kale") }, at: 1, in: table)
-    try dataSource.insertSection(Section(id: "veg", rows: []), at: 2, in: table)
+    try dataSource.reloadSection(
+      TableSection(id: "greens") { TextRow(text: "Kale") }, at: 1, in: table)
+    try dataSource.insertSection(TableSection(id: "veg", rows: []), at: 2, in: table)
     #expect(dataSource.sections.map(\.id) == ["fruit", "greens", "veg"])
   }
 
@@ -189,11 +194,11 @@ struct UniqueIdentityTests {
       }
     }
     expectRefused(.duplicateSectionIDs(["fruit"]), dataSource, table) {
-      try dataSource.insertSection(Section(id: "fruit", rows: []), at: 0, in: table)
+      try dataSource.insertSection(TableSection(id: "fruit", rows: []), at: 0, in: table)
     }
     try dataSource.deleteSection(withID: "veg", in: table)
     try dataSource.insertSection(
-      Section(id: "veg") {
+      TableSection(id: "veg") {
         TextRow(id: "apple", text: "Apple")
         TextRow(id: "leek", text: "Leek")
       }, at: 1, in: table)
@@ -229,8 +234,8 @@ struct UniqueIdentityTests {
     var random = SplitMix64(seed: seed)
     func pick(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
     let dataSource = try SectionsDataSource(sections: [
-      Section(id: "s0", rows: (0..<3).map { AnyRow(LabelRow(id: $0)) }),
-      Section(id: "s1", rows: (3..<5).map { AnyRow(LabelRow(id: $0)) }),
+      TableSection(id: "s0", rows: (0..<3).map { AnyRow(LabelRow(id: $0)) }),
+      TableSection(id: "s1", rows: (3..<5).map { AnyRow(LabelRow(id: $0)) }),
     ])
     let table = try makeTable(dataSource)
     dataSource.allowsReordering = true
@@ -271,7 +276,7 @@ struct UniqueIdentityTests {
       case 3:
         nextID += 2
         _ = try? dataSource.insertSection(
-          Section(
+          TableSection(
             id: pick(0...3) == 0 ? "s\(pick(0...3))" : "s\(nextID)",
             rows: [
               AnyRow(LabelRow(id: nextID - 1)),
@@ -296,7 +301,7 @@ struct UniqueIdentityTests {
       case 7 where !sections.isEmpty:
         nextID += 1
         _ = try? dataSource.reloadSection(
-          Section(
+          TableSection(
             id: pick(0...1) == 0 ? sections[0].id : "s\(nextID)",
             rows: [AnyRow(LabelRow(id: pick(0...1) == 0 ? anyID() : nextID))]),
           at: pick(0...sections.count - 1), in: table)

@@ -73,8 +73,8 @@ struct LayoutTests {
 
   @Test(
     "3.9 with estimates, scrollToRow resolves heights first, so the row lands exactly where asked",
-    arguments: [ScrollPosition.top, .middle, .bottom])
-  func scrollToRowWithEstimates(position: ScrollPosition) throws {
+    arguments: [VirtualTableView.ScrollPosition.top, .middle, .bottom])
+  func scrollToRowWithEstimates(position: VirtualTableView.ScrollPosition) throws {
     let dataSource = HandWrittenDataSource(rowCounts: [2000])
     for row in 0..<2000 {
       dataSource.heights[IndexPath(row: row, section: 0)] = CGFloat(30 + row % 7 * 20)
@@ -184,9 +184,9 @@ struct LayoutTests {
   @Test(
     "3.9 scrollToRow puts the row at the top, middle or bottom, then clamps",
     arguments: [
-      (ScrollPosition.top, 226.0), (.middle, 148), (.bottom, 70),
+      (VirtualTableView.ScrollPosition.top, 226.0), (.middle, 148), (.bottom, 70),
     ])
-  func scrollPositions(position: ScrollPosition, expected: Double) throws {
+  func scrollPositions(position: VirtualTableView.ScrollPosition, expected: Double) throws {
     let dataSource = HandWrittenDataSource(rowCounts: [5, 20])
     let table = try makeTable(dataSource, height: 200)
     // Section 1 row 0 starts at 5 × 44 + 6 = 226 (no headers): 5 rows of 44 = 220.

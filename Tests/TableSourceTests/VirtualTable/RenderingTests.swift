@@ -10,7 +10,7 @@ import Testing
 struct RenderingTests {
   func render(heights: [CGFloat], scrollingTo row: Int? = nil) throws -> String {
     let dataSource = try SectionsDataSource {
-      Section(
+      TableSection(
         rows: heights.enumerated().map { AnyRow(LabelRow(id: $0.offset, height: $0.element)) })
     }
     let table = try makeTable(dataSource, height: 200)

@@ -28,7 +28,7 @@ struct ReuseLifecycleTests {
 
   @Test("2.4 prepareForReuse runs inside the dequeue, on reused cells only, before configuring")
   func prepareForReuseOrder() throws {
-    let dataSource = try SectionsDataSource { Section(rows: labels(40)) }
+    let dataSource = try SectionsDataSource { TableSection(rows: labels(40)) }
     let table = try makeTable(dataSource, height: 88)
     table.isLoggingEvents = true
     try table.layoutIfNeeded()
@@ -80,7 +80,7 @@ struct ReuseLifecycleTests {
   @Test("2.8 scrolling 1,000 rows creates no more cells than are visible, plus 2 per identifier")
   func cellsCreatedBounded() throws {
     let dataSource = try SectionsDataSource {
-      Section {
+      TableSection {
         for index in 0..<1000 {
           switch index % 3 {
           case 0: LabelRow(id: index, height: 30)

@@ -3,7 +3,7 @@ public import Foundation
 /// A section built from rows of any cell types.
 ///
 /// ```swift
-/// Section(header: "Network") {
+/// TableSection(header: "Network") {
 ///   ToggleRow(id: "wifi", title: "Wi-Fi", isOn: true)
 ///   if showsBluetooth {
 ///     ToggleRow(id: "bt", title: "Bluetooth", isOn: false)
@@ -13,7 +13,7 @@ public import Foundation
 ///   }
 /// }
 /// ```
-public struct Section: TableViewSection {
+public struct TableSection: TableViewSection {
   /// The section's identity, or `nil`.
   public var id: AnyHashable?
   /// The rows, in order: a ``RowList``, which reads like an array and inserts or removes near
@@ -62,9 +62,9 @@ public struct Section: TableViewSection {
       footerHeight: footerHeight, rows: rows())
   }
 
-  /// Copies any section into a `Section`.
+  /// Copies any section into a `TableSection`.
   public init(_ section: any TableViewSection) {
-    if let section = section as? Section {
+    if let section = section as? TableSection {
       self = section
       return
     }
