@@ -14,7 +14,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable, Hashable {
 }
 
 /// Runs a property over seeded cases: a case per seed of the ``PropertyBudget`` (from the
-/// environment: `TABLESOURCE_ITERATIONS`, `TABLESOURCE_SEED`), and, on the first case that fails,
+/// environment: `TABLESOURCE_BUDGET`, `TABLESOURCE_SEED`), and, on the first case that fails,
 /// shrinks it to a smaller case that fails the same way, and throws it with the command that
 /// replays its seed.
 ///
@@ -120,5 +120,65 @@ public struct PropertyFailure<Case: Sendable>: Error, CustomStringConvertible {
       shrunk case: \(shrunk)
       replay: \(replay)
     """
+  }
+}
+
+/// A case of a seeded procedure: a model-based test that takes `steps` random steps (taps,
+/// updates, edits), drawn from a ``SeededGenerator`` made from `seed`, checking after each.
+///
+/// The procedure draws the same steps whatever their number, so a case with fewer steps is a
+/// prefix of the one with more: ``PropertyRunner/init(suite:defaultIterations:steps:environment:)``
+/// shrinks a failing case to the fewest steps of its seed that fail the same way, the step where
+/// things first go wrong.
+public struct SeededSteps: Sendable, Hashable, CustomStringConvertible {
+  /// The seed of the procedure's generator.
+  public var seed: UInt64
+  /// How many steps the procedure takes.
+  public var steps: Int
+
+  /// The procedure of `steps` steps drawn from `seed`.
+  public init(seed: UInt64, steps: Int) {
+    self.seed = seed
+    self.steps = steps
+  }
+
+  /// A generator for the procedure's steps.
+  public var generator: SeededGenerator { SeededGenerator(seed: seed) }
+
+  /// The seed and the number of steps.
+  public var description: String { "\(steps) steps of seed \(seed)" }
+}
+
+extension PropertyRunner where Case == SeededSteps {
+  /// A runner of a seeded procedure of `steps` steps: a case per seed of the budget (the
+  /// procedure's own seed drawn from it), shrunk, when it fails, to fewer steps of its seed.
+  ///
+  /// ```swift
+  /// @Test func editsKeepTheListInStep() throws {
+  ///   try PropertyRunner(suite: "ListTests", defaultIterations: 100, steps: 60).run { procedure in
+  ///     var random = procedure.generator
+  ///     var model: [Int] = []
+  ///     let list = MyList()
+  ///     for step in 0..<procedure.steps {
+  ///       let value = Int.random(in: 0...9, using: &random)
+  ///       model.append(value)
+  ///       list.append(value)
+  ///       guard list.elements == model else { throw ListMismatch(step: step) }
+  ///     }
+  ///   }
+  /// }
+  /// ```
+  public init(
+    suite: String, defaultIterations: Int, steps: Int,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) {
+    self.init(
+      suite: suite, defaultIterations: defaultIterations, environment: environment,
+      generate: { random in SeededSteps(seed: random.next(), steps: steps) },
+      candidates: { procedure in
+        PropertyRunner<Int>.smallerValues(than: procedure.steps).map {
+          SeededSteps(seed: procedure.seed, steps: $0)
+        }
+      })
   }
 }

@@ -5,13 +5,15 @@ public import Foundation
 // together. TableSource's own property tests use them.
 
 /// The seeds a property test runs: 1 through its default count, or as the environment says.
+/// Two variables serve every property test, whatever its cost per seed:
 ///
-/// - `TABLESOURCE_ITERATIONS=N` runs seeds 1 through N;
+/// - `TABLESOURCE_BUDGET=F` scales each test's default count by the factor F (`0.1` for a
+///   tenth, `10` for ten times as many; at least one seed each);
 /// - `TABLESOURCE_SEED=S` runs seed S alone (a test may print the case it generates then:
 ///   ``replaying`` says so).
 ///
 /// ```sh
-/// TABLESOURCE_ITERATIONS=100000 swift test --filter UpdatePropertyTests
+/// TABLESOURCE_BUDGET=10 swift test --filter UpdatePropertyTests
 /// TABLESOURCE_SEED=4711 swift test --filter DiffPropertyTests
 /// ```
 public struct PropertyBudget: Sendable {
@@ -26,24 +28,27 @@ public struct PropertyBudget: Sendable {
     self.replaying = replaying
   }
 
-  /// The budget the environment asks for, else seeds 1 through `defaultIterations`.
+  /// The budget the environment asks for: seed `TABLESOURCE_SEED` alone, else seeds 1 through
+  /// `defaultIterations` scaled by `TABLESOURCE_BUDGET` (a factor; 1 when unset or not a
+  /// positive number). A factor rather than a count, so that one variable sizes tests whose
+  /// seeds cost a thousand times what another's do.
   ///
   /// - Parameters:
-  ///   - defaultIterations: The number of seeds when the environment names none.
-  ///   - countVariable: The variable that sets the number of seeds. A test whose seeds cost far
-  ///     more than the others' names its own (`TABLESOURCE_HEIGHT_ITERATIONS`), so that a count
-  ///     meant for the others does not multiply its time.
+  ///   - defaultIterations: The number of seeds at a factor of 1.
   ///   - environment: The environment to read.
   public static func fromEnvironment(
-    defaultIterations: Int, countVariable: String = "TABLESOURCE_ITERATIONS",
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    defaultIterations: Int, environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> PropertyBudget {
     if let seed = environment["TABLESOURCE_SEED"].flatMap(UInt64.init) {
       return PropertyBudget(seeds: [seed], replaying: true)
     }
-    let count = environment[countVariable].flatMap(UInt64.init) ?? 0
-    let iterations = count > 0 ? count : UInt64(max(0, defaultIterations))
-    return PropertyBudget(seeds: iterations == 0 ? [] : Array(1...iterations), replaying: false)
+    guard defaultIterations > 0 else { return PropertyBudget(seeds: [], replaying: false) }
+    let factor = environment["TABLESOURCE_BUDGET"].flatMap(Double.init).flatMap {
+      $0.isFinite && $0 > 0 ? $0 : nil
+    }
+    let scaled = (Double(defaultIterations) * (factor ?? 1)).rounded()
+    let iterations = scaled < Double(UInt32.max) ? max(1, UInt64(scaled)) : UInt64(UInt32.max)
+    return PropertyBudget(seeds: Array(1...iterations), replaying: false)
   }
 
   /// The command that replays one seed of a suite (`TABLESOURCE_SEED=4711 swift test --filter

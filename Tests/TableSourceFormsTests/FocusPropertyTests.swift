@@ -85,16 +85,16 @@ struct FocusPropertyTests {
   /// removed and moved. Each move must reach the row the whole focus order names, and after
   /// each step `canMoveToNext` and `canMoveToPrevious` must say what it says; at the end, next
   /// and previous from no focus walk the whole order, both ways.
-  static func run(_ seed: UInt64) -> String? {
+  static func run(_ procedure: SeededSteps) -> String? {
     do {
-      var random = SeededGenerator(seed: seed)
+      var random = procedure.generator
       func pick(_ count: Int) -> Int { Int(random.next() % UInt64(max(count, 1))) }
       let form = try makeForm()
       let table = VirtualTableView(size: CGSize(width: 320, height: 400))
       form.show(in: table)
       try table.layoutIfNeeded()
       var added = 0
-      for step in 0..<60 {
+      for step in 0..<procedure.steps {
         var action = ""
         switch random.next() % 10 {
         case 0, 1:
@@ -222,7 +222,7 @@ struct FocusPropertyTests {
     "seeded changes of conditions, entries and structure: next and previous reach the field the whole focus order names"
   )
   func movesFollowTheFocusOrder() {
-    checkSeeds(suite: "FocusPropertyTests", defaultIterations: 40, Self.run)
+    checkSeeds(suite: "FocusPropertyTests", defaultIterations: 40, steps: 60, Self.run)
   }
 
   @Test(

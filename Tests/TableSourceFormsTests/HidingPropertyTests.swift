@@ -65,14 +65,14 @@ struct HidingPropertyTests {
   /// set or cleared (a message row, through the diff), or a picker's inline row opened or
   /// closed; after each, the data source holds the form's snapshot, the table shows its counts,
   /// and each cell on display shows what the form holds now (rows outlive a show or hide).
-  static func run(_ seed: UInt64) -> String? {
+  static func run(_ procedure: SeededSteps) -> String? {
     do {
-      var random = SeededGenerator(seed: seed)
+      var random = procedure.generator
       let form = try makeForm()
       let table = VirtualTableView(size: CGSize(width: 320, height: 300))
       form.show(in: table)
       try table.layoutIfNeeded()
-      for step in 0..<40 {
+      for step in 0..<procedure.steps {
         let kind = random.next() % 4
         if kind == 0 {
           // Opens (or closes) a picker's inline row; a hidden picker's does nothing.
@@ -137,11 +137,8 @@ struct HidingPropertyTests {
   )
   func agreesWithTheSnapshot() {
     // Each seed builds and shows a form and takes forty steps, far more than a case of the
-    // other property tests: the count comes from a variable of its own,
-    // `TABLESOURCE_HIDING_ITERATIONS` (`TABLESOURCE_SEED` replays one seed, as everywhere).
-    checkSeeds(
-      suite: "HidingPropertyTests", defaultIterations: 40,
-      countVariable: "TABLESOURCE_HIDING_ITERATIONS", Self.run)
+    // other property tests, hence forty seeds (`TABLESOURCE_BUDGET` scales them all).
+    checkSeeds(suite: "HidingPropertyTests", defaultIterations: 40, steps: 40, Self.run)
   }
 
   @Test("a switch that hides fields in many sections is one batch update, with no diff")

@@ -159,8 +159,8 @@ struct NumericEdgePropertyTests {
   /// user's input, `setValue` and scrolling, each with edge values. After each: no bounded value
   /// has left its range, a refusal happened exactly for values outside it and changed nothing,
   /// every visible cell draws, and the form validates without a table error.
-  static func run(_ seed: UInt64) -> String? {
-    var random = SeededGenerator(seed: seed)
+  static func run(_ procedure: SeededSteps) -> String? {
+    var random = procedure.generator
     let setup = Setup(&random)
     var model = Numbers(
       int: Edges.pick(Edges.ints, &random), double: Edges.pick(Edges.doubles, &random),
@@ -185,7 +185,7 @@ struct NumericEdgePropertyTests {
       let table = VirtualTableView(size: CGSize(width: 320, height: 260))
       form.show(in: table)
       try table.layoutIfNeeded()
-      for step in 0..<60 {
+      for step in 0..<procedure.steps {
         let before = form.draft
         let action = random.next() % 8
         switch action {
@@ -273,9 +273,7 @@ struct NumericEdgePropertyTests {
     "seeded edge values (NaN, ±infinity, ±0, min, max, ulp, outside the range) through the model, the cells and setValue: nothing traps, no value leaves its range, refusals change nothing"
   )
   func numericEdges() {
-    checkSeeds(
-      suite: "NumericEdgePropertyTests", defaultIterations: 30,
-      countVariable: "TABLESOURCE_NUMERIC_ITERATIONS", Self.run)
+    checkSeeds(suite: "NumericEdgePropertyTests", defaultIterations: 30, steps: 60, Self.run)
   }
 
   @Test(

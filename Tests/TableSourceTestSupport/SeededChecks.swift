@@ -1,25 +1,33 @@
 import TableSource
+package import TableSourceTesting
 package import Testing
 
-/// Runs a seeded property for each seed of its budget (``PropertyBudget``) and records the first
-/// failure with the command that replays it: `property` returns why its seed failed, or `nil`.
+/// Runs a seeded procedure on the testing kit's engine (``PropertyRunner`` over ``SeededSteps``)
+/// and records its first failure, shrunk to the fewest steps of its seed that fail the same way,
+/// with the command that replays it: `property` returns why its case failed, or `nil`.
+///
+/// One budget for every property test: `TABLESOURCE_BUDGET` scales `defaultIterations`,
+/// `TABLESOURCE_SEED` replays one seed (``PropertyBudget``).
 ///
 /// - Parameters:
 ///   - suite: The suite's name, for the replay command's filter.
-///   - defaultIterations: The number of seeds when the environment names none.
-///   - countVariable: The environment variable that sets the number of seeds.
+///   - defaultIterations: The number of seeds at a budget of 1.
+///   - steps: The number of steps of each seed's procedure.
 package func checkSeeds(
-  suite: String, defaultIterations: Int, countVariable: String = "TABLESOURCE_ITERATIONS",
-  sourceLocation: SourceLocation = #_sourceLocation, _ property: (UInt64) -> String?
+  suite: String, defaultIterations: Int, steps: Int,
+  sourceLocation: SourceLocation = #_sourceLocation, _ property: (SeededSteps) -> String?
 ) {
-  let budget = PropertyBudget.fromEnvironment(
-    defaultIterations: defaultIterations, countVariable: countVariable)
-  for seed in budget.seeds {
-    if let failure = property(seed) {
-      let replay = PropertyBudget.replayCommand(seed: seed, suite: suite)
-      Issue.record(
-        "seed \(seed): \(failure); replay with \(replay)", sourceLocation: sourceLocation)
-      return
+  let runner = PropertyRunner(suite: suite, defaultIterations: defaultIterations, steps: steps)
+  do {
+    try runner.run { procedure in
+      if let failure = property(procedure) { throw SeededFailure(description: failure) }
     }
+  } catch {
+    Issue.record("\(error)", sourceLocation: sourceLocation)
   }
+}
+
+/// Why a seeded procedure failed, as its property said.
+struct SeededFailure: Error, CustomStringConvertible {
+  var description: String
 }

@@ -119,6 +119,45 @@ struct TestingHelpersTests {
     #expect(replay.budget.seeds == [7] && replay.budget.replaying)
   }
 
+  @Test("one budget variable scales every property test's seeds; one seed variable replays a seed")
+  func budgetFromTheEnvironment() {
+    func seeds(_ environment: [String: String], _ defaultIterations: Int = 40) -> Int {
+      PropertyBudget.fromEnvironment(defaultIterations: defaultIterations, environment: environment)
+        .seeds.count
+    }
+    #expect(seeds([:]) == 40)
+    #expect(seeds(["TABLESOURCE_BUDGET": "0.1"]) == 4)
+    #expect(seeds(["TABLESOURCE_BUDGET": "2.5"]) == 100)
+    #expect(seeds(["TABLESOURCE_BUDGET": "0.001"]) == 1, "at least one seed")
+    #expect(seeds(["TABLESOURCE_BUDGET": "-3"]) == 40, "not a positive factor: the default")
+    #expect(seeds(["TABLESOURCE_BUDGET": "many"]) == 40)
+    #expect(seeds(["TABLESOURCE_BUDGET": "10"], 0) == 0, "a test with no seeds runs none")
+    let replay = PropertyBudget.fromEnvironment(
+      defaultIterations: 40, environment: ["TABLESOURCE_SEED": "9", "TABLESOURCE_BUDGET": "10"])
+    #expect(replay.seeds == [9] && replay.replaying)
+  }
+
+  @Test(
+    "a seeded procedure's failure shrinks to the fewest steps of its seed that fail the same way")
+  func seededStepsShrinkToTheFirstFailingStep() throws {
+    struct WentNegative: Error {}
+    // A walk that fails once it goes below -3: the shrunk case is the walk up to that step.
+    func walk(_ procedure: SeededSteps) throws {
+      var random = procedure.generator
+      var position = 0
+      for _ in 0..<procedure.steps {
+        position += random.next() % 2 == 0 ? 1 : -1
+        if position < -3 { throw WentNegative() }
+      }
+    }
+    let runner = PropertyRunner(suite: "Walks", defaultIterations: 200, steps: 60, environment: [:])
+    let failure = try #require(throws: PropertyFailure<SeededSteps>.self) { try runner.run(walk) }
+    #expect(failure.original.steps == 60 && failure.shrunk.seed == failure.original.seed)
+    #expect(throws: WentNegative.self) { try walk(failure.shrunk) }
+    let shorter = SeededSteps(seed: failure.shrunk.seed, steps: failure.shrunk.steps - 1)
+    #expect(throws: Never.self) { try walk(shorter) }
+  }
+
   @Test("the test scheduler runs jobs when told: one by one, oldest first, or newest first")
   func schedulerOrder() {
     let scheduler = TestScheduler()

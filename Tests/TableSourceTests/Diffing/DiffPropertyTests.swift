@@ -9,8 +9,8 @@ import Testing
 /// state gives the new one, its moves are the minimum, and the virtual table accepts it as batch
 /// updates, with UIKit's validation as the oracle, and then shows the new state.
 ///
-/// 10,000 pairs by default; `TABLESOURCE_ITERATIONS` sets how many, `TABLESOURCE_SEED` replays
-/// one (printing it). A failing pair is shrunk — sections, items, marks and content changes taken
+/// 10,000 pairs by default, on the testing kit's budget (`TABLESOURCE_BUDGET` scales them,
+/// `TABLESOURCE_SEED` replays one, printing it) and shrinker (`PropertyRunner.shrink`). A failing pair is shrunk — sections, items, marks and content changes taken
 /// away while it still fails the same way — and reported with its seed.
 @MainActor
 @Suite("The staged diff: round-trip property")

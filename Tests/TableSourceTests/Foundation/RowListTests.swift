@@ -28,8 +28,8 @@ struct RowListTests {
     return nil
   }
 
-  static func run(seed: UInt64) -> String? {
-    var random = SplitMix64(seed: seed)
+  static func run(_ procedure: SeededSteps) -> String? {
+    var random = SplitMix64(seed: procedure.seed)
     var next = 0
     func fresh(_ count: Int) -> [AnyRow] {
       defer { next += count }
@@ -38,7 +38,7 @@ struct RowListTests {
     // Sizes from empty to several chunks, so edits land inside chunks, across them and at ends.
     var model = fresh(Int(random.next() % 4_000))
     var list = RowList(model)
-    for step in 0..<120 {
+    for step in 0..<procedure.steps {
       let count = model.count
       let position = Int(random.next() % UInt64(count + 1))
       switch random.next() % 6 {
@@ -84,11 +84,8 @@ struct RowListTests {
   @Test("agrees with an array under seeded random inserts, removals and replacements of any size")
   func agreesWithArray() {
     // Each seed is 120 edits of lists of thousands of rows, each checked: far more than a case
-    // of the other property tests, so this suite takes its count from a variable of its own,
-    // `TABLESOURCE_ROW_LIST_ITERATIONS` (`TABLESOURCE_SEED` replays one seed, as everywhere).
-    checkSeeds(
-      suite: "RowListTests", defaultIterations: 10,
-      countVariable: "TABLESOURCE_ROW_LIST_ITERATIONS", Self.run)
+    // of the other property tests, hence ten seeds (`TABLESOURCE_BUDGET` scales them all).
+    checkSeeds(suite: "RowListTests", defaultIterations: 10, steps: 120, Self.run)
   }
 
   @Test("merges chunks that removals leave small, so a thinned-out section keeps few of them")

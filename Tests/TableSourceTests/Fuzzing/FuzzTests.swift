@@ -1,57 +1,41 @@
 import Foundation
 import TableSource
+import TableSourceTestSupport
 import Testing
-
-/// The fuzzer's budget: a CI-sized run by default; `TABLESOURCE_FUZZ_SEQUENCES` and
-/// `TABLESOURCE_FUZZ_STEPS` for a long run (`TABLESOURCE_FUZZ_FIRST_SEED` to start elsewhere);
-/// `TABLESOURCE_FUZZ_SEED` to replay one sequence, printing its trace.
-///
-/// ```sh
-/// TABLESOURCE_FUZZ_SEQUENCES=30000 TABLESOURCE_FUZZ_STEPS=200 swift test --filter FuzzTests
-/// TABLESOURCE_FUZZ_SEED=1234 swift test --filter FuzzTests
-/// ```
-struct FuzzBudget {
-  var seeds: [UInt64]
-  var steps: Int
-  var replaying: Bool
-
-  static func fromEnvironment() -> FuzzBudget {
-    let environment = ProcessInfo.processInfo.environment
-    let steps = environment["TABLESOURCE_FUZZ_STEPS"].flatMap(Int.init) ?? 80
-    if let seed = environment["TABLESOURCE_FUZZ_SEED"].flatMap(UInt64.init) {
-      return FuzzBudget(seeds: [seed], steps: steps, replaying: true)
-    }
-    let count = environment["TABLESOURCE_FUZZ_SEQUENCES"].flatMap(UInt64.init) ?? 1_000
-    let first = environment["TABLESOURCE_FUZZ_FIRST_SEED"].flatMap(UInt64.init) ?? 1
-    return FuzzBudget(seeds: Array(first..<first + count), steps: steps, replaying: false)
-  }
-}
 
 @MainActor
 @Suite("Fuzzer")
 struct FuzzTests {
+  /// The fuzzer on the testing kit's engine: 1,000 sequences of 80 calls, as `TABLESOURCE_BUDGET`
+  /// scales them (`10` for 10,000); `TABLESOURCE_SEED` replays one and prints its calls. A
+  /// finding is shrunk to the fewest calls of its sequence that still find it.
+  ///
+  /// ```sh
+  /// TABLESOURCE_BUDGET=30 swift test --filter FuzzTests
+  /// TABLESOURCE_SEED=1234 swift test --filter FuzzTests
+  /// ```
   @Test("seeded random sequences of valid, invalid and reentrant calls never break the table")
   func fuzz() throws {
-    let budget = FuzzBudget.fromEnvironment()
+    let runner = PropertyRunner(suite: "FuzzTests", defaultIterations: 1_000, steps: 80)
     var calls = 0
     let start = Date()
-    for seed in budget.seeds {
-      let fuzzer = try TableFuzzer(seed: seed)
-      do {
-        try fuzzer.run(steps: budget.steps)
-      } catch let finding as TableFuzzer.Finding {
-        Issue.record("\(finding)")
-        return
+    do {
+      try runner.run { sequence in
+        let fuzzer = try TableFuzzer(seed: sequence.seed)
+        try fuzzer.run(steps: sequence.steps)
+        calls += fuzzer.calls
+        if runner.budget.replaying {
+          print("fuzzer: \(sequence) (\(fuzzer.mode)):")
+          for (index, line) in fuzzer.trace.enumerated() { print("  \(index): \(line)") }
+        }
       }
-      calls += fuzzer.calls
-      if budget.replaying {
-        print("fuzzer seed \(seed) (\(fuzzer.mode)):")
-        for (index, line) in fuzzer.trace.enumerated() { print("  \(index): \(line)") }
-      }
+    } catch {
+      Issue.record("\(error)")
+      return
     }
     let seconds = Date().timeIntervalSince(start)
     print(
-      "fuzzer: \(budget.seeds.count) sequences, \(calls) calls in \(String(format: "%.1f", seconds)) s: no finding"
+      "fuzzer: \(runner.budget.seeds.count) sequences, \(calls) calls in \(String(format: "%.1f", seconds)) s: no finding"
     )
   }
 

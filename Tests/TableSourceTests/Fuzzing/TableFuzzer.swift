@@ -20,8 +20,9 @@ import TableSourceTestSupport
 ///   own header views show their sections, `willDisplay`/`didEndDisplaying` balance, and the
 ///   cells alive stay within the most ever visible plus two.
 ///
-/// The sequence is a pure function of the seed: a failure is replayed with
-/// `TABLESOURCE_FUZZ_SEED=<seed>`.
+/// The sequence is a pure function of the seed: `FuzzTests` runs it on the testing kit's
+/// `PropertyRunner`, which shrinks a finding to its fewest steps and gives the command that
+/// replays it (`TABLESOURCE_SEED=<seed>`).
 @MainActor
 final class TableFuzzer {
   enum Mode: String, CaseIterable { case raw, sections, diffable }
@@ -33,7 +34,6 @@ final class TableFuzzer {
     var trace: [String]
     var description: String {
       "fuzzer seed \(seed), step \(step): \(problems.joined(separator: "; "))\n"
-        + "replay: TABLESOURCE_FUZZ_SEED=\(seed) swift test --filter FuzzTests\n"
         + trace.enumerated().suffix(25).map { "  \($0.offset): \($0.element)" }.joined(
           separator: "\n")
     }

@@ -7,8 +7,8 @@ import Testing
 /// operations run on a table and, in parallel, on a plain reference model. After every step the
 /// table must agree with the model.
 ///
-/// 10,000 sequences by default; `TABLESOURCE_ITERATIONS` sets how many, `TABLESOURCE_SEED`
-/// replays one (printing it). A failing sequence is shrunk — its initial sections and items, its
+/// 10,000 sequences by default, on the testing kit's budget (`TABLESOURCE_BUDGET` scales them,
+/// `TABLESOURCE_SEED` replays one, printing it) and shrinker (`PropertyRunner.shrink`). A failing sequence is shrunk — its initial sections and items, its
 /// operations and their indexes — while it still fails the same way, and reported with its seed.
 @MainActor
 @Suite("Batch updates: model-based property test")

@@ -63,9 +63,9 @@ struct HeightTreeTests {
   }
 
   /// Runs one seed: 150 random changes, some of them past a block's size. Returns the failure.
-  static func run(seed: UInt64) -> String? {
-    var random = SplitMix64(seed: seed)
-    var probes = SplitMix64(seed: seed &+ 1)
+  static func run(_ procedure: SeededSteps) -> String? {
+    var random = SplitMix64(seed: procedure.seed)
+    var probes = SplitMix64(seed: procedure.seed &+ 1)
     let start = Int(random.next() % 2_000)
     func height() -> Double { random.next() % 5 == 0 ? 0 : Double(1 + random.next() % 90) }
     var model = Model()
@@ -75,7 +75,7 @@ struct HeightTreeTests {
     if let failure = disagreement(tree, model, everyRow: true, probes: &probes) {
       return "initial: \(failure)"
     }
-    let steps = 150
+    let steps = procedure.steps
     for step in 0..<steps {
       let count = model.heights.count
       switch random.next() % 6 {
@@ -123,11 +123,8 @@ struct HeightTreeTests {
   )
   func agreesWithArrays() {
     // Each seed is 150 changes over up to 3,000 rows, checked after each: far more than a case
-    // of the other property tests, so this suite takes its count from a variable of its own,
-    // `TABLESOURCE_HEIGHT_ITERATIONS` (`TABLESOURCE_SEED` replays one seed, as everywhere).
-    checkSeeds(
-      suite: "HeightTreeTests", defaultIterations: 20,
-      countVariable: "TABLESOURCE_HEIGHT_ITERATIONS", Self.run)
+    // of the other property tests, hence twenty seeds (`TABLESOURCE_BUDGET` scales them all).
+    checkSeeds(suite: "HeightTreeTests", defaultIterations: 20, steps: 150, Self.run)
   }
 
   @Test("the chunked block list agrees with an array under seeded splits, removals and edits")
