@@ -40,11 +40,11 @@ extension Form {
     // By the form's section index: arrays, not a set and a dictionary, which hash each index.
     var walked = [Bool](repeating: false, count: shapes.count)
     for id in changed {
-      for index in sectionsHidingFields[id] ?? [] { walked[index] = true }
+      for index in conditions.sectionsHidingFields[id] ?? [] { walked[index] = true }
     }
     guard !sectionsShowOrHide, walked.contains(true) else { return try showStructure() }
     let remembered =
-      shownRowCounts.flatMap { known in
+      presentation.shownRowCounts.flatMap { known in
         known.version == dataSource.stateVersion && known.sections.count == shapes.count
           ? known.sections : nil
       }
@@ -80,9 +80,9 @@ extension Form {
     var update = BatchUpdate()
     update.deleted = ChangedRows(rows: deleted)
     update.inserted = ChangedRows(rows: inserted)
-    shownRowCounts = nil
+    presentation.shownRowCounts = nil
     try dataSource.apply(replacingItems: replacements, by: update, animatingDifferences: true)
-    shownRowCounts = ShownRowCounts(version: dataSource.stateVersion, sections: counts)
+    presentation.shownRowCounts = ShownRowCounts(version: dataSource.stateVersion, sections: counts)
     // Rows that only came leave every cell's row in the table.
     if !deleted.isEmpty { endBindingsOfRowsGone() }
     #if TABLESOURCE_INTERNAL_CHECKS
