@@ -115,7 +115,8 @@ struct FormPartsTests {
     let cellSubscription = FormSubscription(onCancel: {})
     part.add({ heard.append("field") }, for: name, fieldSubscription!)
     part.add({ heard.append("form \($0)") }, formSubscription)
-    part.show(name, refresh: { heard.append("cell") }, cellSubscription, value: nil)
+    let cell = FieldBinding<Bool>(key: name, write: { _ in }, subscription: cellSubscription)
+    part.show(name, refresh: { heard.append("cell") }, cell, cell: cellSubscription)
     #expect(part.liveCount == 3)
     let handlers = part.handlers(of: name)
     for handler in handlers.field { handler() }

@@ -591,42 +591,63 @@ public final class Form<Model> {
 
   // MARK: - Cells
 
-  /// A binding for a cell about to show a field: the user's input goes to `write`, and `refresh`
-  /// configures the cell again after a change. It replaces the
-  /// binding of any other cell showing the field.
-  func bindCell<Value>(
-    _ key: FieldKey, write: @escaping @MainActor (Value) -> Void,
-    refresh: @escaping @MainActor () -> Void
-  ) -> FieldBinding<Value> {
-    subscriptions.shownCells[key]?.subscription?.cancel()
-    // Input to a field a condition disables goes nowhere.
-    let gated: @MainActor (Value) -> Void = { [weak self] value in
-      guard let self, !isDisabled(key) else { return }
-      write(value)
+  /// The binding of a cell about to show a field, the row `key`: the binding it has, if it shows
+  /// the row already (configured again by the table), or a new one, which replaces the binding
+  /// of any other cell showing the row. Input goes to `write`; after a change, the form brings
+  /// the binding's marks up to date and shows the cell `content()` again with it.
+  func bindCell<Cell: FieldCell>(
+    _ key: FieldKey, cell: Cell, content: @escaping @MainActor () -> Cell.Content,
+    write: @escaping @MainActor (Cell.Input) -> Void
+  ) -> FieldBinding<Cell.Input> {
+    let binding: FieldBinding<Cell.Input>
+    if let shown = subscriptions.shownCells[key], shown.isLive, shown.cell === cell,
+      let kept = shown.binding as? FieldBinding<Cell.Input>
+    {
+      binding = kept
+      binding.write = write
+    } else {
+      subscriptions.shownCells[key]?.subscription?.cancel()
+      let subscription = FormSubscription(onCancel: {})
+      binding = FieldBinding(
+        key: key, write: write, subscription: subscription, tableErrors: tableErrors)
+      binding.isDisabledNow = { [weak self] in self?.isDisabled(key) ?? true }
+      subscription.setCancel { [weak self, weak subscription] in
+        guard let self, subscriptions.shownCells[key]?.subscription === subscription else {
+          return
+        }
+        subscriptions.forgetCell(key)
+      }
     }
-    let subscription = FormSubscription(onCancel: {})
+    // One closure per configuration by the table, none per change: a change calls it.
+    let refresh: @MainActor () -> Void = { [weak self, weak cell, weak binding] in
+      guard let self, let cell, let binding else { return }
+      restate(binding)
+      cell.show(content(), binding: binding)
+    }
+    subscriptions.show(key, refresh: refresh, binding, cell: cell)
+    restate(binding)
+    return binding
+  }
+
+  /// Brings a binding's marks (its field's message, check, whether a condition disables it) up
+  /// to date, and keeps what its cell shows of the field's value.
+  private func restate<Value>(_ binding: FieldBinding<Value>) {
+    let key = binding.key
     // The field is looked up once, for its value and whether a condition disables it.
     var disabled = false
-    var shown: ShownValue?
     if let place = places[key.owner] {
-      let section = sections[place.section]
+      let section = structure.sections[place.section]
       let field = section.fields[place.row]
       disabled = isDisabled(field, in: section)
       let reader = field.reader
-      shown = withUnsafePointer(to: editing.draft) { model in
-        ShownValue(reader: reader, value: reader.read(at: model), storage: reader.storage)
-      }
+      subscriptions.setShownValue(
+        withUnsafePointer(to: editing.draft) { model in
+          ShownValue(reader: reader, value: reader.read(at: model), storage: reader.storage)
+        }, of: key)
     }
-    subscriptions.show(key, refresh: refresh, subscription, value: shown)
-    subscription.setCancel { [weak self, weak subscription] in
-      guard let self, subscriptions.shownCells[key]?.subscription === subscription else { return }
-      subscriptions.forgetCell(key)
-    }
-    return FieldBinding(
-      key: key, write: gated, subscription: subscription, tableErrors: tableErrors,
-      validationMessage: validationMessages[key],
-      isValidating: validation.runningChecks[key] != nil,
-      isDisabled: disabled)
+    binding.validationMessage = validationMessages[key]
+    binding.isValidating = validation.runningChecks[key] != nil
+    binding.isDisabled = disabled
   }
 
   /// Ends the bindings of the cells whose rows left the table (hidden, an inline row closed, an
@@ -715,6 +736,9 @@ struct FieldPlace {
 struct Registration<Handler> {
   weak var subscription: FormSubscription?
   let handler: Handler
+  /// For a cell showing a row: the cell, and the binding it holds (which holds the subscription).
+  weak var cell: AnyObject?
+  weak var binding: AnyObject?
 
   var isLive: Bool { subscription?.isActive ?? false }
 }

@@ -60,14 +60,14 @@ struct SubscriptionRegistry {
     return registry.values.map(\.handler)
   }
 
-  /// Keeps `refresh` as the way to configure again the cell showing `key`, while `subscription`
-  /// is kept, with what it shows of its field's value (if known).
-  mutating func show(
-    _ key: FieldKey, refresh: @escaping @MainActor () -> Void, _ subscription: FormSubscription,
-    value: ShownValue?
+  /// Keeps `refresh` as the way to configure `cell` again, the cell showing `key` through
+  /// `binding`, while the binding's subscription is kept.
+  mutating func show<Value>(
+    _ key: FieldKey, refresh: @escaping @MainActor () -> Void, _ binding: FieldBinding<Value>,
+    cell: AnyObject
   ) {
-    shownCells[key] = Registration(subscription: subscription, handler: refresh)
-    shownValues[key] = value
+    shownCells[key] = Registration(
+      subscription: binding.subscription, handler: refresh, cell: cell, binding: binding)
   }
 
   /// Updates what the cell showing `key` shows of its field's value.
