@@ -110,14 +110,12 @@ public struct FormCells {
 struct FieldRow<Cell: FieldCell>: TableViewRow {
   let id: FieldKey
   let content: @MainActor () -> Cell.Content
-  /// The cell's binding: its own, kept while it shows the field, or a new one; after a change,
-  /// the form shows the cell `content` again with it.
-  let bind:
-    @MainActor (_ cell: Cell, _ content: @escaping @MainActor () -> Cell.Content) ->
-      FieldBinding<Cell.Input>
+  /// Shows the cell `content` with its binding (its own, kept while it shows the field, or a
+  /// new one), now and after each change.
+  let bind: @MainActor (_ cell: Cell, _ content: @escaping @MainActor () -> Cell.Content) -> Void
 
   func configure(_ cell: Cell) {
-    cell.show(content(), binding: bind(cell, content))
+    bind(cell, content)
   }
 
   /// The form configures a field's cell itself when its value changes, so a diff never needs
@@ -141,8 +139,8 @@ extension Form {
       FieldRow<Cell>(
         id: id, content: { [weak self] in content(self) },
         bind: { [weak self] cell, content in
-          guard let self else { return .ended(id) }
-          return bindCell(id, cell: cell, content: content, write: input)
+          guard let self else { return cell.show(content(), binding: .ended(id)) }
+          bindCell(id, cell: cell, content: content, write: input)
         }))
   }
 }

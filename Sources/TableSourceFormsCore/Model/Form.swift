@@ -591,14 +591,14 @@ public final class Form<Model> {
 
   // MARK: - Cells
 
-  /// The binding of a cell about to show a field, the row `key`: the binding it has, if it shows
-  /// the row already (configured again by the table), or a new one, which replaces the binding
-  /// of any other cell showing the row. Input goes to `write`; after a change, the form brings
-  /// the binding's marks up to date and shows the cell `content()` again with it.
+  /// Shows a cell the row `key`, `content()`, with its binding: the binding it has, if it
+  /// shows the row already (configured again by the table), or a new one, which replaces the
+  /// binding of any other cell showing the row. Input goes to `write`; after each change, the
+  /// form shows the cell again the same way (see ``refreshCells(of:)``).
   func bindCell<Cell: FieldCell>(
     _ key: FieldKey, cell: Cell, content: @escaping @MainActor () -> Cell.Content,
     write: @escaping @MainActor (Cell.Input) -> Void
-  ) -> FieldBinding<Cell.Input> {
+  ) {
     let binding: FieldBinding<Cell.Input>
     if let shown = subscriptions.shownCells[key], shown.isLive, shown.cell === cell,
       let kept = shown.binding as? FieldBinding<Cell.Input>
@@ -621,33 +621,26 @@ public final class Form<Model> {
     // One closure per configuration by the table, none per change: a change calls it.
     let refresh: @MainActor () -> Void = { [weak self, weak cell, weak binding] in
       guard let self, let cell, let binding else { return }
-      restate(binding)
+      // The binding's marks, and what the cell shows of the field's value, as the form holds
+      // them now. The field is looked up once, for its value and whether a condition disables it.
+      var disabled = false
+      if let place = places[key.owner] {
+        let section = structure.sections[place.section]
+        let field = section.fields[place.row]
+        disabled = isDisabled(field, in: section)
+        let reader = field.reader
+        subscriptions.setShownValue(
+          withUnsafePointer(to: editing.draft) { model in
+            ShownValue(reader: reader, value: reader.read(at: model), storage: reader.storage)
+          }, of: key)
+      }
+      binding.validationMessage = validationMessages[key]
+      binding.isValidating = validation.runningChecks[key] != nil
+      binding.isDisabled = disabled
       cell.show(content(), binding: binding)
     }
     subscriptions.show(key, refresh: refresh, binding, cell: cell)
-    restate(binding)
-    return binding
-  }
-
-  /// Brings a binding's marks (its field's message, check, whether a condition disables it) up
-  /// to date, and keeps what its cell shows of the field's value.
-  private func restate<Value>(_ binding: FieldBinding<Value>) {
-    let key = binding.key
-    // The field is looked up once, for its value and whether a condition disables it.
-    var disabled = false
-    if let place = places[key.owner] {
-      let section = structure.sections[place.section]
-      let field = section.fields[place.row]
-      disabled = isDisabled(field, in: section)
-      let reader = field.reader
-      subscriptions.setShownValue(
-        withUnsafePointer(to: editing.draft) { model in
-          ShownValue(reader: reader, value: reader.read(at: model), storage: reader.storage)
-        }, of: key)
-    }
-    binding.validationMessage = validationMessages[key]
-    binding.isValidating = validation.runningChecks[key] != nil
-    binding.isDisabled = disabled
+    refresh()
   }
 
   /// Ends the bindings of the cells whose rows left the table (hidden, an inline row closed, an
