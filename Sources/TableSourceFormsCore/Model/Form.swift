@@ -21,7 +21,12 @@ public import TableSourceCore
 ///
 /// **Observation** is by callbacks (``onChange(of:_:)``, ``onAnyChange(_:)``), not Swift's
 /// `Observation` module, which needs iOS 17 where TableSource supports iOS 13. Each returns a
-/// ``FormSubscription``; ``liveSubscriptionCount`` counts those alive, cells' included.
+/// ``FormSubscription``: the handler runs while it is kept and not cancelled.
+///
+/// **Parts.** The form coordinates parts that each own their state: the draft, the structure
+/// (sections, places, titles, entries' identities), validation, the conditions' index, the
+/// presentation (cells, focus, inline row, selector) and the subscriptions. Debug builds with
+/// internal checks check each part, and the parts against each other, after each public change.
 ///
 /// **The table** shows the form through ``dataSource``, a `DiffableDataSource` whose items are
 /// the fields' keys: changes of structure reach the table only as diffed batch updates; changes
@@ -543,7 +548,7 @@ public final class Form<Model> {
   }
 
   /// The subscriptions alive: handlers whose subscription is kept and not cancelled, and cells
-  /// showing a field.
+  /// showing a field. For tests.
   ///
   /// - Complexity: O(s) for s subscriptions registered.
   package var liveSubscriptionCount: Int { subscriptions.liveCount }
