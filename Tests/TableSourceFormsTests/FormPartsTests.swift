@@ -32,20 +32,25 @@ struct FormPartsTests {
     #expect(part.invariantViolations.count == 1)
   }
 
-  @Test("the structure adopts sections, finds fields by key and hands out unique entry identities")
+  @Test("the structure checks and adopts sections, finds fields, hands out unique entry identities")
   func structurePart() throws {
     let form = try makeProfileForm()
     var part = FormStructure<Profile>()
-    part.adopt(form.sections, places: form.structure.places, titles: form.structure.titles)
+    let checked = try part.checked(form.sections, draft: Profile(), original: nil)
+    #expect(throws: FormError.duplicateSectionID("Account")) {
+      try part.checked(form.sections + form.sections.prefix(1), draft: Profile(), original: nil)
+    }
+    part.adopt(checked)
     #expect(part.shapes.count == 2 && part.field(age)?.key == age)
     let tokens = [part.makeEntryToken(), part.makeEntryToken()]
     #expect(tokens == [1, 2])
-    let bounds = part.elementBounds
-    #expect(bounds.isEmpty)
+    #expect(throws: Never.self) { try part.checkElements(in: Profile()) }
     #expect(part.invariantViolations.isEmpty)
-    part.adopt(form.sections, places: [:], titles: form.structure.titles)
+    var corrupted = checked
+    corrupted.places = [:]
+    part.adopt(corrupted)
     #expect(!part.invariantViolations.isEmpty, "fields without places")
-    part.adopt(form.sections, places: form.structure.places, titles: form.structure.titles)
+    part.adopt(checked)
     part.entryTokens[name] = [2, 2]
     #expect(part.invariantViolations.count == 1, "an entry identity given twice")
   }

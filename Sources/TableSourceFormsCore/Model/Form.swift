@@ -178,102 +178,18 @@ public final class Form<Model> {
 
   /// Makes checked sections the form's structure: the titles go to the data source, and the rows
   /// the table shows are worked out again from the fields.
-  private func adopt(
-    _ checked: (
-      [FormSection<Model>], [FieldKey: FieldPlace], [String: (header: String?, footer: String?)]
-    )
-  ) {
-    structure.adopt(checked.0, places: checked.1, titles: checked.2)
+  private func adopt(_ checked: FormStructure<Model>.Checked) {
+    structure.adopt(checked)
     presentation.shownRowCounts = nil
     publishTitles()
   }
 
-  /// Sections with an identity each (untitled ones get `#1`, `#2`, …), their fields by key and
-  /// their titles by identity, after checking that identities and keys are unique and that every
-  /// field can hold its value in the draft (``checkValues(of:elementsAlsoIn:)``), and finds its
-  /// element in `original` too when given.
+  /// Sections with an identity each, their fields by key and their titles by identity, checked
+  /// against the draft, and the original when given (``FormStructure/checked(_:draft:original:)``).
   func checked(_ newSections: [FormSection<Model>], elementsAlsoIn original: Model? = nil) throws
-    -> (
-      [FormSection<Model>], [FieldKey: FieldPlace], [String: (header: String?, footer: String?)]
-    )
+    -> FormStructure<Model>.Checked
   {
-    var sections = newSections
-    var titles = [String: (header: String?, footer: String?)](minimumCapacity: sections.count)
-    // The sections are read in place, through the buffer: this code is not specialized for the
-    // model, and a copy of a section (or of a field, see ``SectionShape``) goes through its type's
-    // witnesses, retaining all it holds.
-    let places = try sections.withUnsafeMutableBufferPointer { sections in
-      var fieldCount = 0
-      for index in sections.indices { fieldCount += sections[index].fields.count }
-      var places = [FieldKey: FieldPlace](minimumCapacity: fieldCount)
-      for index in sections.indices {
-        if sections[index].id.isEmpty {
-          structure.untitledSections += 1
-          sections[index].id = "#\(structure.untitledSections)"
-        }
-        #if TABLESOURCE_INTERNAL_CHECKS
-          let section = sections[index]
-          precondition(
-            section.entries.map { list in section.fields.contains { $0.key == list.key } } ?? true,
-            "A section shows a list of entries without its add row")
-        #endif
-        let id = sections[index].id
-        guard titles.updateValue((sections[index].title, sections[index].footer), forKey: id) == nil
-        else { throw FormError.duplicateSectionID(id) }
-        let duplicate = sections[index].fields.withUnsafeBufferPointer { fields -> FieldKey? in
-          for row in fields.indices {
-            let key = fields[row].key
-            if places.updateValue(FieldPlace(section: index, row: row), forKey: key) != nil {
-              return key
-            }
-          }
-          return nil
-        }
-        if let duplicate { throw FormError.duplicateFieldKey(duplicate.description) }
-      }
-      return places
-    }
-    try checkValues(of: sections, elementsAlsoIn: original)
-    return (sections, places, titles)
-  }
-
-  /// Checks that every field of `sections` can hold its value in the draft, and that the draft,
-  /// and `original` when given, hold the element each field bound to an array's element reads.
-  ///
-  /// - Throws: ``FormError/indexOutOfRange(_:count:)`` for the first field whose element an
-  ///   array does not hold, ``FormError/valueRefused(field:reason:)`` for the first that cannot
-  ///   hold its value.
-  /// - Complexity: O(n) for n fields; a value is read only for a field that checks values.
-  private func checkValues(of sections: [FormSection<Model>], elementsAlsoIn original: Model?)
-    throws(FormError)
-  {
-    // The walk reads the models in place: a copy per field would retain what a model holds.
-    // The fields are read in place, through the buffer (see ``SectionShape``).
-    let checksOriginal = original != nil
-    let error: FormError? = withUnsafePointer(to: draft) { model in
-      withUnsafePointer(to: original ?? draft) { kept in
-        for section in sections {
-          let error = section.fields.withUnsafeBufferPointer { fields -> FormError? in
-            for index in fields.indices {
-              let reader = fields[index].reader
-              if let (index, count) = reader.missingElement(at: model) {
-                return .indexOutOfRange(index, count: count)
-              }
-              if checksOriginal, let (index, count) = reader.missingElement(at: kept) {
-                return .indexOutOfRange(index, count: count)
-              }
-              if reader.checksValues, let reason = reader.refusal(at: model) {
-                return .valueRefused(field: fields[index].key.description, reason: reason)
-              }
-            }
-            return nil
-          }
-          if let error { return error }
-        }
-        return nil
-      }
-    }
-    if let error { throw error }
+    try structure.checked(newSections, draft: editing.draft, original: original)
   }
 
   /// Makes `newSections` the form's structure and shows it in the table bound to the data
@@ -376,17 +292,12 @@ public final class Form<Model> {
     try throwingTableErrors { update(key) { $0[keyPath: binding] = value } }
   }
 
-  /// Checks that `model` holds every element a field is bound to.
+  /// Checks that `model` holds every element a field is bound to
+  /// (``FormStructure/checkElements(in:)``).
   ///
   /// - Throws: ``FormError/indexOutOfRange(_:count:)`` for an array too short.
-  /// - Complexity: O(a) for a arrays whose elements fields are bound to.
   func checkElements(in model: Model) throws(FormError) {
-    let bounds = structure.elementBounds
-    let missing = withUnsafePointer(to: model) { model in
-      bounds.lazy.compactMap { self.sections[$0.section].fields[$0.row].reader }
-        .compactMap { $0.missingElement(at: model) }.first
-    }
-    if let (index, count) = missing { throw FormError.indexOutOfRange(index, count: count) }
+    try structure.checkElements(in: model)
   }
 
   /// Sets the element at `index` of the draft's array at `array`, as if the user had: the value

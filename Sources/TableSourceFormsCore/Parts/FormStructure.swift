@@ -39,17 +39,125 @@ struct FormStructure<Model> {
   /// The focus order's counts, made when a move first needs them after the structure changed.
   var focusLayout: FocusLayout?
 
-  /// Makes `sections` the structure, with their fields' places and their titles (as
-  /// `Form.checked(_:elementsAlsoIn:)` found them), and drops what was worked out from the old.
+  /// Sections checked (``checked(_:draft:original:)``), with their fields' places and their
+  /// titles: what ``adopt(_:)`` takes.
+  struct Checked {
+    var sections: [FormSection<Model>]
+    var places: [FieldKey: FieldPlace]
+    var titles: [String: (header: String?, footer: String?)]
+  }
+
+  /// Sections with an identity each (untitled ones get `#1`, `#2`, …), their fields by key and
+  /// their titles by identity, after checking that identities and keys are unique and that every
+  /// field can hold its value in `draft` (``checkValues(of:draft:original:)``), and finds its
+  /// element in `original` too when given.
+  ///
+  /// - Throws: ``FormError/duplicateSectionID(_:)``, ``FormError/duplicateFieldKey(_:)``, and
+  ///   the errors of ``checkValues(of:draft:original:)``.
+  /// - Complexity: O(n) for n fields.
+  mutating func checked(_ newSections: [FormSection<Model>], draft: Model, original: Model?)
+    throws -> Checked
+  {
+    var sections = newSections
+    var titles = [String: (header: String?, footer: String?)](minimumCapacity: sections.count)
+    // The sections are read in place, through the buffer: this code is not specialized for the
+    // model, and a copy of a section (or of a field, see ``SectionShape``) goes through its type's
+    // witnesses, retaining all it holds.
+    let places = try sections.withUnsafeMutableBufferPointer { sections in
+      var fieldCount = 0
+      for index in sections.indices { fieldCount += sections[index].fields.count }
+      var places = [FieldKey: FieldPlace](minimumCapacity: fieldCount)
+      for index in sections.indices {
+        if sections[index].id.isEmpty {
+          untitledSections += 1
+          sections[index].id = "#\(untitledSections)"
+        }
+        #if TABLESOURCE_INTERNAL_CHECKS
+          let section = sections[index]
+          precondition(
+            section.entries.map { list in section.fields.contains { $0.key == list.key } } ?? true,
+            "A section shows a list of entries without its add row")
+        #endif
+        let id = sections[index].id
+        guard titles.updateValue((sections[index].title, sections[index].footer), forKey: id) == nil
+        else { throw FormError.duplicateSectionID(id) }
+        let duplicate = sections[index].fields.withUnsafeBufferPointer { fields -> FieldKey? in
+          for row in fields.indices {
+            let key = fields[row].key
+            if places.updateValue(FieldPlace(section: index, row: row), forKey: key) != nil {
+              return key
+            }
+          }
+          return nil
+        }
+        if let duplicate { throw FormError.duplicateFieldKey(duplicate.description) }
+      }
+      return places
+    }
+    try Self.checkValues(of: sections, draft: draft, original: original)
+    return Checked(sections: sections, places: places, titles: titles)
+  }
+
+  /// Checks that every field of `sections` can hold its value in `draft`, and that `draft`, and
+  /// `original` when given, hold the element each field bound to an array's element reads.
+  ///
+  /// - Throws: ``FormError/indexOutOfRange(_:count:)`` for the first field whose element an
+  ///   array does not hold, ``FormError/valueRefused(field:reason:)`` for the first that cannot
+  ///   hold its value.
+  /// - Complexity: O(n) for n fields; a value is read only for a field that checks values.
+  private static func checkValues(
+    of sections: [FormSection<Model>], draft: Model, original: Model?
+  ) throws(FormError) {
+    // The walk reads the models in place: a copy per field would retain what a model holds.
+    // The fields are read in place, through the buffer (see ``SectionShape``).
+    let checksOriginal = original != nil
+    let error: FormError? = withUnsafePointer(to: draft) { model in
+      withUnsafePointer(to: original ?? draft) { kept in
+        for section in sections {
+          let error = section.fields.withUnsafeBufferPointer { fields -> FormError? in
+            for index in fields.indices {
+              let reader = fields[index].reader
+              if let (index, count) = reader.missingElement(at: model) {
+                return .indexOutOfRange(index, count: count)
+              }
+              if checksOriginal, let (index, count) = reader.missingElement(at: kept) {
+                return .indexOutOfRange(index, count: count)
+              }
+              if reader.checksValues, let reason = reader.refusal(at: model) {
+                return .valueRefused(field: fields[index].key.description, reason: reason)
+              }
+            }
+            return nil
+          }
+          if let error { return error }
+        }
+        return nil
+      }
+    }
+    if let error { throw error }
+  }
+
+  /// Checks that `model` holds every element a field is bound to.
+  ///
+  /// - Throws: ``FormError/indexOutOfRange(_:count:)`` for an array too short.
+  /// - Complexity: O(a) for a arrays whose elements fields are bound to.
+  mutating func checkElements(in model: Model) throws(FormError) {
+    let bounds = elementBounds
+    let sections = sections
+    let missing = withUnsafePointer(to: model) { model in
+      bounds.lazy.compactMap { sections[$0.section].fields[$0.row].reader }
+        .compactMap { $0.missingElement(at: model) }.first
+    }
+    if let (index, count) = missing { throw FormError.indexOutOfRange(index, count: count) }
+  }
+
+  /// Makes checked sections the structure, and drops what was worked out from the old.
   ///
   /// - Complexity: O(n) for n fields (their shapes).
-  mutating func adopt(
-    _ sections: [FormSection<Model>], places: [FieldKey: FieldPlace],
-    titles: [String: (header: String?, footer: String?)]
-  ) {
-    self.sections = sections
-    self.places = places
-    self.titles = titles
+  mutating func adopt(_ checked: Checked) {
+    sections = checked.sections
+    places = checked.places
+    titles = checked.titles
     // Read in place, through the buffer (see ``SectionShape``).
     shapes = sections.withUnsafeBufferPointer { buffer in
       var shapes: [SectionShape] = []
