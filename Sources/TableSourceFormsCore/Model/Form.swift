@@ -445,6 +445,7 @@ public final class Form<Model> {
     subscriptions.add(
       { [unowned self] in handler(draft[keyPath: binding]) }, for: key, subscription)
     subscription.setCancel { [weak self] in self?.subscriptions.remove(id, of: key) }
+    checkInvariantsInDebugBuilds()
     return subscription
   }
 
@@ -455,6 +456,7 @@ public final class Form<Model> {
     let id = ObjectIdentifier(subscription)
     subscriptions.add(handler, subscription)
     subscription.setCancel { [weak self] in self?.subscriptions.remove(id, of: nil) }
+    checkInvariantsInDebugBuilds()
     return subscription
   }
 
