@@ -9,22 +9,17 @@ extension Form {
   ///
   /// - Complexity: O(c) for c conditions, with what they read.
   func indexConditions() {
-    conditionsReading = [:]
-    sectionsHidingFields = [:]
-    hidingConditions = []
-    disablingConditions = []
-    clearsHiddenValues = false
-    disablingIndex = DisablingIndex()
+    conditions.clearIndex()
     var seen: Set<ObjectIdentifier> = []
     func index(_ condition: FormCondition<Model>?, hides: Bool) {
       guard let condition else { return }
       let id = ObjectIdentifier(condition)
-      if hides { hidingConditions.insert(id) } else { disablingConditions.insert(id) }
+      if hides { conditions.hiding.insert(id) } else { conditions.disabling.insert(id) }
       guard seen.insert(id).inserted else { return }
       evaluate(condition)
       // The index was emptied above: a condition that reads what it read before (one kept
       // through a change of structure) is filed again, or no change would evaluate it.
-      for key in condition.reads { conditionsReading[key, default: [:]][id] = condition }
+      conditions.file(condition, reading: condition.reads)
     }
     // Most fields have no condition: the walk allocates nothing for them.
     var sectionIndex = -1
@@ -32,18 +27,22 @@ extension Form {
       sectionIndex += 1
       index(section.hiding, hides: true)
       index(section.disabling, hides: false)
-      if let condition = section.disabling { disablingIndex.sections[sectionIndex] = condition }
+      if let condition = section.disabling {
+        conditions.disablingIndex.sections[sectionIndex] = condition
+      }
       for field in section.fields where field.hiding != nil || field.disabling != nil {
         index(field.hiding?.condition, hides: true)
         if let hiding = field.hiding {
           let id = ObjectIdentifier(hiding.condition)
-          if sectionsHidingFields[id]?.last != sectionIndex {
-            sectionsHidingFields[id, default: []].append(sectionIndex)
+          if conditions.sectionsHidingFields[id]?.last != sectionIndex {
+            conditions.sectionsHidingFields[id, default: []].append(sectionIndex)
           }
         }
         index(field.disabling, hides: false)
-        if let condition = field.disabling { disablingIndex.fields[field.key] = condition }
-        if field.hiding?.clearsValue == true { clearsHiddenValues = true }
+        if let condition = field.disabling {
+          conditions.disablingIndex.fields[field.key] = condition
+        }
+        if field.hiding?.clearsValue == true { conditions.clearsHiddenValues = true }
       }
     }
   }
@@ -75,7 +74,7 @@ extension Form {
   /// Evaluates the conditions that read `key` after it changed; if what is hidden changed, the
   /// table follows by one batch update.
   func conditionsRead(_ key: FieldKey) {
-    guard let readers = conditionsReading[key] else { return }
+    guard let readers = conditions.reading[key] else { return }
     var changed: Set<ObjectIdentifier> = []
     // The draft does not change while the conditions are evaluated: what one reads, the others
     // find in the memo.
@@ -87,8 +86,8 @@ extension Form {
     // that go because fields were disabled (an open inline row, a message) go in the batch that
     // shows and hides fields, if there is one.
     let disabled =
-      !changed.isDisjoint(with: disablingConditions) && disablingChanged(changed)
-    if !changed.isDisjoint(with: hidingConditions) {
+      !changed.isDisjoint(with: conditions.disabling) && disablingChanged(changed)
+    if !changed.isDisjoint(with: conditions.hiding) {
       hidingChanged(changed, restructure: disabled)
     } else if disabled && !defersStructure {
       showStructureReporting()
@@ -128,15 +127,14 @@ extension Form {
   /// - Returns: Whether its result changed.
   @discardableResult
   private func evaluate(_ condition: FormCondition<Model>, memo: ReadMemo? = nil) -> Bool {
-    let id = ObjectIdentifier(condition)
     let before = condition.reads
-    let (changed, readsChanged) = condition.evaluate(draft, memo: memo)
-    conditionEvaluations += 1
+    let (changed, readsChanged) = condition.evaluate(editing.draft, memo: memo)
+    conditions.evaluations += 1
     // Most evaluations read what they read before: the index stays as it is, and is not copied
     // while ``conditionsRead(_:)`` walks a copy of it.
     guard readsChanged else { return changed }
-    for key in before { conditionsReading[key]?[id] = nil }
-    for key in condition.reads { conditionsReading[key, default: [:]][id] = condition }
+    conditions.unfile(condition, reading: before)
+    conditions.file(condition, reading: condition.reads)
     return changed
   }
 
@@ -152,18 +150,20 @@ extension Form {
       cancelCheck(key)
       refreshCells(of: key)
     }
-    for key in Array(runningChecks.keys) where isHidden(key) { cancelCheck(key) }
+    for key in Array(validation.runningChecks.keys) where isHidden(key) { cancelCheck(key) }
     // Clearing a value can hide or show other fields in turn; a cycle of conditions stops here.
     var cleared = false
-    if clearsHiddenValues && hidingDepth < 8 {
-      hidingDepth += 1
-      defer { hidingDepth -= 1 }
+    if conditions.clearsHiddenValues && conditions.hidingDepth < 8 {
+      conditions.hidingDepth += 1
+      defer { conditions.hidingDepth -= 1 }
       for section in sections {
         for field in section.fields
         where field.hiding?.clearsValue == true && isHidden(field.key)
           && field.differs(draft, original)
         {
-          update(field.key) { field.assign(&$0, field.read(original)) }
+          // Read before the change: the draft is being changed while the closure runs.
+          let value = field.read(editing.original)
+          update(field.key) { field.assign(&$0, value) }
           cleared = true
         }
       }

@@ -40,15 +40,11 @@ extension Form {
     // By the form's section index: arrays, not a set and a dictionary, which hash each index.
     var walked = [Bool](repeating: false, count: shapes.count)
     for id in changed {
-      for index in sectionsHidingFields[id] ?? [] { walked[index] = true }
+      for index in conditions.sectionsHidingFields[id] ?? [] { walked[index] = true }
     }
     guard !sectionsShowOrHide, walked.contains(true) else { return try showStructure() }
     let remembered =
-      shownRowCounts.flatMap { known in
-        known.version == dataSource.knownUpdates?.version && known.sections.count == shapes.count
-          ? known.sections : nil
-      }
-      ?? [[Int]?](repeating: nil, count: shapes.count)
+      try knownRowCounts(nil) ?? [[Int]?](repeating: nil, count: shapes.count)
     // The sections not walked keep their counts: the update leaves their rows as they are.
     var counts = remembered
     // The rows as integers: no index path is made for the thousands a toggle can show or hide.
@@ -80,17 +76,40 @@ extension Form {
     var update = BatchUpdate()
     update.deleted = ChangedRows(rows: deleted)
     update.inserted = ChangedRows(rows: inserted)
-    shownRowCounts = nil
-    try dataSource.apply(replacingItems: replacements, by: update, animatingDifferences: true)
-    shownRowCounts = dataSource.knownUpdates.map {
-      ShownRowCounts(version: $0.version, sections: counts)
-    }
+    try knownRowCounts((replacements, update, counts))
     // Rows that only came leave every cell's row in the table.
     if !deleted.isEmpty { endBindingsOfRowsGone() }
     #if TABLESOURCE_INTERNAL_CHECKS
       precondition(
         dataSource.snapshot() == snapshot(), "The rows shown differ from the form's after a hide")
     #endif
+  }
+}
+
+extension Form {
+  /// The one place the form uses the data source's hooks for updates it works out itself
+  /// (``DiffableDataSource/stateVersion`` and `apply(replacingItems:by:animatingDifferences:)`).
+  ///
+  /// Given no update, answers the rows each field of each section shows in the table, as the
+  /// last known update left them, while the data source has not changed since (`nil` when it
+  /// has). Given one, applies it (each section's new items, by index, and the rows deleted and
+  /// inserted) and remembers `counts` as the rows it leaves.
+  @discardableResult
+  func knownRowCounts(
+    _ update: (items: [(section: Int, items: [FieldKey])], rows: BatchUpdate, counts: [[Int]?])?
+  ) throws -> [[Int]?]? {
+    guard let update else {
+      return presentation.shownRowCounts.flatMap { known in
+        known.version == dataSource.knownUpdates?.version && known.sections.count == shapes.count
+          ? known.sections : nil
+      }
+    }
+    presentation.shownRowCounts = nil
+    try dataSource.apply(replacingItems: update.items, by: update.rows, animatingDifferences: true)
+    presentation.shownRowCounts = dataSource.knownUpdates.map {
+      ShownRowCounts(version: $0.version, sections: update.counts)
+    }
+    return update.counts
   }
 }
 

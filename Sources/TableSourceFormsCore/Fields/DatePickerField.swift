@@ -138,28 +138,19 @@ public struct DatePickerField<Model>: FormField {
   private func pickerRow<Cell: FieldCell>(
     _ cell: Cell.Type, in form: Form<Model>, id: FieldKey, title: String
   ) -> AnyRow where Cell.Content == DatePickerContent, Cell.Input == Date {
-    let (key, location, range, mode, isEnabled, format) = (
-      key, location, range, mode, isEnabled, format
-    )
-    return AnyRow(
-      FieldRow<Cell>(
-        id: id,
-        content: { [weak form] in
-          let date = form.map { location.read($0.draft) } ?? Date(timeIntervalSince1970: 0)
-          return DatePickerContent(
-            title: title, date: date, text: format(date), range: range, mode: mode,
-            isEnabled: isEnabled)
-        },
-        bind: { [weak form] refresh in
-          guard let form else { return .ended(id) }
-          return form.bindCell(
-            id,
-            write: { [weak form] date in
-              guard let form, isEnabled, date.timeIntervalSinceReferenceDate.isFinite else {
-                return
-              }
-              form.update(key) { location.write(&$0, range?.clamping(date) ?? date) }
-            }, refresh: refresh)
-        }))
+    let (range, mode, isEnabled, format) = (range, mode, isEnabled, format)
+    return valueRow(id, cell: cell, in: form) { date in
+      let date = date ?? Date(timeIntervalSince1970: 0)
+      return DatePickerContent(
+        title: title, date: date, text: format(date), range: range, mode: mode,
+        isEnabled: isEnabled)
+    }
+  }
+}
+
+extension DatePickerField: InputField {
+  /// The date picked, clamped to the range; `nil` for a date that is not finite.
+  func value(for date: Date, from current: Date) -> Date? {
+    date.timeIntervalSinceReferenceDate.isFinite ? range?.clamping(date) ?? date : nil
   }
 }

@@ -133,27 +133,22 @@ public struct PickerField<Model, Value: Equatable>: FormField {
   private func pickerRow<Cell: FieldCell>(
     _ cell: Cell.Type, in form: Form<Model>, id: FieldKey, title: String
   ) -> AnyRow where Cell.Content == PickerContent, Cell.Input == Int {
-    let (key, location, options, isEnabled, format) = (key, location, options, isEnabled, format)
+    let (options, isEnabled, format) = (options, isEnabled, format)
     let closes = isInline && closesOnChoice
-    return AnyRow(
-      FieldRow<Cell>(
-        id: id,
-        content: { [weak form] in
-          let value = form.map { location.read($0.draft) }
-          return PickerContent(
-            title: title, options: options.map(format),
-            selectedIndex: value.flatMap { options.firstIndex(of: $0) }, isEnabled: isEnabled)
-        },
-        bind: { [weak form] refresh in
-          guard let form else { return .ended(id) }
-          return form.bindCell(
-            id,
-            write: { [weak form] index in
-              guard let form, isEnabled, options.indices.contains(index) else { return }
-              form.update(key) { location.write(&$0, options[index]) }
-              if closes { form.closeInlineRowAfterChoice() }
-            }, refresh: refresh)
-        }))
+    return valueRow(id, cell: cell, in: form) { value in
+      PickerContent(
+        title: title, options: options.map(format),
+        selectedIndex: value.flatMap { options.firstIndex(of: $0) }, isEnabled: isEnabled)
+    } then: { form in
+      if closes { form.closeInlineRowAfterChoice() }
+    }
+  }
+}
+
+extension PickerField: InputField {
+  /// The option at the index chosen; `nil` for an index out of the options.
+  func value(for index: Int, from current: Value) -> Value? {
+    options.indices.contains(index) ? options[index] : nil
   }
 }
 

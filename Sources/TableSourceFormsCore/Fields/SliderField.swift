@@ -98,29 +98,21 @@ public struct SliderField<Model, Value: BinaryFloatingPoint>: FormField {
 
   private func makeRow<Cell: FieldCell>(in form: Form<Model>, cell: Cell.Type) -> AnyRow
   where Cell.Content == SliderContent, Cell.Input == Double {
-    let (key, location, title, range, step, isEnabled, format) = (
-      key, location, title, range, step, isEnabled, format
-    )
+    let (title, range, isEnabled, format) = (title, range, isEnabled, format)
     let bounds = Double(range.lowerBound)...Double(range.upperBound)
-    return AnyRow(
-      FieldRow<Cell>(
-        id: key,
-        content: { [weak form] in
-          let value = form.map { location.read($0.draft) } ?? range.lowerBound
-          return SliderContent(
-            title: title, value: Double(value), text: format(value), range: bounds,
-            isEnabled: isEnabled)
-        },
-        bind: { [weak form] refresh in
-          guard let form else { return .ended(key) }
-          return form.bindCell(
-            key,
-            write: { [weak form] slid in
-              guard let form, isEnabled, let value = sliding(to: slid, in: range, step: step)
-              else { return }
-              form.update(key) { location.write(&$0, value) }
-            }, refresh: refresh)
-        }))
+    return valueRow(key, cell: cell, in: form) { value in
+      let value = value ?? range.lowerBound
+      return SliderContent(
+        title: title, value: Double(value), text: format(value), range: bounds,
+        isEnabled: isEnabled)
+    }
+  }
+}
+
+extension SliderField: InputField {
+  /// The slide clamped to the range, on the nearest step; `nil` for NaN.
+  func value(for slid: Double, from current: Value) -> Value? {
+    sliding(to: slid, in: range, step: step)
   }
 }
 

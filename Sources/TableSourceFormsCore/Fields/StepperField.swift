@@ -98,31 +98,22 @@ public struct StepperField<Model, Value: Strideable>: FormField {
 
   private func makeRow<Cell: FieldCell>(in form: Form<Model>, cell: Cell.Type) -> AnyRow
   where Cell.Content == StepperContent, Cell.Input == StepperAction {
-    let (key, location, title, range, step, isEnabled, format) = (
-      key, location, title, range, step, isEnabled, format
-    )
-    return AnyRow(
-      FieldRow<Cell>(
-        id: key,
-        content: { [weak form] in
-          let value = form.map { location.read($0.draft) } ?? range.lowerBound
-          return StepperContent(
-            title: title, value: format(value),
-            canDecrement: isEnabled && stepping(value, .decrement, by: step, within: range) != nil,
-            canIncrement: isEnabled && stepping(value, .increment, by: step, within: range) != nil,
-            isEnabled: isEnabled)
-        },
-        bind: { [weak form] refresh in
-          guard let form else { return .ended(key) }
-          return form.bindCell(
-            key,
-            write: { [weak form] action in
-              guard let form, isEnabled,
-                let next = stepping(location.read(form.draft), action, by: step, within: range)
-              else { return }
-              form.update(key) { location.write(&$0, next) }
-            }, refresh: refresh)
-        }))
+    let (title, range, step, isEnabled, format) = (title, range, step, isEnabled, format)
+    return valueRow(key, cell: cell, in: form) { value in
+      let value = value ?? range.lowerBound
+      return StepperContent(
+        title: title, value: format(value),
+        canDecrement: isEnabled && stepping(value, .decrement, by: step, within: range) != nil,
+        canIncrement: isEnabled && stepping(value, .increment, by: step, within: range) != nil,
+        isEnabled: isEnabled)
+    }
+  }
+}
+
+extension StepperField: InputField {
+  /// A step from the value, within the range; `nil` past its end.
+  func value(for action: StepperAction, from current: Value) -> Value? {
+    stepping(current, action, by: step, within: range)
   }
 }
 

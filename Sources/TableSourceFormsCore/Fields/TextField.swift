@@ -188,6 +188,33 @@ public struct TextField<Model, Value: Equatable>: FormField {
   }
 }
 
+/// What typed text means for a text field: cut to the longest text the field takes, then parsed
+/// to a value, kept with the text when the value's own text differs from it (`"1."` for 1); or
+/// text that does not parse.
+enum TypedText<Value> {
+  /// The text parses to `value`; `shown` is the text to show when not the value's own.
+  case value(Value, shown: String?)
+  /// The text does not parse.
+  case unparsed(String)
+}
+
+/// The meaning of a text field's input: the kind's own rules, apart from the machinery that takes
+/// the input to the draft.
+@MainActor
+struct TextMeaning<Value> {
+  let maximumLength: Int?
+  let format: @MainActor (Value) -> String
+  let parse: @MainActor (String) -> Value?
+
+  /// What `typed` means: cut to ``maximumLength``, then parsed.
+  func reading(_ typed: String) -> TypedText<Value> {
+    var text = typed
+    if let limit = maximumLength, text.count > limit { text = String(text.prefix(limit)) }
+    guard let value = parse(text) else { return .unparsed(text) }
+    return .value(value, shown: format(value) == text ? nil : text)
+  }
+}
+
 /// The row of a text field whose value `read` finds in the model and `write` sets: a
 /// ``TextField``'s, or an entry's of a ``MultiValueSection``. The row's identity is `key`; the
 /// change is the field's with key `field` (the same key, or the list's).
@@ -199,45 +226,30 @@ func textRow<Model, Value, Cell: FieldCell>(
   read: @escaping @MainActor (Model) -> Value?,
   write: @escaping @MainActor (inout Model, Value) -> Void
 ) -> AnyRow where Cell.Content == TextFieldContent, Cell.Input == TextFieldInput {
-  AnyRow(
-    FieldRow<Cell>(
-      id: key,
-      content: { [weak form] in
-        var shown = content
-        if let form {
-          shown.text = form.pendingText(key) ?? read(form.draft).map(format) ?? ""
-          shown.isFocused = form.focusedField == key
-        }
-        return shown
-      },
-      bind: { [weak form] refresh in
-        guard let form else { return .ended(key) }
-        return form.bindCell(
-          key,
-          write: { [weak form] input in
-            guard let form, content.isEnabled else { return }
-            @MainActor func edit(_ typed: String) {
-              var text = typed
-              if let limit = content.maximumLength, text.count > limit {
-                text = String(text.prefix(limit))
-              }
-              guard let value = parse(text) else {
-                form.textDidNotParse(text, in: key, message: unparsableText)
-                return
-              }
-              form.update(field, showing: format(value) == text ? nil : text, in: key) {
-                write(&$0, value)
-              }
-            }
-            switch input {
-            case .beginEditing: form.focusFromCell(key)
-            case .returnKey where content.isMultiline:
-              edit((form.pendingText(key) ?? read(form.draft).map(format) ?? "") + "\n")
-            case .returnKey: form.returnKeyPressed(in: key, action: content.returnKey)
-            case .text(let typed): edit(typed)
-            }
-          }, refresh: refresh)
-      }))
+  let meaning = TextMeaning(maximumLength: content.maximumLength, format: format, parse: parse)
+  return form.inputRow(key, cell: cell) { form in
+    var shown = content
+    if let form {
+      shown.text = form.pendingText(key) ?? read(form.draft).map(format) ?? ""
+      shown.isFocused = form.focusedField == key
+    }
+    return shown
+  } input: { [weak form] input in
+    guard let form, content.isEnabled else { return }
+    let typed: String
+    switch input {
+    case .beginEditing: return form.focusFromCell(key)
+    case .returnKey where content.isMultiline:
+      typed = (form.pendingText(key) ?? read(form.draft).map(format) ?? "") + "\n"
+    case .returnKey: return form.returnKeyPressed(in: key, action: content.returnKey)
+    case .text(let text): typed = text
+    }
+    switch meaning.reading(typed) {
+    case .unparsed(let text): form.textDidNotParse(text, in: key, message: unparsableText)
+    case .value(let value, let shown):
+      form.update(field, showing: shown, in: key) { write(&$0, value) }
+    }
+  }
 }
 
 extension TextField where Value == String {

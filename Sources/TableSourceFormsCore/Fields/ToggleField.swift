@@ -81,23 +81,9 @@ public struct ToggleField<Model>: FormField {
   private func makeRow<Cell: FieldCell>(in form: Form<Model>, cell: Cell.Type) -> AnyRow
   where Cell.Content == ToggleContent, Cell.Input == Bool {
     let (key, location, title, isEnabled, style) = (key, location, title, isEnabled, style)
-    let row = AnyRow(
-      FieldRow<Cell>(
-        id: key,
-        content: { [weak form] in
-          ToggleContent(
-            title: title, isOn: form.map { location.read($0.draft) } ?? false, isEnabled: isEnabled,
-            style: style)
-        },
-        bind: { [weak form] refresh in
-          guard let form else { return .ended(key) }
-          return form.bindCell(
-            key,
-            write: { [weak form] isOn in
-              guard let form, isEnabled else { return }
-              form.update(key) { location.write(&$0, isOn) }
-            }, refresh: refresh)
-        }))
+    let row = valueRow(key, cell: cell, in: form) { isOn in
+      ToggleContent(title: title, isOn: isOn ?? false, isEnabled: isEnabled, style: style)
+    }
     guard style == .checkmark else { return row }
     // A check row: a tap on the row sets or clears the mark.
     return row.selectable(isEnabled).onSelect { [weak form] event in
@@ -106,6 +92,11 @@ public struct ToggleField<Model>: FormField {
       form.update(key) { location.modify(&$0) { $0.toggle() } }
     }
   }
+}
+
+extension ToggleField: InputField {
+  /// A switch's input is the state it sets.
+  func value(for isOn: Bool, from current: Bool) -> Bool? { isOn }
 }
 
 extension ToggleField where Model == FormValues {

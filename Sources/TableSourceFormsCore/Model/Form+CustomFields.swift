@@ -3,7 +3,8 @@ public import TableSourceCore
 extension Form {
   /// The row of a field of your own kind, made with the machinery the built-in kinds use: each
   /// time a cell of type `Cell` is configured it shows `content(form)`, and its input goes to
-  /// `input` until the cell is reused. Call it from your field's ``FormRow/makeRow(in:)``; change
+  /// `input` until the cell is reused, through one binding per cell that the form keeps while
+  /// the cell shows the field. Input to a field a ``Disabled`` condition disables goes nowhere. Call it from your field's ``FormRow/makeRow(in:)``; change
   /// values in `input` with ``setValue(_:for:)``, which configures the cell again.
   ///
   /// ```swift
@@ -24,17 +25,12 @@ extension Form {
     content: @escaping @MainActor (Form<Model>) -> Cell.Content,
     input: @escaping @MainActor (Form<Model>, Cell.Input) -> Void
   ) -> AnyRow {
-    AnyRow(
-      FieldRow<Cell>(
-        id: key,
-        // `unowned`: the form owns its data source, which owns the rows; a weak reference would
-        // need a content to show without a form, which a field of one's own cannot provide.
-        content: { [unowned self] in content(self) },
-        bind: { [weak self] refresh in
-          guard let self else { return .ended(key) }
-          return bindCell(
-            key, write: { [weak self] value in if let self { input(self, value) } },
-            refresh: refresh)
-        }))
+    // `unowned`: the form owns its data source, which owns the rows; a field of one's own has no
+    // content to show without a form.
+    inputRow(key, cell: cell) { [unowned self] _ in
+      content(self)
+    } input: { [weak self] value in
+      if let self { input(self, value) }
+    }
   }
 }

@@ -18,7 +18,7 @@ extension Form {
 
   /// The keys of a list's entries' rows, in order.
   func entryKeys(of list: FieldKey) -> [FieldKey] {
-    (entryTokens[list] ?? []).map { FieldKey(entry: $0, of: list) }
+    (structure.entryTokens[list] ?? []).map { FieldKey(entry: $0, of: list) }
   }
 
   /// The index of an entry in its list's array, from its row's key.
@@ -26,17 +26,19 @@ extension Form {
   /// - Complexity: O(1), but O(k) for k entries in the list the first time after the lists'
   ///   entries changed (their positions are worked out again).
   func entryIndex(_ key: FieldKey) -> Int? {
-    guard let (list, token) = key.entry, let tokens = entryTokens[list] else { return nil }
-    if let known = entryPositions[list] {
+    guard let (list, token) = key.entry, let tokens = structure.entryTokens[list] else {
+      return nil
+    }
+    if let known = structure.entryPositions[list] {
       // A position kept is checked: the entry may have moved since.
       if let index = known.positions[token], index < tokens.count, tokens[index] == token {
         return index
       }
-      if known.version == entryTokensVersion { return nil }
+      if known.version == structure.entryTokensVersion { return nil }
     }
     var positions = [Int: Int](minimumCapacity: tokens.count)
     for (index, token) in tokens.enumerated() { positions[token] = index }
-    entryPositions[list] = (entryTokensVersion, positions)
+    structure.entryPositions[list] = (structure.entryTokensVersion, positions)
     return positions[token]
   }
 
@@ -57,7 +59,9 @@ extension Form {
         matchEntries(of: entries.key)
       }
     }
-    for list in Array(entryTokens.keys) where !lists.contains(list) { entryTokens[list] = nil }
+    for list in Array(structure.entryTokens.keys) where !lists.contains(list) {
+      structure.entryTokens[list] = nil
+    }
     letTableEditEntries(!lists.isEmpty)
   }
 
@@ -68,10 +72,10 @@ extension Form {
   @discardableResult
   func matchEntries(of list: FieldKey) -> Bool {
     guard let entries = entries(of: list) else { return false }
-    var tokens = entryTokens[list] ?? []
+    var tokens = structure.entryTokens[list] ?? []
     let count = entries.count(draft)
     guard tokens.count != count else {
-      entryTokens[list] = tokens
+      structure.entryTokens[list] = tokens
       return false
     }
     if tokens.count > count {
@@ -80,14 +84,11 @@ extension Form {
     } else {
       for _ in tokens.count..<count { tokens.append(newEntryToken()) }
     }
-    entryTokens[list] = tokens
+    structure.entryTokens[list] = tokens
     return true
   }
 
-  private func newEntryToken() -> Int {
-    entryTokensMade += 1
-    return entryTokensMade
-  }
+  private func newEntryToken() -> Int { structure.makeEntryToken() }
 
   /// Forgets what the form kept for an entry's row: its unparsed text, its focus.
   private func dropEntryState(_ key: FieldKey) {
@@ -121,7 +122,7 @@ extension Form {
   ///   errors (the entry then stays).
   public func deleteEntry(at index: Int, from list: FieldKey) throws {
     let entries = try editableEntries(list)
-    let tokens = entryTokens[list] ?? []
+    let tokens = structure.entryTokens[list] ?? []
     guard tokens.indices.contains(index) else {
       throw FormError.indexOutOfRange(index, count: tokens.count)
     }
@@ -138,7 +139,7 @@ extension Form {
   /// - Throws: As ``deleteEntry(at:from:)``.
   public func moveEntry(from source: Int, to destination: Int, in list: FieldKey) throws {
     let entries = try editableEntries(list)
-    let count = entryTokens[list]?.count ?? 0
+    let count = structure.entryTokens[list]?.count ?? 0
     for index in [source, destination] where !(0..<count).contains(index) {
       throw FormError.indexOutOfRange(index, count: count)
     }
@@ -162,20 +163,21 @@ extension Form {
     _ list: FieldKey, tokens change: (inout [Int]) -> Void,
     model: (inout Model) -> Void, showing: Bool = true
   ) throws {
-    if !elementBounds.isEmpty {
+    defer { checkInvariantsInDebugBuilds() }
+    if !structure.elementBounds.isEmpty {
       // A list over an array whose elements fields also show keeps them.
       var candidate = draft
       model(&candidate)
       try checkElements(in: candidate)
     }
-    let previous = (tokens: entryTokens[list] ?? [], value: field(list)?.read(draft))
-    change(&entryTokens[list, default: []])
+    let previous = (tokens: structure.entryTokens[list] ?? [], value: field(list)?.read(draft))
+    change(&structure.entryTokens[list, default: []])
     update(list, model)
     guard showing else { return }
     do {
       try showStructure()
     } catch {
-      entryTokens[list] = previous.tokens
+      structure.entryTokens[list] = previous.tokens
       if let field = field(list), let value = previous.value {
         update(list) { field.assign(&$0, value) }
       }
@@ -248,7 +250,7 @@ extension Form {
   /// After the user moved an entry's row (the table and its snapshot already show it moved):
   /// the array follows, in the order the rows now show.
   private func entryMoved(_ key: FieldKey) {
-    guard let list = key.entry?.list, let tokens = entryTokens[list],
+    guard let list = key.entry?.list, let tokens = structure.entryTokens[list],
       let source = tokens.firstIndex(of: key.entry?.token ?? -1),
       let section = dataSource.indexPath(for: key)?.section,
       let sectionID = dataSource.sectionIdentifier(for: section)

@@ -42,9 +42,10 @@ extension Form {
 
   /// Gives a row that takes the focus (or `nil`) the focus.
   func moveFocus(to key: FieldKey?) {
+    defer { checkInvariantsInDebugBuilds() }
     let previous = focusedField
     focusedField = key
-    if let key { revealField?(key) }
+    if let key { presentation.revealField?(key) }
     for changed in [previous, key].compactMap({ $0 }) { refreshCells(of: changed) }
     if let previous, previous != key { editingEnded(previous) }
   }
@@ -126,16 +127,18 @@ extension Form {
   /// The focus order's counts, up to date: made if the structure changed since the last move,
   /// the slots that changed since counted again.
   private func currentFocusLayout() -> FocusLayout {
-    guard focusLayout != nil else {
+    guard structure.focusLayout != nil else {
       let layout = FocusLayout(
-        shapes, places: places, disabling: disablingIndex, entryTokens: entryTokens)
-      focusLayout = layout
+        shapes, places: places, disabling: conditions.disablingIndex,
+        entryTokens: structure.entryTokens)
+      structure.focusLayout = layout
       return layout
     }
     // In place: no copy of the layout is kept meanwhile, which would copy its counts.
-    focusLayout!.recount(
-      shapes, places: places, disabling: disablingIndex, entryTokens: entryTokens)
-    return focusLayout!
+    structure.focusLayout!.recount(
+      shapes, places: places, disabling: conditions.disablingIndex,
+      entryTokens: structure.entryTokens)
+    return structure.focusLayout!
   }
 
   /// The place of a row in the focus order, or `nil` when it does not take the focus now.
@@ -160,7 +163,9 @@ extension Form {
     guard layout.keys.indices.contains(slot) else { return nil }
     let key = layout.keys[slot]
     guard layout.isEntries[slot] else { return key }
-    guard let tokens = entryTokens[key], tokens.indices.contains(offset) else { return nil }
+    guard let tokens = structure.entryTokens[key], tokens.indices.contains(offset) else {
+      return nil
+    }
     return FieldKey(entry: tokens[offset], of: key)
   }
 
@@ -169,9 +174,9 @@ extension Form {
   ///
   /// - Complexity: O(c) for c conditions changed.
   func focusConditionsChanged(_ changed: Set<ObjectIdentifier>) {
-    guard focusLayout != nil else { return }
-    for id in changed where focusLayout!.slotsReading[id] != nil {
-      focusLayout!.changedConditions.insert(id)
+    guard structure.focusLayout != nil else { return }
+    for id in changed where structure.focusLayout!.slotsReading[id] != nil {
+      structure.focusLayout!.changedConditions.insert(id)
     }
   }
 

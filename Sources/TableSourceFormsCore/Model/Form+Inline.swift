@@ -25,6 +25,7 @@ extension Form {
 
   private func setOpenInlineField(_ key: FieldKey?) throws {
     guard key != openInlineField else { return }
+    defer { checkInvariantsInDebugBuilds() }
     let previous = openInlineField
     openInlineField = key
     do {

@@ -36,7 +36,9 @@ extension Form {
   /// - Complexity: O(1).
   public func key<Element>(ofEntry index: Int, in list: KeyPath<Model, [Element]>) -> FieldKey? {
     let listKey = FieldKey(list)
-    guard let tokens = entryTokens[listKey], tokens.indices.contains(index) else { return nil }
+    guard let tokens = structure.entryTokens[listKey], tokens.indices.contains(index) else {
+      return nil
+    }
     return FieldKey(entry: tokens[index], of: listKey)
   }
 

@@ -1,12 +1,14 @@
 extension Form {
   /// Presents a selector's screen.
   func present(_ screen: SelectorScreen) {
-    presentedSelector = screen
-    onPresentSelector?(screen)
+    presentation.present(screen)
+    // Called once the part is changed: the app's code may read the form.
+    let present = presentation.onPresentSelector
+    present?(screen)
   }
 
   /// Forgets a selector's screen once it is dismissed.
   func selectorDismissed(_ screen: SelectorScreen) {
-    if presentedSelector === screen { presentedSelector = nil }
+    presentation.dismissed(screen)
   }
 }

@@ -35,11 +35,29 @@ final class TableErrorSink {
 
   /// Runs `body`, throwing its own error or else the first one reported meanwhile.
   func collecting<T>(_ body: () throws -> T) throws -> T {
+    let outer = beginCollecting()
+    let result: T
+    do { result = try body() } catch {
+      collected = outer
+      throw error
+    }
+    try endCollecting(outer)
+    return result
+  }
+
+  /// Starts keeping the errors reported, until ``endCollecting(_:)``; returns what an outer
+  /// collection kept, for it.
+  func beginCollecting() -> [any Error]? {
     let outer = collected
     collected = []
-    defer { collected = outer }
-    let result = try body()
-    if let first = collected?.first { throw first }
-    return result
+    return outer
+  }
+
+  /// Stops keeping errors, giving `outer` back to the collection it belongs to, and throws the
+  /// first error kept since ``beginCollecting()``.
+  func endCollecting(_ outer: [any Error]?) throws {
+    let first = collected?.first
+    collected = outer
+    if let first { throw first }
   }
 }

@@ -5,7 +5,7 @@ extension Form {
   /// call cannot throw: an update the table rejects leaves the form as it was, and its error
   /// goes to ``onTableError``.
   func tapped(_ key: FieldKey, at indexPath: IndexPath) {
-    deselectRow?(indexPath)
+    presentation.deselectRow?(indexPath)
     guard !isDisabled(key) else { return }
     do { try toggleInlineRow(of: key) } catch { reportTableError(error) }
   }
@@ -14,7 +14,7 @@ extension Form {
   ///
   /// - Returns: Whether the tap may act: not on a field a ``Disabled`` condition disables.
   func tapHandled(_ key: FieldKey, at indexPath: IndexPath) -> Bool {
-    deselectRow?(indexPath)
+    presentation.deselectRow?(indexPath)
     return !isDisabled(key)
   }
 

@@ -23,35 +23,31 @@ public import TableSourceCore
 /// `Observation` module, which needs iOS 17 where TableSource supports iOS 13. Each returns a
 /// ``FormSubscription``, which ends the handler when cancelled or released.
 ///
+/// **Parts.** The form coordinates parts that each own their state: the draft, the structure
+/// (sections, places, titles, entries' identities), validation, the conditions' index, the
+/// presentation (cells, focus, inline row, selector) and the subscriptions. Debug builds with
+/// internal checks check each part, and the parts against each other, after each public change.
+///
 /// **The table** shows the form through ``dataSource``, a `DiffableDataSource` whose items are
 /// the fields' keys: changes of structure reach the table only as diffed batch updates; changes
 /// of value only configure the one cell that shows the field, if any.
 @MainActor
 public final class Form<Model> {
-  /// The model as given, or as last saved.
-  public private(set) var original: Model
-  /// The model as the user has edited it.
-  public private(set) var draft: Model
-  /// The form's sections, in order.
-  public private(set) var sections: [FormSection<Model>] {
-    didSet {
-      // Read in place, through the buffer (see ``SectionShape``).
-      shapes = sections.withUnsafeBufferPointer { buffer in
-        var shapes: [SectionShape] = []
-        shapes.reserveCapacity(buffer.count)
-        for index in buffer.indices { shapes.append(SectionShape(buffer[index])) }
-        return shapes
-      }
-      shownRowCounts = nil
-      focusLayout = nil
-      entryPositions = [:]
-    }
-  }
-  /// The rows each field shows in the table, as the last update worked out from the fields left
-  /// them (see ``showHiding(_:)``).
-  var shownRowCounts: ShownRowCounts?
-  /// The sections and fields as the row layout reads them, kept with ``sections``.
-  private(set) var shapes: [SectionShape] = []
+  // The form's parts, each owning its state (see `Parts/`): the form coordinates them.
+
+  /// The values: original, draft and typed text.
+  var editing: FormDraft<Model>
+  /// The sections, the fields' places, the titles and the entries' identities.
+  var structure = FormStructure<Model>()
+  /// What validation found.
+  var validation = FormValidationState()
+  /// The conditions' index.
+  var conditions = FormConditionState<Model>()
+  /// How the form is shown: cells, focus, inline row, selector.
+  var presentation = FormPresentation()
+  /// Who hears of changes: handlers and cells shown.
+  var subscriptions = SubscriptionRegistry()
+
   /// The table's data source for this form: each field's key is an item, each section's
   /// identity a section. `show(in:)` makes it a table's data source and delegate. It takes the
   /// updates the form works out when conditions show or hide fields (`showHiding(_:)`).
@@ -59,9 +55,59 @@ public final class Form<Model> {
     knownUpdates: KnownUpdates()
   ) {
     [weak self] key in
-    guard let self, cells != nil else { return EmptyFieldRow() }
+    guard let self, presentation.cells != nil else { return EmptyFieldRow() }
     return editable(row(for: key), key)
   }
+
+  /// The model as given, or as last saved.
+  public var original: Model { editing.original }
+  /// The model as the user has edited it.
+  public var draft: Model { editing.draft }
+  /// The form's sections, in order.
+  public var sections: [FormSection<Model>] { structure.sections }
+  /// The field whose inline row is open, if any.
+  public internal(set) var openInlineField: FieldKey? {
+    get { presentation.openInlineField }
+    set { presentation.openInlineField = newValue }
+  }
+  /// The field being edited (the caret, the keyboard), if any.
+  public internal(set) var focusedField: FieldKey? {
+    get { presentation.focusedField }
+    set { presentation.focusedField = newValue }
+  }
+  /// When fields without a timing of their own run their validation rules.
+  public var validationTiming: ValidationTiming {
+    get { validation.timing }
+    set { validation.timing = newValue }
+  }
+  /// The message each invalid field shows, by key: the field's cell shows it is invalid, and a
+  /// row beneath it shows the message.
+  public internal(set) var validationMessages: [FieldKey: String] {
+    get { validation.messages }
+    _modify { yield &validation.messages }
+  }
+  /// The cell types the fields are shown in, as the table showing the form chose them
+  /// (`show(in:cells:)`), or `nil` before the form is shown.
+  public var cells: FormCells? { presentation.cells }
+  /// Presents the options of a ``SelectorField``: an app pushes a screen showing the
+  /// ``SelectorScreen/dataSource``, and pops it in the screen's ``SelectorScreen/onDismiss``.
+  public var onPresentSelector: (@MainActor (SelectorScreen) -> Void)? {
+    get { presentation.onPresentSelector }
+    set { presentation.onPresentSelector = newValue }
+  }
+  /// The selector screen presented and not yet dismissed, if any.
+  public var presentedSelector: SelectorScreen? { presentation.presentedSelector }
+  /// How many times the form has evaluated a condition (``Hidden``, a hidden section): each
+  /// change evaluates only the conditions that read the changed field.
+  package var conditionEvaluations: Int { conditions.evaluations }
+  /// Where each field is, by key (``FormStructure/places``).
+  var places: [FieldKey: FieldPlace] { _read { yield structure.places } }
+  /// The sections and fields as the row layout reads them (``FormStructure/shapes``).
+  var shapes: [SectionShape] { _read { yield structure.shapes } }
+  /// Whether a change of structure waits for the change it is part of to end.
+  var defersStructure: Bool { conditions.defersStructure }
+  /// Where table errors go (``onTableError``).
+  var tableErrors: TableErrorSink { presentation.tableErrors }
 
   /// The row of a key of the form's snapshot: a field's, an open inline row's, a message's, a
   /// further row's or a list entry's.
@@ -81,123 +127,6 @@ public final class Form<Model> {
     }
     return EmptyFieldRow()
   }
-
-  /// Where each field is, by key: its section's index and its own in the section.
-  var places: [FieldKey: FieldPlace] = [:] {
-    didSet { knownElementBounds = nil }
-  }
-  /// ``elementBounds`` once worked out for ``places``; `nil` until something asks.
-  private var knownElementBounds: [FieldPlace]?
-  /// For each array whose elements fields are bound to, the field bound to its last element:
-  /// the array must keep that many elements while the form shows the fields. Worked out when a
-  /// change that could shorten an array first asks after a change of structure, not when the
-  /// form is built (grouping the fields by array hashes each array's key path).
-  ///
-  /// - Complexity: O(n) for n fields the first time after a change of structure, O(1) then.
-  var elementBounds: [FieldPlace] {
-    if let known = knownElementBounds { return known }
-    let bounds = Self.elementBounds(in: places)
-    knownElementBounds = bounds
-    return bounds
-  }
-  private var fieldHandlers: [FieldKey: [ObjectIdentifier: Registration<@MainActor () -> Void>]] =
-    [:]
-  private var formHandlers: [ObjectIdentifier: Registration<@MainActor (FieldKey) -> Void>] = [:]
-  /// The cell showing each field, as the refresh that configures it again.
-  private var shownCells: [FieldKey: Registration<@MainActor () -> Void>] = [:]
-  /// What each cell showed of its field's value when it was last configured: a change of another
-  /// value that changes this one (a total over the values it adds up, a computed property over
-  /// the same storage) configures the cell again.
-  private var shownValues: [FieldKey: ShownValue] = [:]
-  /// Text typed into a field that is not its value's own text: `"1."` for the number 1, or text
-  /// that does not parse (`"4O"` in a number field).
-  private var pendingText: [FieldKey: String] = [:]
-  /// The rows whose text does not parse, with the message their field shows: the field is
-  /// invalid until the text parses or the value is set another way.
-  var unparsedText: [FieldKey: String] = [:]
-  /// Each section's header and footer titles, by identity: what the table asks for each
-  /// section it lays out.
-  private var sectionTitles: [String: (header: String?, footer: String?)] = [:] {
-    didSet { publishTitles() }
-  }
-  /// How many untitled sections got an identity.
-  private var untitledSections = 0
-  /// The field whose inline row is open, if any.
-  public internal(set) var openInlineField: FieldKey?
-  /// The field being edited (the caret, the keyboard), if any.
-  public internal(set) var focusedField: FieldKey?
-  /// When fields without a timing of their own run their validation rules.
-  public var validationTiming: ValidationTiming = .onChangeAfterEndEditing
-  /// The message each invalid field shows, by key: the field's cell shows it is invalid, and a
-  /// row beneath it shows the message.
-  public internal(set) var validationMessages: [FieldKey: String] = [:]
-  /// The fields whose editing has ended at least once.
-  var endedEditing: Set<FieldKey> = []
-  /// The asynchronous check running for each field, the newest: an older one was cancelled.
-  var runningChecks: [FieldKey: RunningCheck] = [:]
-  /// The last asynchronous result of each field, with the value it was for.
-  var asyncResults: [FieldKey: (value: Any, message: String?)] = [:]
-  /// How many asynchronous checks have started: each one's number tells it from a newer one.
-  var checksStarted = 0
-  /// The conditions that read each field, by the field's key: a change of the field evaluates
-  /// these and no others.
-  var conditionsReading: [FieldKey: [ObjectIdentifier: FormCondition<Model>]] = [:]
-  /// For each condition that hides fields (not whole sections), the sections those fields are
-  /// in: a change of the condition shows or hides rows of these sections only.
-  var sectionsHidingFields: [ObjectIdentifier: [Int]] = [:]
-  /// How many times the form has evaluated a condition (``Hidden``, a hidden section): each
-  /// change evaluates only the conditions that read the changed field.
-  package internal(set) var conditionEvaluations = 0
-  /// How deep changes that hiding made (clearing values) have nested.
-  var hidingDepth = 0
-  /// How many changes of many fields at once are running (``cancel()``): they show the form's
-  /// structure in the table once, when they end, not after each field.
-  var structureDeferrals = 0
-  /// Whether a change of structure waits for the change it is part of to end, which shows the
-  /// whole form: a hide nested in the clearing of another, or one field of ``cancel()``.
-  var defersStructure: Bool { hidingDepth > 0 || structureDeferrals > 0 }
-  /// The conditions that hide fields or sections, and those that disable them.
-  var hidingConditions: Set<ObjectIdentifier> = []
-  var disablingConditions: Set<ObjectIdentifier> = []
-  /// The conditions that disable fields, by field and by section, as the focus order reads them.
-  var disablingIndex = DisablingIndex()
-  /// Whether a hidden group puts its fields' values back (`clearsValues`).
-  var clearsHiddenValues = false
-  /// The identities of each ``MultiValueSection``'s entries, in order, by the list's key: one
-  /// per entry of its array in the draft.
-  var entryTokens: [FieldKey: [Int]] = [:] {
-    // No `oldValue`: a change of one list's identities is made in place.
-    didSet {
-      entryTokensVersion &+= 1
-      focusLayout?.entriesChanged = true
-    }
-  }
-  /// Counts the changes of ``entryTokens``: the positions of a list's entries, kept, are known
-  /// to be complete while it has not changed.
-  var entryTokensVersion = 0
-  /// Where each entry is in its list, by its identity, by the list's key, with the
-  /// ``entryTokensVersion`` they were worked out at (see ``entryIndex(_:)``).
-  var entryPositions: [FieldKey: (version: Int, positions: [Int: Int])] = [:]
-  /// The focus order's counts, made when a move first needs them after the structure changed
-  /// (see ``focusNext()``).
-  var focusLayout: FocusLayout?
-  /// How many entry identities have been handed out.
-  var entryTokensMade = 0
-  /// The cell types the fields are shown in, as the table showing the form chose them
-  /// (`show(in:cells:)`), or `nil` before the form is shown.
-  public private(set) var cells: FormCells?
-  /// Presents the options of a ``SelectorField``: an app pushes a screen showing the
-  /// ``SelectorScreen/dataSource``, and pops it in the screen's ``SelectorScreen/onDismiss``.
-  public var onPresentSelector: (@MainActor (SelectorScreen) -> Void)?
-  /// The selector screen presented and not yet dismissed, if any.
-  public internal(set) var presentedSelector: SelectorScreen?
-  /// Clears the table's selection of a row after a tap the form handled (a button, a check
-  /// row, a selector, an inline row's field), as UIKit apps do: set by `show(in:)`.
-  var deselectRow: (@MainActor (IndexPath) -> Void)?
-  /// Brings a field's row into view: set by `show(in:)` for the table it shows the form in.
-  var revealField: (@MainActor (FieldKey) -> Void)?
-  /// Where table errors go (``onTableError``).
-  let tableErrors = TableErrorSink()
 
   /// Receives an error the table threw while showing a change that no call can throw to: the
   /// user's input through a cell, a tap, ``cancel()``, ``validate()``, a move of the focus, a
@@ -227,20 +156,18 @@ public final class Form<Model> {
   )
     throws
   {
-    original = model
-    draft = model
-    sections = []
-    // Publishes the titles too (``sectionTitles``' observer).
+    editing = FormDraft(model)
     try setSections(content())
+    checkInvariantsInDebugBuilds()
   }
 
   /// Hands the sections' titles to the data source as values, each time they change: the table
   /// asks for every section's header and footer on each update, and a provider that read the form
   /// would load a weak reference and check its access to the form's state on every question.
   private func publishTitles() {
-    var headers = [String: SectionHeaderFooter](minimumCapacity: sectionTitles.count)
+    var headers = [String: SectionHeaderFooter](minimumCapacity: structure.titles.count)
     var footers: [String: SectionHeaderFooter] = [:]
-    for (id, titles) in sectionTitles {
+    for (id, titles) in structure.titles {
       if let header = titles.header { headers[id] = .title(header) }
       if let footer = titles.footer { footers[id] = .title(footer) }
     }
@@ -249,97 +176,25 @@ public final class Form<Model> {
   }
 
   private func setSections(_ newSections: [FormSection<Model>]) throws {
-    (sections, places, sectionTitles) = try checked(newSections)
+    adopt(try checked(newSections))
     indexConditions()
     matchEntries()
   }
 
-  /// Sections with an identity each (untitled ones get `#1`, `#2`, …), their fields by key and
-  /// their titles by identity, after checking that identities and keys are unique and that every
-  /// field can hold its value in the draft (``checkValues(of:elementsAlsoIn:)``), and finds its
-  /// element in `original` too when given.
-  func checked(_ newSections: [FormSection<Model>], elementsAlsoIn original: Model? = nil) throws
-    -> (
-      [FormSection<Model>], [FieldKey: FieldPlace], [String: (header: String?, footer: String?)]
-    )
-  {
-    var sections = newSections
-    var titles = [String: (header: String?, footer: String?)](minimumCapacity: sections.count)
-    // The sections are read in place, through the buffer: this code is not specialized for the
-    // model, and a copy of a section (or of a field, see ``SectionShape``) goes through its type's
-    // witnesses, retaining all it holds.
-    let places = try sections.withUnsafeMutableBufferPointer { sections in
-      var fieldCount = 0
-      for index in sections.indices { fieldCount += sections[index].fields.count }
-      var places = [FieldKey: FieldPlace](minimumCapacity: fieldCount)
-      for index in sections.indices {
-        if sections[index].id.isEmpty {
-          untitledSections += 1
-          sections[index].id = "#\(untitledSections)"
-        }
-        #if TABLESOURCE_INTERNAL_CHECKS
-          let section = sections[index]
-          precondition(
-            section.entries.map { list in section.fields.contains { $0.key == list.key } } ?? true,
-            "A section shows a list of entries without its add row")
-        #endif
-        let id = sections[index].id
-        guard titles.updateValue((sections[index].title, sections[index].footer), forKey: id) == nil
-        else { throw FormError.duplicateSectionID(id) }
-        let duplicate = sections[index].fields.withUnsafeBufferPointer { fields -> FieldKey? in
-          for row in fields.indices {
-            let key = fields[row].key
-            if places.updateValue(FieldPlace(section: index, row: row), forKey: key) != nil {
-              return key
-            }
-          }
-          return nil
-        }
-        if let duplicate { throw FormError.duplicateFieldKey(duplicate.description) }
-      }
-      return places
-    }
-    try checkValues(of: sections, elementsAlsoIn: original)
-    return (sections, places, titles)
+  /// Makes checked sections the form's structure: the titles go to the data source, and the rows
+  /// the table shows are worked out again from the fields.
+  private func adopt(_ checked: FormStructure<Model>.Checked) {
+    structure.adopt(checked)
+    presentation.shownRowCounts = nil
+    publishTitles()
   }
 
-  /// Checks that every field of `sections` can hold its value in the draft, and that the draft,
-  /// and `original` when given, hold the element each field bound to an array's element reads.
-  ///
-  /// - Throws: ``FormError/indexOutOfRange(_:count:)`` for the first field whose element an
-  ///   array does not hold, ``FormError/valueRefused(field:reason:)`` for the first that cannot
-  ///   hold its value.
-  /// - Complexity: O(n) for n fields; a value is read only for a field that checks values.
-  private func checkValues(of sections: [FormSection<Model>], elementsAlsoIn original: Model?)
-    throws(FormError)
+  /// Sections with an identity each, their fields by key and their titles by identity, checked
+  /// against the draft, and the original when given (``FormStructure/checked(_:draft:original:)``).
+  func checked(_ newSections: [FormSection<Model>], elementsAlsoIn original: Model? = nil) throws
+    -> FormStructure<Model>.Checked
   {
-    // The walk reads the models in place: a copy per field would retain what a model holds.
-    // The fields are read in place, through the buffer (see ``SectionShape``).
-    let checksOriginal = original != nil
-    let error: FormError? = withUnsafePointer(to: draft) { model in
-      withUnsafePointer(to: original ?? draft) { kept in
-        for section in sections {
-          let error = section.fields.withUnsafeBufferPointer { fields -> FormError? in
-            for index in fields.indices {
-              let reader = fields[index].reader
-              if let (index, count) = reader.missingElement(at: model) {
-                return .indexOutOfRange(index, count: count)
-              }
-              if checksOriginal, let (index, count) = reader.missingElement(at: kept) {
-                return .indexOutOfRange(index, count: count)
-              }
-              if reader.checksValues, let reason = reader.refusal(at: model) {
-                return .valueRefused(field: fields[index].key.description, reason: reason)
-              }
-            }
-            return nil
-          }
-          if let error { return error }
-        }
-        return nil
-      }
-    }
-    if let error { throw error }
+    try structure.checked(newSections, draft: editing.draft, original: original)
   }
 
   /// Makes `newSections` the form's structure and shows it in the table bound to the data
@@ -347,11 +202,11 @@ public final class Form<Model> {
   /// the original ``cancel()`` puts back, does not hold, among others), or the table rejects
   /// the update, nothing changes.
   func restructure(_ newSections: [FormSection<Model>]) throws {
+    defer { checkInvariantsInDebugBuilds() }
     // `cancel()` puts the original back: it must hold the elements fields are bound to too.
     let checked = try checked(newSections, elementsAlsoIn: original)
-    let previous = (sections, places, sectionTitles, openInlineField, focusedField)
-    let previousTokens = entryTokens
-    (sections, places, sectionTitles) = checked
+    let previous = (structure, presentation)
+    adopt(checked)
     indexConditions()
     matchEntries()
     // An inline row closes with its field (rule 5.5: one batch removes both).
@@ -361,17 +216,17 @@ public final class Form<Model> {
     let previousMessages = validationMessages
     validationMessages = validationMessages.filter { places[$0.key] != nil }
     // A removed field's text goes with it: the field may come back, showing its value.
-    let previousText = (pendingText, unparsedText)
-    pendingText = pendingText.filter { rowExists($0.key) }
-    unparsedText = unparsedText.filter { rowExists($0.key) }
-    for key in Array(runningChecks.keys) where places[key] == nil { cancelCheck(key) }
+    let previousText = (editing.pendingText, editing.unparsedText)
+    editing.keepText(where: rowExists)
+    for key in Array(validation.runningChecks.keys) where places[key] == nil { cancelCheck(key) }
     do {
       try showStructure()
     } catch {
-      (sections, places, sectionTitles, openInlineField, focusedField) = previous
+      (structure, presentation) = previous
+      presentation.shownRowCounts = nil
+      publishTitles()
       validationMessages = previousMessages
-      (pendingText, unparsedText) = previousText
-      entryTokens = previousTokens
+      (editing.pendingText, editing.unparsedText) = previousText
       indexConditions()
       matchEntries()
       throw error
@@ -388,9 +243,8 @@ public final class Form<Model> {
     deselectRow: @escaping @MainActor (IndexPath) -> Void,
     revealField: @escaping @MainActor (FieldKey) -> Void
   ) {
-    self.cells = cells
-    self.deselectRow = deselectRow
-    self.revealField = revealField
+    defer { checkInvariantsInDebugBuilds() }
+    presentation.show(in: cells, deselectRow: deselectRow, revealField: revealField)
     dataSource.bind(to: table)
     // A reload, not a diff: the table may be new to the form, and the rows made for another
     // table's cells must go.
@@ -434,7 +288,7 @@ public final class Form<Model> {
   {
     let key = FieldKey(binding)
     try field(key)?.check(value)
-    if !elementBounds.isEmpty {
+    if !structure.elementBounds.isEmpty {
       // The value may hold arrays whose elements fields read: each must keep them.
       var candidate = draft
       candidate[keyPath: binding] = value
@@ -443,30 +297,12 @@ public final class Form<Model> {
     try throwingTableErrors { update(key) { $0[keyPath: binding] = value } }
   }
 
-  /// For each array whose elements fields are bound to, the place of the field bound to its
-  /// last element.
-  ///
-  /// - Complexity: O(n) for n fields.
-  private static func elementBounds(in places: [FieldKey: FieldPlace]) -> [FieldPlace] {
-    var last: [AnyKeyPath: (index: Int, place: FieldPlace)] = [:]
-    for (key, place) in places {
-      guard let (array, index) = key.arrayElement else { continue }
-      if let known = last[array], known.index >= index { continue }
-      last[array] = (index, place)
-    }
-    return last.values.map(\.place)
-  }
-
-  /// Checks that `model` holds every element a field is bound to.
+  /// Checks that `model` holds every element a field is bound to
+  /// (``FormStructure/checkElements(in:)``).
   ///
   /// - Throws: ``FormError/indexOutOfRange(_:count:)`` for an array too short.
-  /// - Complexity: O(a) for a arrays whose elements fields are bound to.
   func checkElements(in model: Model) throws(FormError) {
-    let missing = withUnsafePointer(to: model) { model in
-      elementBounds.lazy.compactMap { self.sections[$0.section].fields[$0.row].reader }
-        .compactMap { $0.missingElement(at: model) }.first
-    }
-    if let (index, count) = missing { throw FormError.indexOutOfRange(index, count: count) }
+    try structure.checkElements(in: model)
   }
 
   /// Sets the element at `index` of the draft's array at `array`, as if the user had: the value
@@ -500,9 +336,7 @@ public final class Form<Model> {
   public var changedFields: [FieldKey] { fieldKeys.filter(isChanged) }
 
   /// The field with a key.
-  func field(_ key: FieldKey) -> AnyFormField<Model>? {
-    places[key].map { sections[$0.section].fields[$0.row] }
-  }
+  func field(_ key: FieldKey) -> AnyFormField<Model>? { structure.field(key) }
 
   private func isChanged(_ key: FieldKey) -> Bool {
     field(key)?.differs(draft, original) ?? false
@@ -520,13 +354,13 @@ public final class Form<Model> {
     let report = validate()
     guard report.isValid else {
       if let first = report.failures.first?.field ?? report.pending.first {
-        if isFocusable(first) { moveFocus(to: first) } else { revealField?(first) }
+        if isFocusable(first) { moveFocus(to: first) } else { presentation.revealField?(first) }
       }
       throw report
     }
-    original = draft
     // Text that does not parse stays with its field (a hidden one's, which is not validated).
-    pendingText = pendingText.filter { unparsedText[$0.key] != nil }
+    editing.save()
+    checkInvariantsInDebugBuilds()
     return draft
   }
 
@@ -537,21 +371,18 @@ public final class Form<Model> {
   /// - Complexity: O(n) for n fields: the changed fields are found, and the snapshot is diffed.
   public func cancel() {
     let changed = changedFields
-    draft = original
-    pendingText = [:]
-    unparsedText = [:]
-    endedEditing = []
-    for key in Array(runningChecks.keys) { cancelCheck(key) }
-    asyncResults = [:]
+    editing.revert()
+    for key in Array(validation.runningChecks.keys) { cancelCheck(key) }
     let invalid = Array(validationMessages.keys)
-    validationMessages = [:]
+    validation.reset()
     // The fields' changes show and hide rows, and their messages go: the table shows it all by
     // one update at the end, not a partial one per field while the others wait.
-    structureDeferrals += 1
+    conditions.structureDeferrals += 1
     for key in changed { didChange(key) }
-    structureDeferrals -= 1
+    conditions.structureDeferrals -= 1
     for key in invalid { refreshCells(of: key) }
     showStructureReporting()
+    checkInvariantsInDebugBuilds()
   }
 
   /// Changes the draft in one field, then tells the field's observers and refreshes its cell,
@@ -565,11 +396,10 @@ public final class Form<Model> {
     // Only the field's value is kept aside, not the model: a copy of the model would make the
     // change copy every array it holds, a cost that grows with the form.
     let field = field(key)
-    let before = field.map { $0.read(draft) }
-    change(&draft)
-    pendingText[row ?? key] = text
-    let parsedAgain = unparsedText.removeValue(forKey: row ?? key) != nil
-    if let before, let field, field.isUnchanged(before, draft) {
+    let before = field.map { $0.read(editing.draft) }
+    let parsedAgain = editing.edit(row ?? key, showing: text, change)
+    defer { checkInvariantsInDebugBuilds() }
+    if let before, let field, field.isUnchanged(before, editing.draft) {
       refreshCells(of: key)
       // Text that did not parse now parses to the value the field had: its message goes.
       if parsedAgain { validateAfterChange(key) }
@@ -580,34 +410,30 @@ public final class Form<Model> {
   }
 
   private func didChange(_ key: FieldKey) {
-    if fieldHandlers[key]?.isEmpty == false {
-      for handler in Self.live(&fieldHandlers[key, default: [:]]) { handler() }
-    }
-    if !formHandlers.isEmpty {
-      for handler in Self.live(&formHandlers) { handler(key) }
-    }
+    let handlers = subscriptions.handlers(of: key)
+    for handler in handlers.field { handler() }
+    for handler in handlers.form { handler(key) }
     refreshCells(of: key)
     refreshCellsReading(key)
-    if entryTokens[key] != nil, matchEntries(of: key), !defersStructure { showStructureReporting() }
-    if conditionsReading[key] != nil { conditionsRead(key) }
+    if structure.entryTokens[key] != nil, matchEntries(of: key), !defersStructure {
+      showStructureReporting()
+    }
+    if conditions.reading[key] != nil { conditionsRead(key) }
   }
 
   /// Text the user typed into a field that does not parse to a value yet.
-  func pendingText(_ key: FieldKey) -> String? { pendingText[key] }
+  func pendingText(_ key: FieldKey) -> String? { editing.pendingText[key] }
 
   /// Forgets the text kept for a row that is gone (a deleted entry's).
-  func dropPendingText(_ key: FieldKey) {
-    pendingText[key] = nil
-    unparsedText[key] = nil
-  }
+  func dropPendingText(_ key: FieldKey) { editing.dropText(of: key) }
 
   /// Keeps text that does not parse and shows it in the row's cell: the field is invalid, with
   /// `message`, until the text parses or its value is set another way; the value stays as it was.
   func textDidNotParse(_ text: String, in row: FieldKey, message: String) {
-    pendingText[row] = text
-    unparsedText[row] = message
+    editing.keepUnparsed(text, in: row, message: message)
     refreshCells(of: row.owner)
     validateAfterChange(row.owner)
+    checkInvariantsInDebugBuilds()
   }
 
   // MARK: - Observation
@@ -621,10 +447,10 @@ public final class Form<Model> {
     let subscription = FormSubscription(onCancel: {})
     let id = ObjectIdentifier(subscription)
     // `unowned`: the form keeps the handler and is the only one to call it.
-    fieldHandlers[key, default: [:]][id] = Registration(subscription: subscription) {
-      [unowned self] in handler(draft[keyPath: binding])
-    }
-    subscription.setCancel { [weak self] in self?.fieldHandlers[key]?[id] = nil }
+    subscriptions.add(
+      { [unowned self] in handler(draft[keyPath: binding]) }, for: key, subscription)
+    subscription.setCancel { [weak self] in self?.subscriptions.remove(id, of: key) }
+    checkInvariantsInDebugBuilds()
     return subscription
   }
 
@@ -633,27 +459,17 @@ public final class Form<Model> {
   public func onAnyChange(_ handler: @escaping @MainActor (FieldKey) -> Void) -> FormSubscription {
     let subscription = FormSubscription(onCancel: {})
     let id = ObjectIdentifier(subscription)
-    formHandlers[id] = Registration(subscription: subscription, handler: handler)
-    subscription.setCancel { [weak self] in self?.formHandlers[id] = nil }
+    subscriptions.add(handler, subscription)
+    subscription.setCancel { [weak self] in self?.subscriptions.remove(id, of: nil) }
+    checkInvariantsInDebugBuilds()
     return subscription
   }
 
   /// The subscriptions alive: handlers whose subscription is kept and not cancelled, and cells
-  /// showing a field.
+  /// showing a field. For tests.
   ///
   /// - Complexity: O(s) for s subscriptions registered.
-  package var liveSubscriptionCount: Int {
-    fieldHandlers.values.reduce(0) { $0 + $1.values.count(where: \.isLive) }
-      + formHandlers.values.count(where: \.isLive) + shownCells.values.count(where: \.isLive)
-  }
-
-  /// The live handlers of a registry, dropping the others from it.
-  private static func live<Handler>(_ registry: inout [ObjectIdentifier: Registration<Handler>])
-    -> [Handler]
-  {
-    registry = registry.filter { $0.value.isLive }
-    return registry.values.map(\.handler)
-  }
+  package var liveSubscriptionCount: Int { subscriptions.liveCount }
 
   // MARK: - The table
 
@@ -698,41 +514,56 @@ public final class Form<Model> {
 
   // MARK: - Cells
 
-  /// A binding for a cell about to show a field: the user's input goes to `write`, and `refresh`
-  /// configures the cell again after a change. It replaces the
-  /// binding of any other cell showing the field.
-  func bindCell<Value>(
-    _ key: FieldKey, write: @escaping @MainActor (Value) -> Void,
-    refresh: @escaping @MainActor () -> Void
-  ) -> FieldBinding<Value> {
-    shownCells[key]?.subscription?.cancel()
-    // Input to a field a condition disables goes nowhere.
-    let gated: @MainActor (Value) -> Void = { [weak self] value in
-      guard let self, !isDisabled(key) else { return }
-      write(value)
-    }
-    let subscription = FormSubscription(onCancel: {})
-    shownCells[key] = Registration(subscription: subscription, handler: refresh)
-    // The field is looked up once, for its value and whether a condition disables it.
-    var disabled = false
-    if let place = places[key.owner] {
-      let section = sections[place.section]
-      let field = section.fields[place.row]
-      disabled = isDisabled(field, in: section)
-      let reader = field.reader
-      shownValues[key] = withUnsafePointer(to: draft) { model in
-        ShownValue(reader: reader, value: reader.read(at: model), storage: reader.storage)
+  /// Shows a cell the row `key`, `content()`, with its binding: the binding it has, if it
+  /// shows the row already (configured again by the table), or a new one, which replaces the
+  /// binding of any other cell showing the row. Input goes to `write`; after each change, the
+  /// form shows the cell again the same way (see ``refreshCells(of:)``).
+  func bindCell<Cell: FieldCell>(
+    _ key: FieldKey, cell: Cell, content: @escaping @MainActor () -> Cell.Content,
+    write: @escaping @MainActor (Cell.Input) -> Void
+  ) {
+    let binding: FieldBinding<Cell.Input>
+    if let shown = subscriptions.shownCells[key], shown.isLive, shown.cell === cell,
+      let kept = shown.binding as? FieldBinding<Cell.Input>
+    {
+      binding = kept
+      binding.write = write
+    } else {
+      subscriptions.shownCells[key]?.subscription?.cancel()
+      let subscription = FormSubscription(onCancel: {})
+      binding = FieldBinding(
+        key: key, write: write, subscription: subscription, tableErrors: tableErrors)
+      binding.isDisabledNow = { [weak self] in self?.isDisabled(key) ?? true }
+      subscription.setCancel { [weak self, weak subscription] in
+        guard let self, subscriptions.shownCells[key]?.subscription === subscription else {
+          return
+        }
+        subscriptions.forgetCell(key)
       }
     }
-    subscription.setCancel { [weak self, weak subscription] in
-      guard let self, shownCells[key]?.subscription === subscription else { return }
-      shownCells[key] = nil
-      shownValues[key] = nil
+    // One closure per configuration by the table, none per change: a change calls it.
+    let refresh: @MainActor () -> Void = { [weak self, weak cell, weak binding] in
+      guard let self, let cell, let binding else { return }
+      // The binding's marks, and what the cell shows of the field's value, as the form holds
+      // them now. The field is looked up once, for its value and whether a condition disables it.
+      var disabled = false
+      if let place = places[key.owner] {
+        let section = structure.sections[place.section]
+        let field = section.fields[place.row]
+        disabled = isDisabled(field, in: section)
+        let reader = field.reader
+        subscriptions.setShownValue(
+          withUnsafePointer(to: editing.draft) { model in
+            ShownValue(reader: reader, value: reader.read(at: model), storage: reader.storage)
+          }, of: key)
+      }
+      binding.validationMessage = validationMessages[key]
+      binding.isValidating = validation.runningChecks[key] != nil
+      binding.isDisabled = disabled
+      cell.show(content(), binding: binding)
     }
-    return FieldBinding(
-      key: key, write: gated, subscription: subscription, tableErrors: tableErrors,
-      validationMessage: validationMessages[key], isValidating: runningChecks[key] != nil,
-      isDisabled: disabled)
+    subscriptions.show(key, refresh: refresh, binding, cell: cell)
+    refresh()
   }
 
   /// Ends the bindings of the cells whose rows left the table (hidden, an inline row closed, an
@@ -742,8 +573,8 @@ public final class Form<Model> {
   ///   data source's index of rows would be rebuilt after an update, in O(n)).
   func endBindingsOfRowsGone() {
     var gone: [FieldKey] = []
-    for key in shownCells.keys where !showsRow(key) { gone.append(key) }
-    for key in gone { shownCells[key]?.subscription?.cancel() }
+    for key in subscriptions.shownCells.keys where !showsRow(key) { gone.append(key) }
+    for key in gone { subscriptions.shownCells[key]?.subscription?.cancel() }
   }
 
   /// Whether the form shows a row now: its field or entry exists and is not hidden, and it is
@@ -767,21 +598,21 @@ public final class Form<Model> {
   private func refreshCellsReading(_ key: FieldKey) {
     let changed = field(key)?.storage
     // The walk reads the model in place, and looks nothing up.
-    let stale = withUnsafePointer(to: draft) { model in
+    let stale = withUnsafePointer(to: editing.draft) { model in
       var stale: [FieldKey] = []
-      for (shown, before) in shownValues where shown.owner != key {
+      for (shown, before) in subscriptions.shownValues where shown.owner != key {
         if let changed, let storage = before.storage, !changed.overlaps(storage) { continue }
         if !before.reader.isUnchanged(before.value, at: model) { stale.append(shown) }
       }
       return stale
     }
     for shown in stale {
-      guard let registration = shownCells[shown], registration.isLive else {
+      guard let refresh = subscriptions.liveRefresh(of: shown) else {
         // A cell that went without ending its binding (its table let it go).
-        (shownCells[shown], shownValues[shown]) = (nil, nil)
+        subscriptions.forgetCell(shown)
         continue
       }
-      registration.handler()
+      refresh()
     }
   }
 
@@ -789,15 +620,12 @@ public final class Form<Model> {
   /// options), its open inline row's and its message's, those that show: the field's own rows,
   /// whatever the size of the form.
   func refreshCells(of key: FieldKey) {
-    func refresh(_ shown: FieldKey) {
-      guard let registration = shownCells[shown], registration.isLive else { return }
-      registration.handler()
-    }
+    func refresh(_ shown: FieldKey) { subscriptions.liveRefresh(of: shown)?() }
     for shown in [key, FieldKey(inlineOf: key), FieldKey(messageOf: key)] { refresh(shown) }
     for index in 0..<(field(key)?.furtherRowCount ?? 0) {
       refresh(FieldKey(row: index + 1, of: key))
     }
-    if entryTokens[key] != nil {
+    if structure.entryTokens[key] != nil {
       for entry in entryKeys(of: key) { refresh(entry) }
     }
   }
@@ -824,6 +652,9 @@ struct FieldPlace {
 struct Registration<Handler> {
   weak var subscription: FormSubscription?
   let handler: Handler
+  /// For a cell showing a row: the cell, and the binding it holds (which holds the subscription).
+  weak var cell: AnyObject?
+  weak var binding: AnyObject?
 
   var isLive: Bool { subscription?.isActive ?? false }
 }

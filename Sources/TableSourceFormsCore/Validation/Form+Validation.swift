@@ -23,18 +23,19 @@ extension Form {
         if let message = runRules(of: field) {
           messages[key] = message
           failures.append(ValidationReport.Failure(field: key, message: message))
-        } else if runningChecks[key] != nil {
+        } else if validation.runningChecks[key] != nil {
           pending.append(key)
         }
       }
     }
     show(messages)
+    checkInvariantsInDebugBuilds()
     return ValidationReport(failures: failures, pending: pending)
   }
 
   /// Waits until no asynchronous check runs: their answers are then shown.
   public func validationsFinished() async {
-    while let check = runningChecks.values.first {
+    while let check = validation.runningChecks.values.first {
       await check.task.value
     }
   }
@@ -52,7 +53,7 @@ extension Form {
         switch timing {
         case .onChange: true
         case .onEndEditing: !field.isFocusable || messages[key] != nil
-        case .onChangeAfterEndEditing: endedEditing.contains(key) || messages[key] != nil
+        case .onChangeAfterEndEditing: validation.endedEditing.contains(key) || messages[key] != nil
         case .onSubmit: false
         }
       if runs { messages[key] = takesValidation(key) ? runRules(of: field) : nil }
@@ -69,7 +70,7 @@ extension Form {
   func editingEnded(_ row: FieldKey) {
     // A list's entry ends the editing of its list.
     let key = row.owner
-    endedEditing.insert(key)
+    validation.endedEditing.insert(key)
     guard takesValidation(key), let field = field(key) else { return }
     let timing = field.validationTiming ?? validationTiming
     guard timing == .onEndEditing || timing == .onChangeAfterEndEditing else { return }
@@ -91,15 +92,15 @@ extension Form {
   ///
   /// - Complexity: O(u) for u rows with such text: almost always none.
   func hasUnparsedText(_ key: FieldKey) -> Bool {
-    !unparsedText.isEmpty && unparsedText.keys.contains { $0.owner == key }
+    !editing.unparsedText.isEmpty && editing.unparsedText.keys.contains { $0.owner == key }
   }
 
   /// The message of the field's first row whose text does not parse, in the form's order of
   /// rows, or `nil`.
   private func unparsedMessage(_ key: FieldKey) -> String? {
     guard hasUnparsedText(key) else { return nil }
-    if let message = unparsedText[key] { return message }
-    return entryKeys(of: key).lazy.compactMap { self.unparsedText[$0] }.first
+    if let message = editing.unparsedText[key] { return message }
+    return entryKeys(of: key).lazy.compactMap { self.editing.unparsedText[$0] }.first
   }
 
   /// Whether the field with `key` takes validation.
@@ -117,10 +118,10 @@ extension Form {
       cancelCheck(key)
       return message
     }
-    if let result = asyncResults[key], field.isUnchanged(result.value, draft) {
+    if let result = validation.asyncResults[key], field.isUnchanged(result.value, draft) {
       return result.message
     }
-    if runningChecks[key] == nil { startCheck(of: field) }
+    if validation.runningChecks[key] == nil { startCheck(of: field) }
     return nil
   }
 
@@ -132,27 +133,26 @@ extension Form {
     guard let check = field.asyncValidation(in: draft) else { return false }
     let key = field.key
     let value = field.read(draft)
-    checksStarted += 1
-    let number = checksStarted
+    let number = validation.nextCheckNumber()
     let task = Task { [weak self] in
       let message = await check()
       // A newer value's check, or a cancel, replaced this one: its answer is never shown.
-      guard let self, !Task.isCancelled, runningChecks[key]?.number == number else { return }
-      runningChecks[key] = nil
-      asyncResults[key] = (value, message)
+      guard let self, !Task.isCancelled,
+        validation.finish(key, number: number, value: value, message: message)
+      else { return }
       var messages = validationMessages
       messages[key] = message
       refreshCells(of: key)
       show(messages)
     }
-    runningChecks[key] = RunningCheck(task: task, number: number)
+    validation.runningChecks[key] = RunningCheck(task: task, number: number)
     refreshCells(of: key)
     return true
   }
 
   /// Cancels the running asynchronous check of a field, if any: its answer will not show.
   func cancelCheck(_ key: FieldKey) {
-    guard let check = runningChecks.removeValue(forKey: key) else { return }
+    guard let check = validation.runningChecks.removeValue(forKey: key) else { return }
     check.task.cancel()
     refreshCells(of: key)
   }
