@@ -142,6 +142,12 @@ let package = Package(
     .target(
       name: "TableSourceTestSupport", dependencies: tableSource + ["TableSourceTesting"],
       path: "Tests/TableSourceTestSupport"),
+    // What the forms' tests share: the forms and models several suites use, and a table showing
+    // a form. A target of its own, so the other tests' builds (the thread sanitizer's) do not
+    // compile the forms.
+    .target(
+      name: "TableSourceFormsTestSupport", dependencies: tableSource + ["TableSourceForms"],
+      path: "Tests/TableSourceFormsTestSupport"),
     // The README's complete example and its form generated from data, word for word: a test
     // checks that they are the README's text and that the example prints the README's picture.
     .target(
@@ -188,6 +194,7 @@ let package = Package(
       name: "TableSourceFormsTests",
       dependencies: tableSource + [
         "TableSourceForms", "TableSourceFormsCore", "TableSourceTesting", "TableSourceTestSupport",
+        "TableSourceFormsTestSupport",
       ]),
   ]
     + (librariesOnly

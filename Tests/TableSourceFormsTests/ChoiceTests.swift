@@ -1,6 +1,7 @@
 import Foundation
 import TableSource
 import TableSourceForms
+import TableSourceFormsTestSupport
 import Testing
 
 struct Order: Equatable {

@@ -1,17 +1,8 @@
 import Foundation
 import TableSource
 import TableSourceForms
+import TableSourceFormsTestSupport
 import Testing
-
-struct Company: Equatable {
-  var isBusiness = false
-  var company = ""
-  var vatNumber = ""
-  var hasOffice = false
-  var office = ""
-  var founded = Date(timeIntervalSince1970: 0)
-  var notes: [String] = Array(repeating: "", count: 50)
-}
 
 @MainActor
 @Suite("Forms: conditional rows and sections")

@@ -1,6 +1,7 @@
 import Foundation
 import TableSource
 import TableSourceForms
+import TableSourceFormsTestSupport
 import Testing
 
 /// A model of numbers at the edges of their types.

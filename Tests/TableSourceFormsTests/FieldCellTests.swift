@@ -1,51 +1,8 @@
 import Foundation
 import TableSource
 import TableSourceForms
+import TableSourceFormsTestSupport
 import Testing
-
-/// A form of `count` sections of five fields, one of each editable kind the virtual table has a
-/// cell for, over values by name.
-@MainActor
-func makeLongForm(sections count: Int) throws -> Form<FormValues> {
-  try Form(editing: FormValues()) {
-    for index in 0..<count {
-      FormSection("S\(index)") {
-        TextField("text\(index)", "Text \(index)", placeholder: "empty")
-        ToggleField("toggle\(index)", "Toggle \(index)")
-        TextField("secret\(index)", "Secret \(index)", isSecure: true)
-        ToggleField("flag\(index)", "Flag \(index)")
-        TextField("note\(index)", "Note \(index)")
-      }
-    }
-  }
-}
-
-/// The rows a table shows, as text, one line each.
-@MainActor
-func rows(_ table: VirtualTableView) -> [String] {
-  table.visibleCells.map(\.renderedContent)
-}
-
-/// How many batch updates a table has committed (its event log must be on).
-@MainActor
-func commits(_ table: VirtualTableView) -> Int {
-  table.events.count { if case .commitUpdates = $0 { true } else { false } }
-}
-
-@MainActor
-func showForm<Model>(
-  _ form: Form<Model>, order: ReuseQueueOrder = .lastInFirstOut, height: CGFloat = 440,
-  cells: FormCells = .virtualTable
-)
-  throws -> VirtualTableView
-{
-  let table = VirtualTableView(size: CGSize(width: 320, height: height), reuseQueueOrder: order)
-  try table.setEstimatedRowHeight(0)
-  table.isLoggingEvents = true
-  form.show(in: table, cells: cells)
-  try table.layoutIfNeeded()
-  return table
-}
 
 @MainActor
 @Suite("Forms: field cells show the form's values and report the user's input")

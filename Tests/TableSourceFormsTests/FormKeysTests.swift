@@ -1,5 +1,6 @@
 import Foundation
 import TableSourceForms
+import TableSourceFormsTestSupport
 import Testing
 
 @MainActor

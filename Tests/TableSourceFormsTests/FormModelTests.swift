@@ -1,34 +1,8 @@
 import Foundation
 import TableSource
 import TableSourceForms
+import TableSourceFormsTestSupport
 import Testing
-
-/// The model a form edits in these tests.
-struct Profile: Equatable {
-  var name = "Ada"
-  var email = ""
-  var age = 36
-  var guests = 2
-  var isPublic = false
-  var bio = ""
-  var memberSince = 2019
-}
-
-@MainActor
-func makeProfileForm(_ profile: Profile = Profile()) throws -> Form<Profile> {
-  try Form(editing: profile) {
-    FormSection("Account") {
-      TextField(\.name, "Name", placeholder: "Your name")
-      TextField(\.email, "Email", keyboard: .email, contentType: .emailAddress)
-      TextField(\.age, "Age", keyboard: .number, format: { String($0) }, parse: { Int($0) })
-    }
-    FormSection("Visit", footer: "Up to eight guests.") {
-      StepperField(\.guests, "Guests", range: 1...8)
-      ToggleField(\.isPublic, "Public profile")
-      InfoField(\.memberSince, "Member since")
-    }
-  }
-}
 
 @MainActor
 @Suite("Forms: the model is edited as a draft, saved or cancelled")

@@ -2,6 +2,7 @@
 // `import TableSourceForms` brings the virtual table and the core with it.
 import Foundation
 import TableSourceForms
+import TableSourceFormsTestSupport
 import Testing
 
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import TableSource
 import TableSourceForms
+import TableSourceFormsTestSupport
 import Testing
 
 /// A survey generated from data: one question per element of each array.

@@ -1,6 +1,7 @@
 import Foundation
 import TableSource
 import TableSourceForms
+import TableSourceFormsTestSupport
 import Testing
 
 /// A toggle cell that, once armed, switches itself while the table configures it: a change the

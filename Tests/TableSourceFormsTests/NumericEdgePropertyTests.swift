@@ -1,6 +1,7 @@
 import Foundation
 import TableSource
 import TableSourceForms
+import TableSourceFormsTestSupport
 import TableSourceTestSupport
 import TableSourceTesting
 import Testing

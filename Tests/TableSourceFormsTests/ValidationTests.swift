@@ -1,19 +1,9 @@
 import Foundation
 import TableSource
 import TableSourceForms
+import TableSourceFormsTestSupport
 import TableSourceTesting
 import Testing
-
-/// A sign-up model for the validation tests.
-struct Account: Equatable {
-  var email = ""
-  var password = ""
-  var confirmation = ""
-  var nickname = "ada"
-  var card = ""
-  var age = 30
-  var acceptsTerms = false
-}
 
 @MainActor
 @Suite("Forms: validation rules, their timing, the messages in the table, and save")
