@@ -33,6 +33,25 @@ struct ChoiceTests {
     #expect(form.changedFields == [FieldKey(\Order.size)])
   }
 
+  @Test(
+    "an option cell's toggle chooses as a tap does; a state the option already has changes nothing")
+  func toggleChooses() throws {
+    let form = try makeForm()
+    let table = try showForm(form)
+    func option(_ row: Int, in section: Int) throws -> ToggleCell {
+      try #require(table.cellForRow(at: IndexPath(row: row, section: section)) as? ToggleCell)
+    }
+    try option(2, in: 0).toggle()
+    #expect(form.draft.size == "L" && rows(table).prefix(3) == ["S", "M", "L  ✓"])
+    try option(2, in: 0).toggle()
+    #expect(form.draft.size == "L", "a single choice's chosen option cannot be unchosen")
+    try option(1, in: 1).toggle()
+    try option(0, in: 1).toggle()
+    #expect(form.draft.toppings == ["Olives"])
+    #expect(rows(table).suffix(3) == ["Cheese", "Olives  ✓", "Basil"])
+    #expect(form.changedFields == [FieldKey(\Order.size), FieldKey(\Order.toppings)])
+  }
+
   @Test("a multiple choice checks each option in the set; a tap adds or removes one")
   func multipleChoice() throws {
     let form = try makeForm()

@@ -52,10 +52,17 @@ public struct ChoiceField<Model, Value: Equatable, Option: Equatable>: FormField
     let option = options.indices.contains(index) ? options[index] : nil
     let title = option.map(format) ?? ""
     let id = index == 0 ? key : FieldKey(row: index, of: key)
-    return displayRow(cells.option, key: id, in: form) { [weak form] in
+    // The option's cell checks it or not: a switch of its state (the virtual table's `toggle()`)
+    // chooses as a tap on the row does, and a state it already has changes nothing.
+    return form.inputRow(id, cell: cells.option) { form in
       let isOn = option.map { option in form.map { isChosen($0.draft[keyPath: binding], option) } }
       return ToggleContent(
         title: title, isOn: isOn.flatMap { $0 } ?? false, isEnabled: isEnabled, style: .checkmark)
+    } input: { [weak form] isOn in
+      guard let form, isEnabled, let option,
+        isOn != isChosen(form.draft[keyPath: binding], option)
+      else { return }
+      form.update(key) { $0[keyPath: binding] = choosing($0[keyPath: binding], option) }
     }
     .selectable(isEnabled && option != nil)
     .onSelect { [weak form] event in

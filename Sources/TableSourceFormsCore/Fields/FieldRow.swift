@@ -65,8 +65,9 @@ public struct FormCells {
   public var inlineValue: any FieldCell<InlineValueContent, Never>.Type
   /// ``SelectorField``'s cell.
   public var selector: any FieldCell<InfoContent, Never>.Type
-  /// The cell of an option on a ``SelectorScreen``: its title, checked when chosen (a
-  /// ``ToggleContent`` in the ``ToggleStyle/checkmark`` style).
+  /// The cell of an option, a ``ChoiceField``'s or one on a ``SelectorScreen``: its title,
+  /// checked when chosen (a ``ToggleContent`` in the ``ToggleStyle/checkmark`` style); a
+  /// switch of its state chooses as a tap on the row does.
   public var option: any FieldCell<ToggleContent, Bool>.Type
   /// The cell of the row beneath an invalid field: its validation message.
   public var message: any FieldCell<ValidationMessageContent, Never>.Type

@@ -47,8 +47,8 @@ extension Form {
   /// A field with fewer options has no row with that key (``FieldKey/init(row:of:)``).
   ///
   /// ```swift
-  /// let green = try table.cell(for: form.key(ofOption: 1, in: \.color))
-  /// #expect(green.renderedContent.contains("green"))
+  /// let green = try table.cell(for: form.key(ofOption: 1, in: \.color), as: ToggleCell.self)
+  /// try green.toggle()
   /// ```
   ///
   /// - Complexity: O(1).
