@@ -482,8 +482,16 @@ public final class Form<Model> {
       (id: self.shapes[index].id, items: self.rowKeys(ofSection: index, rows))
     }
     // The form's identities are unique (checked when it was built), so the snapshot cannot
-    // reject them.
-    return (try? Snapshot(sections: Array(sections))) ?? Snapshot()
+    // reject them: if it did, the package's checks stop there rather than show nothing.
+    do {
+      return try Snapshot(sections: Array(sections))
+    } catch {
+      #if TABLESOURCE_INTERNAL_CHECKS
+        preconditionFailure("The form's rows are not unique: \(error)")
+      #else
+        return Snapshot()
+      #endif
+    }
   }
 
   /// Which rows the fields show besides their own, as they are now.
