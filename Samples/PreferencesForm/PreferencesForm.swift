@@ -28,7 +28,7 @@ enum PreferencesForm {
       }
       FormSection("Display") {
         StepperField(\.fontSize, "Font size", range: 10...24, step: 2)
-        PickerField(\.theme, "Theme", segments: ["Light", "Dark", "Auto"])
+        SegmentedField(\.theme, "Theme", segments: ["Light", "Dark", "Auto"])
         SliderField(\.volume, "Volume", range: 0...1, step: 0.1)
       }
       FormSection("Privacy") {

@@ -45,7 +45,7 @@ enum ProfileForm {
         ToggleField(\.acceptsTerms, "Accept the terms", style: .checkmark)
         StepperField(\.guests, "Guests", range: 1...4)
         SliderField(\.volume, "Volume", range: 0...1, step: 0.25)
-        PickerField(\.size, "Size", segments: ["S", "M", "L"])
+        SegmentedField(\.size, "Size", segments: ["S", "M", "L"])
         PickerField(\.color, "Color", options: ["Blue", "Green"])
         RatingField(\.rating, "Rating")
         InfoField(\.memberSince, "Member since")

@@ -350,7 +350,7 @@ enum FormBenchmarks {
           ToggleField(paths.toggles[index], "Toggle")
           StepperField(paths.steps[index], "Steps", range: 0...9)
           SliderField(paths.levels[index], "Level", range: 0...1)
-          PickerField(paths.sizes[index], "Size", segments: ["S", "M", "L"])
+          SegmentedField(paths.sizes[index], "Size", segments: ["S", "M", "L"])
         }
       }
     }
@@ -366,7 +366,7 @@ enum FormBenchmarks {
           ToggleField(\.toggles, at: index, "Toggle")
           StepperField(\.steps, at: index, "Steps", range: 0...9)
           SliderField(\.levels, at: index, "Level", range: 0...1)
-          PickerField(\.sizes, at: index, "Size", segments: ["S", "M", "L"])
+          SegmentedField(\.sizes, at: index, "Size", segments: ["S", "M", "L"])
         }
       }
     }

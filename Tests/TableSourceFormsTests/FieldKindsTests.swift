@@ -41,7 +41,7 @@ func makeKindsForm(_ model: Kinds) throws -> Form<Kinds> {
         ToggleField(\.checks[index], "Check \(index)", style: .checkmark)
         StepperField(\.steps[index], "Step \(index)", range: 0...5)
         SliderField(\.levels[index], "Level \(index)", range: 0...1, step: 0.25)
-        PickerField(\.sizes[index], "Size \(index)", segments: ["S", "M", "L"])
+        SegmentedField(\.sizes[index], "Size \(index)", segments: ["S", "M", "L"])
         PickerField(\.colors[index], "Color \(index)", options: ["Red", "Green"])
         DatePickerField(
           \.days[index], "Day \(index)",

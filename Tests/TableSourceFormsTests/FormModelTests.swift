@@ -167,7 +167,7 @@ struct ConsistentInputTests {
         StepperField("guests", "Guests", range: 1...4)
         SliderField("volume", "Volume", range: 0...1, step: 0.5)
         PickerField("size", "Size", options: ["S", "M", "L"])
-        PickerField(\FormValues[key: "fit", default: "Slim"], "Fit", segments: ["Slim", "Wide"])
+        SegmentedField(\FormValues[key: "fit", default: "Slim"], "Fit", segments: ["Slim", "Wide"])
       }
     }
   }

@@ -56,7 +56,7 @@ struct BuiltInKindsAuditTests {
           }
           StepperField(\.counts[index], "Count", range: 0...100)
           SliderField(\.levels[index], "Level", range: 0...1, step: 0.25)
-          PickerField(\.sizes[index], "Size", segments: ["S", "M", "L"])
+          SegmentedField(\.sizes[index], "Size", segments: ["S", "M", "L"])
           PickerField(\.colors[index], "Color", options: ["Red", "Green"])
           DatePickerField(\.days[index], "Day", format: { "day \(Int($0.timeIntervalSince1970))" })
           SelectorField(\.countries[index], "Country", options: ["France", "Japan"])

@@ -17,7 +17,7 @@ public struct ButtonContent: Hashable, Sendable {
 /// ButtonField("sign-out", "Sign out", isDestructive: true) { form in session.signOut() }
 /// ```
 @MainActor
-public struct ButtonField<Model>: FormRow {
+public struct ButtonField<Model>: FormElement {
   /// The row's identity.
   public let key: FieldKey
   /// What the cell shows.

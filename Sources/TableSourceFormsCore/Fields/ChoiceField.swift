@@ -10,7 +10,7 @@ public import TableSourceCore
 /// ```
 ///
 /// Each option is a row, in the cell ``FormCells/option`` names; the field's first row is its
-/// first option's, and the others follow it (``FormRow/furtherRowCount``).
+/// first option's, and the others follow it (``FormElement/furtherRowCount``).
 @MainActor
 public struct ChoiceField<Model, Value: Equatable, Option: Equatable>: FormField {
   /// Where the value lives in the model: an option, or a set of them.

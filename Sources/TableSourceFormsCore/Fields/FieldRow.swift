@@ -54,7 +54,7 @@ public struct FormCells {
   public var stepper: any FieldCell<StepperContent, StepperAction>.Type
   /// ``SliderField``'s cell.
   public var slider: any FieldCell<SliderContent, Double>.Type
-  /// The cell of a ``PickerField`` made with `segments:`.
+  /// ``SegmentedField``'s cell: the segments side by side.
   public var segmented: any FieldCell<PickerContent, Int>.Type
   /// ``PickerField``'s cell: the picker, in the field's row or in its inline row.
   public var picker: any FieldCell<PickerContent, Int>.Type

@@ -51,8 +51,8 @@ public struct PickerField<Model, Value: Equatable>: FormField {
   public var closesOnChoice: Bool
   /// Whether the user can choose.
   public var isEnabled: Bool
-  /// Whether the options show side by side in the row (a segmented control), not in a picker.
-  public let isSegmented: Bool
+  /// Whether the options show side by side in the row (a ``SegmentedField``'s), not in a picker.
+  @usableFromInline let isSegmented: Bool
   @usableFromInline let format: @MainActor (Value) -> String
 
   /// A picker of `options`, formatted by `format` (their description by default): in the
@@ -153,18 +153,6 @@ extension PickerField: InputField {
 }
 
 extension PickerField where Value: CustomStringConvertible {
-  /// A segmented control (UIKit's `UISegmentedControl`): the options side by side in the row,
-  /// in the cell ``FormCells/segmented`` names.
-  @inlinable
-  public init(
-    _ binding: WritableKeyPath<Model, Value>, _ title: String, segments: [Value],
-    isEnabled: Bool = true
-  ) {
-    self.init(
-      FieldLocation(binding), title, options: segments, inline: false, closesOnChoice: false,
-      isEnabled: isEnabled, segmented: true, key: nil, format: { $0.description })
-  }
-
   /// A picker bound to the element at `index` of the array at `array`, for a form generated
   /// from data (its key is ``FieldKey/init(_:at:)``), of `options` shown by their description.
   @inlinable
@@ -175,19 +163,6 @@ extension PickerField where Value: CustomStringConvertible {
     self.init(
       FieldLocation(array, at: index), title, options: options, inline: isInline,
       closesOnChoice: closesOnChoice, isEnabled: isEnabled, format: { $0.description })
-  }
-
-  /// A segmented control bound to the element at `index` of the array at `array`, for a form
-  /// generated from data: its key is ``FieldKey/init(_:at:)``.
-  @inlinable
-  public init(
-    _ array: WritableKeyPath<Model, [Value]>, at index: Int, _ title: String, segments: [Value],
-    isEnabled: Bool = true
-  ) {
-    self.init(
-      FieldLocation(array, at: index), title, options: segments, inline: false,
-      closesOnChoice: false, isEnabled: isEnabled, segmented: true, key: nil,
-      format: { $0.description })
   }
 }
 

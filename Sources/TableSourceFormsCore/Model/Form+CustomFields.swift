@@ -4,7 +4,7 @@ extension Form {
   /// The row of a field of your own kind, made with the machinery the built-in kinds use: each
   /// time a cell of type `Cell` is configured it shows `content(form)`, and its input goes to
   /// `input` until the cell is reused, through one binding per cell that the form keeps while
-  /// the cell shows the field. Input to a field a ``Disabled`` condition disables goes nowhere. Call it from your field's ``FormRow/makeRow(in:)``; change
+  /// the cell shows the field. Input to a field a ``Disabled`` condition disables goes nowhere. Call it from your field's ``FormElement/makeRow(in:)``; change
   /// values in `input` with ``setValue(_:for:)``, which configures the cell again.
   ///
   /// ```swift

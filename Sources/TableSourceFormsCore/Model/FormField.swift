@@ -1,9 +1,11 @@
 public import TableSourceCore
 
-/// A row of a form over `Model`: a field, or a row without a value of its own (a button).
-/// Every row has a key, unique in its form, which is its identity in the table.
+/// An element of a form over `Model`, listed in a ``FormSection``: a field, or an element without
+/// a value of its own (a button). It is not a table row: it makes the table rows that show it
+/// (``makeRow(in:)``, and any further or inline rows). Every element has a key, unique in its
+/// form, which is its first row's identity in the table.
 @MainActor
-public protocol FormRow<Model> {
+public protocol FormElement<Model> {
   /// The form's model.
   associatedtype Model
 
@@ -32,7 +34,7 @@ public protocol FormRow<Model> {
   func makeFurtherRow(_ index: Int, in form: Form<Model>) -> AnyRow?
 }
 
-extension FormRow {
+extension FormElement {
   /// Not focusable.
   public var isFocusable: Bool { false }
 
@@ -54,7 +56,7 @@ extension FormRow {
 /// time a cell is configured. A cell therefore never keeps a value of its own that another row
 /// could show (the reuse bug B3).
 @MainActor
-public protocol FormField<Model>: FormRow {
+public protocol FormField<Model>: FormElement {
   /// The type of the value the field edits.
   associatedtype Value: Equatable
 
@@ -91,7 +93,7 @@ extension FormField {
 
 /// A field or row of any kind, as a form's builders pass it on and the form keeps it: one
 /// allocation per field (a box of the field's kind), not one closure per operation. The builders
-/// make it from any ``FormField`` or ``FormRow``.
+/// make it from any ``FormField`` or ``FormElement``.
 @MainActor
 public struct AnyFormField<Model> {
   private let box: FieldBoxBase<Model>
@@ -115,7 +117,7 @@ public struct AnyFormField<Model> {
   // time, once per field, as generic code does.
 
   @inlinable
-  init<Row: FormRow>(row: Row) where Row.Model == Model {
+  init<Row: FormElement>(row: Row) where Row.Model == Model {
     self.init(
       box: RowBox(row), key: row.key, isEnabled: row.isEnabled, isFocusable: row.isFocusable,
       furtherRowCount: row.furtherRowCount)
@@ -236,7 +238,7 @@ class FieldBoxBase<Model>: ValueReader {
 /// A row without a value (a button).
 @MainActor
 @usableFromInline
-final class RowBox<Row: FormRow>: FieldBoxBase<Row.Model> {
+final class RowBox<Row: FormElement>: FieldBoxBase<Row.Model> {
   let row: Row
   @usableFromInline
   init(_ row: Row) { self.row = row }

@@ -72,7 +72,7 @@ extension ListBuilder {
   }
   /// A row without a value of its own.
   @inlinable
-  public static func buildExpression<Row: FormRow>(_ row: Row) -> Element
+  public static func buildExpression<Row: FormElement>(_ row: Row) -> Element
   where Element == AnyFormField<Row.Model> {
     AnyFormField(row: row)
   }
