@@ -27,8 +27,8 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable, Hashable {
 /// }
 /// ```
 ///
-/// A failure's "way" is the error's type and, for an enum, its case: shrinking never trades the
-/// original failure for another one.
+/// A failure's "way" is the error's type and, for an enum, its case, or the kind a
+/// ``ClassifiedFailure`` names: shrinking never trades the original failure for another one.
 public struct PropertyRunner<Case: Sendable> {
   /// The name of the test suite, for the replay command.
   public var suite: String
@@ -92,12 +92,32 @@ public struct PropertyRunner<Case: Sendable> {
     return budget.seeds.count
   }
 
-  /// The way an error fails: its type, and its case for an enum.
+  /// The way an error fails: its type, and the kind it names (``ClassifiedFailure``) or its case
+  /// for an enum.
   static func signature(of error: any Error) -> String {
+    if let classified = error as? any ClassifiedFailure {
+      return "\(type(of: error)).\(classified.failureKind)"
+    }
     let mirror = Mirror(reflecting: error)
     let label = mirror.displayStyle == .enum ? mirror.children.first?.label ?? "\(error)" : ""
     return "\(type(of: error)).\(label)"
   }
+}
+
+/// An error that names the kind of failure it reports, so that shrinking keeps a case failing
+/// in that kind: a model-based test's "the table accepted what the model rejects" is not its
+/// "the display differs from the model", though both are one error type with a message.
+///
+/// ```swift
+/// struct Mismatch: ClassifiedFailure {
+///   var step: Int
+///   var what: What  // an enum: .display, .selection, …
+///   var failureKind: String { "\(what)" }
+/// }
+/// ```
+public protocol ClassifiedFailure: Error {
+  /// The kind of failure, compared as text: equal kinds are the same failure.
+  var failureKind: String { get }
 }
 
 /// A property's failing case, shrunk.

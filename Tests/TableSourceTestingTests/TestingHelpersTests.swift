@@ -158,6 +158,29 @@ struct TestingHelpersTests {
     #expect(throws: Never.self) { try walk(shorter) }
   }
 
+  @Test("shrinking keeps the kind a classified failure names, not just its error type")
+  func classifiedFailuresKeepTheirKind() throws {
+    struct Wrong: ClassifiedFailure {
+      var kind: String
+      var failureKind: String { kind }
+    }
+    // Long lists fail one way, short non-empty ones another: a long one shrinks to the shortest
+    // long one, never to a short one, though both throw `Wrong`.
+    let runner = PropertyRunner(suite: "Kinds", defaultIterations: 20, environment: [:]) {
+      random in
+      (0..<Int.random(in: 8...20, using: &random)).map { $0 }
+    } candidates: {
+      PropertyRunner.runsRemoved(from: $0)
+    }
+    let failure = try #require(throws: PropertyFailure<[Int]>.self) {
+      try runner.run { list in
+        if list.count > 5 { throw Wrong(kind: "long") }
+        if !list.isEmpty { throw Wrong(kind: "short") }
+      }
+    }
+    #expect(failure.shrunk.count == 6)
+  }
+
   @Test("the test scheduler runs jobs when told: one by one, oldest first, or newest first")
   func schedulerOrder() {
     let scheduler = TestScheduler()

@@ -9,8 +9,8 @@ import Testing
 /// state gives the new one, its moves are the minimum, and the virtual table accepts it as batch
 /// updates, with UIKit's validation as the oracle, and then shows the new state.
 ///
-/// 10,000 pairs by default, on the testing kit's budget (`TABLESOURCE_BUDGET` scales them,
-/// `TABLESOURCE_SEED` replays one, printing it) and shrinker (`PropertyRunner.shrink`). A failing pair is shrunk — sections, items, marks and content changes taken
+/// 10,000 pairs by default, on the testing kit's `PropertyRunner` (`TABLESOURCE_BUDGET` scales
+/// them, `TABLESOURCE_SEED` replays one, printing it). A failing pair is shrunk — sections, items, marks and content changes taken
 /// away while it still fails the same way — and reported with its seed.
 @MainActor
 @Suite("The staged diff: round-trip property")
@@ -85,13 +85,43 @@ struct DiffPropertyTests {
     return result
   }
 
-  /// The smallest pair found that still shows a problem of the given kind.
-  static func shrink(_ pair: Pair, seed: UInt64, kind: ProblemKind) -> Pair {
-    PropertyRunner.shrink(
-      pair, signature: kind, candidates: smallerPairs,
-      signatureOf: { candidate in
-        problems(candidate, seed: seed).contains { $0.kind == kind } ? kind : nil
-      })
+  /// A pair to check, and the seed of the table's shuffled reuse queue; or why the seed made no
+  /// pair (a failure of the generator, reported as the case's failure).
+  struct Case: Sendable, CustomStringConvertible {
+    var seed: UInt64
+    var pair: Pair
+    var generatorError: String?
+    var description: String {
+      generatorError ?? "\(pair)\nchangeset: \(DiffPairs.changeset(pair))"
+    }
+  }
+
+  /// A seed that made no pair.
+  struct GeneratorFailed: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// A pair's problems, as the failure of its case: shrinking keeps the first one's kind.
+  struct Problems: ClassifiedFailure, CustomStringConvertible {
+    var problems: [Problem]
+    var failureKind: String { problems.first.map { "\($0.kind)" } ?? "" }
+    var description: String { problems.map(\.description).joined(separator: "; ") }
+  }
+
+  /// The runner of seeded pairs, shrinking a failing one to smaller pairs.
+  static func runner(defaultIterations: Int) -> PropertyRunner<Case> {
+    PropertyRunner(suite: "DiffPropertyTests", defaultIterations: defaultIterations) { random in
+      let seed = random.next()
+      do {
+        return Case(seed: seed, pair: try DiffPairs.randomPair(seed: seed))
+      } catch {
+        let empty = Pair(old: Snap(), new: Snap(), changed: [])
+        return Case(seed: seed, pair: empty, generatorError: "the seed made no pair: \(error)")
+      }
+    } candidates: { failing in
+      failing.generatorError != nil
+        ? [] : smallerPairs(failing.pair).map { Case(seed: failing.seed, pair: $0) }
+    }
   }
 
   // MARK: - The properties
@@ -99,51 +129,52 @@ struct DiffPropertyTests {
   @Test(
     "9.2 marks looked up item by item give the content stage that a walk over every item gives, content changes marked as the diff would refresh them"
   )
-  func marksLookedUpAsWalked() throws {
-    let budget = PropertyBudget.fromEnvironment(defaultIterations: 2_000)
-    for seed in budget.seeds {
-      let pair = try DiffPairs.randomPair(seed: seed)
-      // Without a content check, the marks are looked up; a check that finds nothing walks.
-      let lookedUp = StagedChangeset(from: pair.old, to: pair.new)
-      let walked = StagedChangeset(from: pair.old, to: pair.new, contentChanged: { _ in false })
-      #expect(lookedUp == walked, "seed \(seed): \(pair)")
-      // Content changes turned into reconfigure marks, as the diffable data source does for the
-      // rows with cells, refresh what the content check refreshes.
-      var marked = pair.new
-      try marked.reconfigureItems(pair.changed.filter { marked.contains(item: $0) }.sorted())
-      #expect(
-        StagedChangeset(from: pair.old, to: marked)
-          == StagedChangeset(
-            from: pair.old, to: pair.new, contentChanged: { pair.changed.contains($0) }),
-        "seed \(seed): \(pair)")
+  func marksLookedUpAsWalked() {
+    struct Differs: Error, CustomStringConvertible {
+      var description: String
+    }
+    do {
+      try Self.runner(defaultIterations: 2_000).run { seeded in
+        if let generatorError = seeded.generatorError {
+          throw GeneratorFailed(description: generatorError)
+        }
+        let pair = seeded.pair
+        // Without a content check, the marks are looked up; a check that finds nothing walks.
+        let lookedUp = StagedChangeset(from: pair.old, to: pair.new)
+        let walked = StagedChangeset(from: pair.old, to: pair.new, contentChanged: { _ in false })
+        guard lookedUp == walked else {
+          throw Differs(description: "looked up \(lookedUp), walked \(walked)")
+        }
+        // Content changes turned into reconfigure marks, as the diffable data source does for
+        // the rows with cells, refresh what the content check refreshes.
+        var marked = pair.new
+        try marked.reconfigureItems(pair.changed.filter { marked.contains(item: $0) }.sorted())
+        let checked = StagedChangeset(
+          from: pair.old, to: pair.new, contentChanged: { pair.changed.contains($0) })
+        let fromMarks = StagedChangeset(from: pair.old, to: marked)
+        guard fromMarks == checked else {
+          throw Differs(description: "marks give \(fromMarks), the content check \(checked)")
+        }
+      }
+    } catch {
+      Issue.record("\(error)")
     }
   }
 
   @Test("seeded random pairs round-trip, with minimal moves, through the table's validation")
-  func roundTrip() throws {
-    let budget = PropertyBudget.fromEnvironment(defaultIterations: 10_000)
-    var failures = 0
-    for seed in budget.seeds {
-      let pair = try DiffPairs.randomPair(seed: seed)
-      if budget.replaying {
-        print("seed \(seed): \(pair)\nchangeset: \(DiffPairs.changeset(pair))")
+  func roundTrip() {
+    let runner = Self.runner(defaultIterations: 10_000)
+    do {
+      try runner.run { seeded in
+        if runner.budget.replaying { print(seeded) }
+        if let generatorError = seeded.generatorError {
+          throw GeneratorFailed(description: generatorError)
+        }
+        let problems = Self.problems(seeded.pair, seed: seeded.seed)
+        if !problems.isEmpty { throw Problems(problems: problems) }
       }
-      let problems = Self.problems(pair, seed: seed)
-      guard let first = problems.first else { continue }
-      let shrunk = Self.shrink(pair, seed: seed, kind: first.kind)
-      let shrunkProblems = Self.problems(shrunk, seed: seed).filter { $0.kind == first.kind }
-      Issue.record(
-        """
-        seed \(seed): \(problems.map(\.description).joined(separator: "; "))
-        \(pair)
-        changeset: \(DiffPairs.changeset(pair))
-        shrunk to: \(shrunk)
-        its changeset: \(DiffPairs.changeset(shrunk))
-        its problems: \(shrunkProblems.map(\.description).joined(separator: "; "))
-        replay: \(PropertyBudget.replayCommand(seed: seed, suite: "DiffPropertyTests"))
-        """)
-      failures += 1
-      if failures == 3 { break }
+    } catch {
+      Issue.record("\(error)")
     }
   }
 }

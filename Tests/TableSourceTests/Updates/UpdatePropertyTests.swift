@@ -7,13 +7,13 @@ import Testing
 /// operations run on a table and, in parallel, on a plain reference model. After every step the
 /// table must agree with the model.
 ///
-/// 10,000 sequences by default, on the testing kit's budget (`TABLESOURCE_BUDGET` scales them,
-/// `TABLESOURCE_SEED` replays one, printing it) and shrinker (`PropertyRunner.shrink`). A failing sequence is shrunk — its initial sections and items, its
+/// 10,000 sequences by default, on the testing kit's `PropertyRunner` (`TABLESOURCE_BUDGET` scales
+/// them, `TABLESOURCE_SEED` replays one, printing it). A failing sequence is shrunk — its initial sections and items, its
 /// operations and their indexes — while it still fails the same way, and reported with its seed.
 @MainActor
 @Suite("Batch updates: model-based property test")
 struct UpdatePropertyTests {
-  enum Operation: CustomStringConvertible {
+  enum Operation: CustomStringConvertible, Sendable {
     case insert(IndexPath)
     case delete(IndexPath)
     case move(IndexPath, IndexPath)
@@ -202,10 +202,14 @@ struct UpdatePropertyTests {
     case nextUpdateRejected
   }
 
-  struct Failure {
+  struct Failure: ClassifiedFailure, CustomStringConvertible {
     var kind: FailureKind
     var step: Int
     var message: String
+
+    /// Shrinking keeps a case failing in the same kind.
+    var failureKind: String { "\(kind)" }
+    var description: String { message }
   }
 
   /// Runs the operations on a fresh table and reference; returns the first failure, if any.
@@ -354,77 +358,73 @@ struct UpdatePropertyTests {
 
   // MARK: - Shrinking
 
-  /// A sequence to run: the initial sections of items, and the operations.
-  struct Case {
+  /// A sequence to run: the initial sections of items, the operations, and the seed of the
+  /// table's shuffled reuse queue.
+  struct Case: Sendable, CustomStringConvertible {
+    var seed: UInt64
     var initial: [[Int]]
     var operations: [Operation]
+
+    var description: String {
+      "initial sections \(initial), sequence: "
+        + operations.map(\.description).joined(separator: "; ")
+    }
   }
 
   /// Smaller variants of a case, most promising first: fewer operations; fewer initial sections
   /// or items; operations with smaller indexes, distances and counts.
   static func smallerCases(_ current: Case) -> [Case] {
     var result = PropertyRunner.runsRemoved(from: current.operations).map {
-      Case(initial: current.initial, operations: $0)
+      Case(seed: current.seed, initial: current.initial, operations: $0)
     }
     result += PropertyRunner.runsRemoved(from: current.initial).map {
-      Case(initial: $0, operations: current.operations)
+      Case(seed: current.seed, initial: $0, operations: current.operations)
     }
     for (section, items) in current.initial.enumerated() {
       for fewer in PropertyRunner.runsRemoved(from: items) {
         var initial = current.initial
         initial[section] = fewer
-        result.append(Case(initial: initial, operations: current.operations))
+        result.append(Case(seed: current.seed, initial: initial, operations: current.operations))
       }
     }
     for (index, operation) in current.operations.enumerated() {
       for simpler in operation.simpler {
         var operations = current.operations
         operations[index] = simpler
-        result.append(Case(initial: current.initial, operations: operations))
+        result.append(Case(seed: current.seed, initial: current.initial, operations: operations))
       }
     }
     return result
-  }
-
-  /// The smallest case found that fails with the same kind of failure.
-  static func shrink(_ failing: Case, seed: UInt64, kind: FailureKind) -> Case {
-    PropertyRunner.shrink(
-      failing, signature: kind, candidates: smallerCases,
-      signatureOf: { failure(initial: $0.initial, operations: $0.operations, seed: seed)?.kind })
   }
 
   // MARK: - The property
 
   @Test("seeded random sequences of valid and invalid updates keep the table equal to the model")
   func randomSequences() {
-    let budget = PropertyBudget.fromEnvironment(defaultIterations: 10_000)
-    var failures = 0
-    for seed in budget.seeds {
+    let runner = PropertyRunner(suite: "UpdatePropertyTests", defaultIterations: 10_000) {
+      random in
+      let seed = random.next()
       let (initial, operations) = Self.generate(seed: seed, steps: 12)
-      if budget.replaying {
-        print(
-          "seed \(seed): initial sections \(initial)\n"
-            + operations.enumerated().map { "  \($0.offset): \($0.element)" }.joined(
-              separator: "\n"))
+      return Case(seed: seed, initial: initial, operations: operations)
+    } candidates: {
+      Self.smallerCases($0)
+    }
+    do {
+      try runner.run { sequence in
+        if runner.budget.replaying {
+          print(
+            "initial sections \(sequence.initial)\n"
+              + sequence.operations.enumerated().map { "  \($0.offset): \($0.element)" }
+              .joined(separator: "\n"))
+        }
+        if let failure = Self.failure(
+          initial: sequence.initial, operations: sequence.operations, seed: sequence.seed)
+        {
+          throw failure
+        }
       }
-      guard let failure = Self.failure(initial: initial, operations: operations, seed: seed)
-      else { continue }
-      let shrunk = Self.shrink(
-        Case(initial: initial, operations: operations), seed: seed, kind: failure.kind)
-      let shrunkFailure = Self.failure(
-        initial: shrunk.initial, operations: shrunk.operations, seed: seed)
-      Issue.record(
-        """
-        seed \(seed) failed: \(failure.message)
-        initial sections: \(initial)
-        sequence: \(operations.map(\.description).joined(separator: "; "))
-        shrunk to initial sections \(shrunk.initial), \
-        sequence: \(shrunk.operations.map(\.description).joined(separator: "; "))
-        which fails: \(shrunkFailure?.message ?? "?")
-        replay: \(PropertyBudget.replayCommand(seed: seed, suite: "UpdatePropertyTests"))
-        """)
-      failures += 1
-      if failures == 3 { break }
+    } catch {
+      Issue.record("\(error)")
     }
   }
 }
