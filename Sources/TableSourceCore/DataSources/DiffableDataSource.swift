@@ -172,12 +172,11 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// - Complexity: O(n) for n items when it is; O(1) otherwise.
   @usableFromInline
   func indexItemsIfStale() {
-    // Only a known update leaves the index stale.
-    guard current.itemIndexIsStale, let knownUpdates else { return }
+    guard current.itemIndexIsStale else { return }
     // The items shown do not change: the state's version stays.
-    let version = knownUpdates.version
+    let version = knownUpdates?.version
     current.indexItemsIfStale()
-    knownUpdates.version = version
+    if let version { knownUpdates?.version = version }
   }
 
   /// Makes `newSnapshot` the bound table's state, as UIKit's

@@ -43,8 +43,7 @@ extension Form {
       for index in conditions.sectionsHidingFields[id] ?? [] { walked[index] = true }
     }
     guard !sectionsShowOrHide, walked.contains(true) else { return try showStructure() }
-    let remembered =
-      try knownRowCounts(nil) ?? [[Int]?](repeating: nil, count: shapes.count)
+    let remembered = rememberedRowCounts() ?? [[Int]?](repeating: nil, count: shapes.count)
     // The sections not walked keep their counts: the update leaves their rows as they are.
     var counts = remembered
     // The rows as integers: no index path is made for the thousands a toggle can show or hide.
@@ -76,7 +75,7 @@ extension Form {
     var update = BatchUpdate()
     update.deleted = ChangedRows(rows: deleted)
     update.inserted = ChangedRows(rows: inserted)
-    try knownRowCounts((replacements, update, counts))
+    try applyKnownUpdate(replacements, update, leaving: counts)
     // Rows that only came leave every cell's row in the table.
     if !deleted.isEmpty { endBindingsOfRowsGone() }
     #if TABLESOURCE_INTERNAL_CHECKS
@@ -86,30 +85,28 @@ extension Form {
   }
 }
 
+// The two places the form uses its data source's known updates (`KnownUpdates`, and
+// `apply(replacingItems:by:animatingDifferences:)`).
 extension Form {
-  /// The one place the form uses the data source's hooks for updates it works out itself
-  /// (``DiffableDataSource/stateVersion`` and `apply(replacingItems:by:animatingDifferences:)`).
-  ///
-  /// Given no update, answers the rows each field of each section shows in the table, as the
-  /// last known update left them, while the data source has not changed since (`nil` when it
-  /// has). Given one, applies it (each section's new items, by index, and the rows deleted and
+  /// The rows each field of each section shows in the table, as the last known update left
+  /// them, while the data source has not changed since; `nil` when it has.
+  func rememberedRowCounts() -> [[Int]?]? {
+    presentation.shownRowCounts.flatMap { known in
+      known.version == dataSource.knownUpdates?.version && known.sections.count == shapes.count
+        ? known.sections : nil
+    }
+  }
+
+  /// Applies a known update (each section's new items, by index, and the rows deleted and
   /// inserted) and remembers `counts` as the rows it leaves.
-  @discardableResult
-  func knownRowCounts(
-    _ update: (items: [(section: Int, items: [FieldKey])], rows: BatchUpdate, counts: [[Int]?])?
-  ) throws -> [[Int]?]? {
-    guard let update else {
-      return presentation.shownRowCounts.flatMap { known in
-        known.version == dataSource.knownUpdates?.version && known.sections.count == shapes.count
-          ? known.sections : nil
-      }
-    }
+  func applyKnownUpdate(
+    _ items: [(section: Int, items: [FieldKey])], _ rows: BatchUpdate, leaving counts: [[Int]?]
+  ) throws {
     presentation.shownRowCounts = nil
-    try dataSource.apply(replacingItems: update.items, by: update.rows, animatingDifferences: true)
+    try dataSource.apply(replacingItems: items, by: rows, animatingDifferences: true)
     presentation.shownRowCounts = dataSource.knownUpdates.map {
-      ShownRowCounts(version: $0.version, sections: update.counts)
+      ShownRowCounts(version: $0.version, sections: counts)
     }
-    return update.counts
   }
 }
 
