@@ -51,7 +51,7 @@ public struct ChoiceField<Model, Value: Equatable, Option: Equatable>: FormField
     )
     let option = options.indices.contains(index) ? options[index] : nil
     let title = option.map(format) ?? ""
-    let id = index == 0 ? key : FieldKey(row: index, of: key)
+    let id = FieldKey.ofRow(index, of: key)
     // The option's cell checks it or not: a switch of its state (the virtual table's `toggle()`)
     // chooses as a tap on the row does, and a state it already has changes nothing.
     return form.inputRow(id, cell: cells.option) { form in

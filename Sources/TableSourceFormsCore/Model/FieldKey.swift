@@ -83,6 +83,12 @@ public struct FieldKey: Hashable, CustomStringConvertible, @unchecked Sendable {
     self.init(.row(field: field, index: index))
   }
 
+  /// The key of a field's row at `index`, from 0: the field's own key for its first row, the key
+  /// of a further row (``init(row:of:)``) for the others.
+  static func ofRow(_ index: Int, of field: FieldKey) -> FieldKey {
+    index == 0 ? field : FieldKey(row: index, of: field)
+  }
+
   /// The key of an entry's row in the list of a ``MultiValueSection`` with key `list`: `token`
   /// is the entry's identity, which stays with it when entries are added, deleted or moved.
   init(entry token: Int, of list: FieldKey) {

@@ -53,7 +53,6 @@ extension Form {
   ///
   /// - Complexity: O(1).
   public func key<Value>(ofOption index: Int, in choice: KeyPath<Model, Value>) -> FieldKey {
-    let field = FieldKey(choice)
-    return index == 0 ? field : FieldKey(row: index, of: field)
+    FieldKey.ofRow(index, of: FieldKey(choice))
   }
 }
