@@ -4,9 +4,13 @@ import PackageDescription
 // The layers, each a module, each depending only on the one below it:
 //
 //   TableSource              `import TableSource` gives everything (re-exports the two below)
+//   TableSourceVirtualCollection  the UI-framework-free collection view: the flow layout, the
+//                            dequeue contract, batch updates in the collection view's words; on
+//                            the virtual table's engine (its reuse pool, display reconciliation,
+//                            reentrancy rules and event log, `package` there), not a copy of it
 //   TableSourceVirtualTable  the UI-framework-free table: layout, reuse, updates, rendering,
 //                            its data-source and delegate protocols, and the conformances that
-//                            connect the data sources to it
+//                            connect the data sources to it; the engine both views run on
 //   TableSourceCore          rows, sections, the table seam (`TableViewInterface` and the
 //                            update values it speaks), snapshots, the diff, the data sources'
 //                            table-agnostic logic; nothing of the virtual table
@@ -48,7 +52,7 @@ let samples =
 /// umbrella whose own source did not change keeps its old build, so a change in a layer would
 /// otherwise leave its dependents compiled against the layer's old layout.
 let tableSource: [Target.Dependency] = [
-  "TableSource", "TableSourceCore", "TableSourceVirtualTable",
+  "TableSource", "TableSourceCore", "TableSourceVirtualTable", "TableSourceVirtualCollection",
 ]
 
 /// `TABLESOURCE_INTERNAL_CHECKS=1` in the environment makes debug builds check the library's own
@@ -79,7 +83,10 @@ let package = Package(
   // package by name, and packages that depend on TableSource do not see them.
   products: [
     .library(
-      name: "TableSource", targets: ["TableSource", "TableSourceCore", "TableSourceVirtualTable"]),
+      name: "TableSource",
+      targets: [
+        "TableSource", "TableSourceCore", "TableSourceVirtualTable", "TableSourceVirtualCollection",
+      ]),
     .library(name: "TableSourceCore", targets: ["TableSourceCore"]),
     .library(
       name: "TableSourceUIKit",
@@ -99,7 +106,12 @@ let package = Package(
     .target(
       name: "TableSourceVirtualTable", dependencies: ["TableSourceCore"],
       swiftSettings: internalChecks),
-    .target(name: "TableSource", dependencies: ["TableSourceCore", "TableSourceVirtualTable"]),
+    .target(
+      name: "TableSourceVirtualCollection",
+      dependencies: ["TableSourceCore", "TableSourceVirtualTable"], swiftSettings: internalChecks),
+    .target(
+      name: "TableSource",
+      dependencies: ["TableSourceCore", "TableSourceVirtualTable", "TableSourceVirtualCollection"]),
     // The testing kit: the reuse audit, golden text pictures and the seeded property runner,
     // for the app's tests (and the package's own).
     .target(
@@ -183,6 +195,11 @@ let package = Package(
     // Tests of the core alone, through a second table behind the seam: they import only
     // `TableSourceCore`, so they build without the virtual table.
     .testTarget(name: "TableSourceCoreTests", dependencies: ["TableSourceCore"]),
+    // The virtual collection view: its rules by number, its flow layout against a plain
+    // recomputation, and the data sources on it.
+    .testTarget(
+      name: "TableSourceVirtualCollectionTests",
+      dependencies: tableSource + ["TableSourceTestSupport", "TableSourceTesting"]),
     .testTarget(
       name: "TableSourceTestingTests",
       dependencies: tableSource + [
