@@ -85,78 +85,106 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
   /// A row moved into a section that the same update inserts.
   case moveIntoInsertedSection(IndexPath, to: IndexPath, section: Int)
 
-  /// UIKit's message, with the real numbers.
-  public var description: String {
+  /// C-G11: the same index path deleted twice in one batch update, refused under the
+  /// collection view's rules.
+  ///
+  /// UIKit does not refuse it: it accepts the update and corrupts its own state, which fails
+  /// later with an `EXC_BAD_ACCESS` in `UICollectionViewData`. Here the simulation is stricter
+  /// than UIKit, so the mistake surfaces where it is made; the message is this package's, not
+  /// UIKit's. The table's rules collapse exact duplicates silently, as UIKit does (rule 5.7).
+  case deleteTwice(IndexPath)
+
+  /// UIKit's message for a table view, with the real numbers: ``message(in:)`` in the table's
+  /// words.
+  public var description: String { message(in: .tableView) }
+
+  /// UIKit's message in the words of a table view or a collection view, with the real numbers.
+  ///
+  /// The collection view's messages are the table's with "item" for "row" and "collection view"
+  /// for "table view" (C-G9, C-G10), and with two spaces after the first sentence of the legacy
+  /// count messages (C-G6). Two reasons have collection-only messages (C-G10):
+  /// ``moveIntoInsertedSection(_:to:section:)`` is `cannot move an item into a newly inserted
+  /// section (%ld)` and ``moveOutOfDeletedSection(_:section:)`` is `cannot move an item from a
+  /// deleted section (%ld)`, with the section's number. The collection view's
+  /// ``invalidIndexPath(_:)`` message is the table's in the collection view's words, which no
+  /// public report shows. The count messages here are the ones up to iOS 16.3; from iOS 16.4 a
+  /// collection view says more, as ``CollectionBatchUpdateError`` tells.
+  ///
+  /// - Parameter vocabulary: Whose words: ``BatchUpdateVocabulary/tableView`` gives
+  ///   ``description``.
+  public func message(in vocabulary: BatchUpdateVocabulary) -> String {
+    let (item, items, view) = (vocabulary.element, vocabulary.elements, vocabulary.view)
     switch self {
     case .invalidIndexPath(let path):
       return
-        "Invalid index path for use with UITableView. Index paths passed to table view must "
-        + "contain exactly two indices specifying the section and row. Index path: "
+        "Invalid index path for use with \(vocabulary.viewClass). Index paths passed to \(view) "
+        + "must contain exactly two indices specifying the section and \(item). Index path: "
         + path.tableDescription
     case .invalidNumberOfRows(
       let section, let after, let before, let inserted, let deleted, let movedIn, let movedOut):
       return
-        "Invalid update: invalid number of rows in section \(section). The number of rows "
-        + "contained in an existing section after the update (\(after)) must be equal to the "
-        + "number of rows contained in that section before the update (\(before)), plus or minus "
-        + "the number of rows inserted or deleted from that section (\(inserted) inserted, "
-        + "\(deleted) deleted) and plus or minus the number of rows moved into or out of that "
-        + "section (\(movedIn) moved in, \(movedOut) moved out)."
+        "Invalid update: invalid number of \(items) in section \(section).\(vocabulary.sentenceGap)"
+        + "The number of \(items) contained in an existing section after the update (\(after)) "
+        + "must be equal to the number of \(items) contained in that section before the update "
+        + "(\(before)), plus or minus the number of \(items) inserted or deleted from that section "
+        + "(\(inserted) inserted, \(deleted) deleted) and plus or minus the number of \(items) "
+        + "moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
     case .invalidNumberOfSections(let after, let before, let inserted, let deleted):
       return
-        "Invalid update: invalid number of sections. The number of sections contained in the "
-        + "table view after the update (\(after)) must be equal to the number of sections "
-        + "contained in the table view before the update (\(before)), plus or minus the number "
-        + "of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
-    case .deleteRowOutOfRange(let row, let section, let rows):
+        "Invalid update: invalid number of sections.\(vocabulary.sentenceGap)The number of "
+        + "sections contained in the \(view) after the update (\(after)) must be equal to the "
+        + "number of sections contained in the \(view) before the update (\(before)), plus or "
+        + "minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) "
+        + "deleted)."
+    case .deleteRowOutOfRange(let row, let section, let count):
       return
-        "attempt to delete row \(row) from section \(section) which only contains \(rows) rows "
-        + "before the update"
+        "attempt to delete \(item) \(row) from section \(section) which only contains \(count) "
+        + "\(items) before the update"
     case .deleteRowSectionOutOfRange(let row, let section, let sections):
       return
-        "attempt to delete row \(row) from section \(section), but there are only \(sections) "
-        + "sections before the update"
+        "attempt to delete \(item) \(row) from section \(section), but there are only "
+        + "\(sections) sections before the update"
     case .deleteSectionOutOfRange(let section, let sections):
       return
         "attempt to delete section \(section), but there are only \(sections) sections before "
         + "the update"
-    case .reloadRowOutOfRange(let row, let section, let rows):
+    case .reloadRowOutOfRange(let row, let section, let count):
       return
-        "attempt to reload row \(row) from section \(section) which only contains \(rows) rows "
-        + "before the update"
+        "attempt to reload \(item) \(row) from section \(section) which only contains \(count) "
+        + "\(items) before the update"
     case .reloadRowSectionOutOfRange(let row, let section, let sections):
       return
-        "attempt to reload row \(row) from section \(section), but there are only \(sections) "
-        + "sections before the update"
+        "attempt to reload \(item) \(row) from section \(section), but there are only "
+        + "\(sections) sections before the update"
     case .reloadSectionOutOfRange(let section, let sections):
       return
         "attempt to reload section \(section), but there are only \(sections) sections before "
         + "the update"
-    case .insertRowOutOfRange(let row, let section, let rows):
+    case .insertRowOutOfRange(let row, let section, let count):
       return
-        "attempt to insert row \(row) into section \(section), but there are only \(rows) rows "
-        + "in section \(section) after the update"
+        "attempt to insert \(item) \(row) into section \(section), but there are only \(count) "
+        + "\(items) in section \(section) after the update"
     case .insertRowSectionOutOfRange(let row, let section, let sections):
       return
-        "attempt to insert row \(row) into section \(section), but there are only \(sections) "
-        + "sections after the update"
+        "attempt to insert \(item) \(row) into section \(section), but there are only "
+        + "\(sections) sections after the update"
     case .insertSectionOutOfRange(let section, let sections):
       return
         "attempt to insert section \(section) but there are only \(sections) sections after the "
         + "update"
-    case .moveSourceOutOfRange(let path, let rows):
+    case .moveSourceOutOfRange(let path, let count):
       return
         "attempt to move index path (\(path.tableDescription)) that does not exist - there are "
-        + "only \(rows) rows in section \(path.section) before the update"
+        + "only \(count) \(items) in section \(path.section) before the update"
     case .moveSourceSectionOutOfRange(let path, let sections):
       return
         "attempt to move index path (\(path.tableDescription)) that does not exist - there are "
         + "only \(sections) sections before the update"
-    case .moveDestinationOutOfRange(let path, let destination, let rows):
+    case .moveDestinationOutOfRange(let path, let destination, let count):
       return
         "attempt to move index path (\(path.tableDescription)) to index path "
-        + "(\(destination.tableDescription)) that does not exist - there are only \(rows) rows "
-        + "in section \(destination.section) after the update"
+        + "(\(destination.tableDescription)) that does not exist - there are only \(count) "
+        + "\(items) in section \(destination.section) after the update"
     case .moveDestinationSectionOutOfRange(let path, let destination, let sections):
       return
         "attempt to move index path (\(path.tableDescription)) to index path "
@@ -182,11 +210,11 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
         + "(\(path.tableDescription))"
     case .moveToTwoDestinations(let source, let first, let second):
       return
-        "attempt to move row at index path \(source.tableDescription) to both "
+        "attempt to move \(item) at index path \(source.tableDescription) to both "
         + "\(first.tableDescription) and \(second.tableDescription)"
     case .moveTwoSourcesToOne(let first, let second, let destination):
       return
-        "attempt to move both row at index path \(first.tableDescription) and "
+        "attempt to move both \(item) at index path \(first.tableDescription) and "
         + "\(second.tableDescription) to \(destination.tableDescription)"
     case .deleteAndReloadSection(let section):
       return "attempt to delete and reload the same section (\(section))"
@@ -199,14 +227,24 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
     case .moveTwoSectionsToOne(let first, let second, let destination):
       return "attempt to move both section \(first) and \(second) to \(destination)"
     case .moveOutOfDeletedSection(let path, let section):
+      if vocabulary == .collectionView {
+        return "cannot move an item from a deleted section (\(section))"
+      }
       return
         "attempt to move index path (\(path.tableDescription)) out of section \(section), "
         + "which is deleted or reloaded by the same update"
     case .moveIntoInsertedSection(let path, let destination, let section):
+      if vocabulary == .collectionView {
+        return "cannot move an item into a newly inserted section (\(section))"
+      }
       return
         "attempt to move index path (\(path.tableDescription)) to index path "
         + "(\(destination.tableDescription)) in section \(section), which is inserted by the "
         + "same update"
+    case .deleteTwice(let path):
+      return
+        "attempt to delete the same index path twice (\(path.tableDescription)): UIKit does not "
+        + "refuse this, but it corrupts the \(view)'s state"
     }
   }
 }

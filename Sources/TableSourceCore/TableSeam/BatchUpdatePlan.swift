@@ -7,6 +7,22 @@ import Foundation
 /// with deletes applied before inserts whatever the call order (rule 5.2). It is pure: it reads
 /// counts and changes and touches no table, so a rejected update cannot change anything.
 package struct BatchUpdatePlan: Sendable {
+  /// Whose rules a plan checks an update by.
+  ///
+  /// The collection view's are the table's (C-G2, C-G5, C-G9, C-G10, which match rules 5.2, 4.5,
+  /// 5.6 and 5.7), but for one: the same index path deleted twice in one batch, which the table
+  /// collapses silently as UIKit does (rule 5.7), is refused with
+  /// ``BatchUpdateError/deleteTwice(_:)`` (C-G11). UIKit's collection view accepts it and corrupts
+  /// its state; the simulation is stricter than UIKit there, so the mistake surfaces where it is
+  /// made. The rules choose what is refused, not the words: a ``BatchUpdateError`` is told in
+  /// either view's words by ``BatchUpdateError/message(in:)``.
+  package enum Rules: Sendable, Hashable {
+    /// `UITableView`'s rules.
+    case tableView
+    /// `UICollectionView`'s rules.
+    case collectionView
+  }
+
   /// The row counts per section before and after the update.
   package let oldCounts: [Int]
   package let newCounts: [Int]
@@ -37,11 +53,16 @@ package struct BatchUpdatePlan: Sendable {
   ///   do not have exactly two indexes (``BatchUpdateError/invalidIndexPath(_:)``, checked
   ///   before anything reads a `row` or `section`, which would trap), section ranges, section
   ///   conflicts, the section count, row ranges, moves into or out of sections that are
-  ///   inserted, deleted or reloaded, row conflicts, row counts.
+  ///   inserted, deleted or reloaded, row conflicts, row counts. Under the collection view's
+  ///   rules, a row deleted twice (``BatchUpdateError/deleteTwice(_:)``) is checked after the row
+  ///   ranges: the row exists, and the count error it would lead to is not reached.
   /// - Complexity: O(u log u + s) for u changes and s sections when no section changes (the
-  ///   row maps hold only the rows that change); otherwise O(n + u) for n rows.
-  package init(update raw: BatchUpdate, oldCounts: [Int], newCounts: [Int]) throws(BatchUpdateError)
-  {
+  ///   row maps hold only the rows that change); otherwise O(n + u) for n rows. The collection
+  ///   view's rules cost nothing more: the repeats of the deleted rows are found where a plan
+  ///   collapses them, and hashed again only for an update that has one.
+  package init(
+    update raw: BatchUpdate, oldCounts: [Int], newCounts: [Int], rules: Rules = .tableView
+  ) throws(BatchUpdateError) {
     self.oldCounts = oldCounts
     self.newCounts = newCounts
     // Each index path is read once, checked for two indexes before anything reads a `row` or
@@ -54,6 +75,9 @@ package struct BatchUpdatePlan: Sendable {
     let sections = try SectionChanges(update, old: oldCounts.count, new: newCounts.count)
     oldToNewSection = sections.oldToNew
     try Self.checkRowRanges(packed, oldCounts: oldCounts, newCounts: newCounts)
+    if rules == .collectionView, let row = packed.repeatedDelete {
+      throw BatchUpdateError.deleteTwice(row.indexPath)
+    }
     let rows = try RowChanges(absorbing: packed, in: sections, newSections: newCounts.count)
     let oldStarts = RowChanges.starts(oldCounts)
     let newStarts = RowChanges.starts(newCounts)

@@ -57,6 +57,9 @@ struct PackedRowChanges {
   var reconfigured: [SectionRow]
   var inserted: [SectionRow]
   var moved: [SectionRowMove]
+  /// The first deleted row that the update lists twice, if any: the collection view's rules
+  /// refuse it (C-G11), the table's collapse it (rule 5.7).
+  var repeatedDelete: SectionRow?
 
   /// - Throws: ``BatchUpdateError/invalidIndexPath(_:)`` for the first index path that does not
   ///   have exactly two indexes, in the order deletes, reloads, reconfigures, inserts, moves
@@ -65,7 +68,9 @@ struct PackedRowChanges {
   /// - Complexity: O(u) for u row changes; a list that is not in increasing order (a diff's
   ///   are) is hashed to find its repeats.
   init(_ update: BatchUpdate) throws(BatchUpdateError) {
-    deleted = try Self.read(update.deleted)
+    let deletes = try Self.readAll(update.deleted)
+    deleted = withoutRepeats(deletes)
+    repeatedDelete = deleted.count == deletes.count ? nil : Self.firstRepeat(in: deletes)
     reloaded = try Self.read(ChangedRows(update.reloadedRows))
     reconfigured = try Self.read(ChangedRows(update.reconfiguredRows))
     inserted = try Self.read(update.inserted)
@@ -91,7 +96,12 @@ struct PackedRowChanges {
   /// paths. A list in increasing order, as a diff's or a form's, has no repeats: nothing is
   /// hashed.
   private static func read(_ list: ChangedRows) throws(BatchUpdateError) -> [SectionRow] {
-    if let rows = list.packed { return withoutRepeats(rows) }
+    try withoutRepeats(readAll(list))
+  }
+
+  /// The rows of a list, repeats included.
+  private static func readAll(_ list: ChangedRows) throws(BatchUpdateError) -> [SectionRow] {
+    if let rows = list.packed { return rows }
     let paths = list.unpacked
     var rows: [SectionRow] = []
     rows.reserveCapacity(paths.count)
@@ -99,6 +109,14 @@ struct PackedRowChanges {
       guard path.count == 2 else { throw BatchUpdateError.invalidIndexPath(path) }
       rows.append(SectionRow(twoIndexes: path))
     }
-    return withoutRepeats(rows)
+    return rows
+  }
+
+  /// The first row of a list that an earlier one repeats.
+  ///
+  /// - Complexity: O(n), hashing each row: only for a list known to have a repeat.
+  private static func firstRepeat(in rows: [SectionRow]) -> SectionRow? {
+    var seen = Set<SectionRow>(minimumCapacity: rows.count)
+    return rows.first { !seen.insert($0).inserted }
   }
 }
