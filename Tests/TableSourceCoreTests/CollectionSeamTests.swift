@@ -271,6 +271,34 @@ struct CollectionSeamTests {
     #expect(!view.calls.contains { if case .apply = $0 { true } else { false } })
   }
 
+  @Test("C-G4 an update the collection view rejects leaves either data source as it was")
+  func rejectedUpdatesAreAtomic() throws {
+    // The collection view reads counts that disagree with the update: it rejects the batch.
+    let model = CountsBox(counts: [2, 1])
+    let view = RecordingCollectionView { model.counts }
+    let sections = try makeSections()
+    view.reloadData()
+    #expect(throws: BatchUpdateError.self) {
+      try sections.insertRow(
+        GridRow(id: "d", text: "D"), at: IndexPath(item: 0, section: 0), in: view)
+    }
+    #expect(sections.numberOfRows(inSection: 0) == 2)
+    #expect(sections.indexPath(ofRowWithID: "d") == nil)
+
+    let diffable = DiffableDataSource<String, String>(collectionView: view) { id in
+      GridRow(id: id, text: id)
+    }
+    var snapshot = Snapshot<String, String>()
+    try snapshot.appendSections(["a", "b"])
+    try snapshot.appendItems(["x", "y"], toSection: "a")
+    try snapshot.appendItems(["z"], toSection: "b")
+    try diffable.apply(snapshot)
+    let applied = diffable.snapshot()
+    try snapshot.appendItems(["w"], toSection: "b")
+    #expect(throws: BatchUpdateError.self) { try diffable.apply(snapshot) }
+    #expect(diffable.snapshot() == applied)
+  }
+
   @Test("C-A2 the diffable data source's header, footer and other kinds reach the collection view")
   func diffableSupplementaryViews() throws {
     let view = RecordingCollectionView { [1] }
