@@ -18,52 +18,25 @@ class RecordedHeaderFooterView {
 
 /// A second table behind the seam: it conforms to ``TableViewInterface`` with nothing of the
 /// virtual table, records every call it receives, and checks each committed batch as UIKit
-/// would, against the counts its data source reports before and after (rules 4.4, 4.5, 5.6,
-/// 5.7). If the data sources needed anything but the seam, this table could not drive them.
+/// would (``CheckedBatches``). If the data sources needed anything but the seam, this table could not drive them.
 @MainActor
-final class RecordingTable: TableViewInterface {
+final class RecordingTable: TableViewInterface, RecordingView {
   typealias Cell = RecordedCell
   typealias HeaderFooterView = RecordedHeaderFooterView
 
   /// A call the table received.
-  enum Call: Equatable, CustomStringConvertible {
-    case registerCell(String)
-    case registerHeaderFooter(String)
-    case dequeueCell(String, IndexPath)
-    case dequeueHeaderFooter(String)
-    case apply(BatchUpdate)
-    case reloadData
-    case performBatchUpdates
-
-    var description: String {
-      switch self {
-      case .registerCell(let identifier): "register cell \(identifier)"
-      case .registerHeaderFooter(let identifier): "register header/footer \(identifier)"
-      case .dequeueCell(let identifier, let path): "dequeue \(identifier) for \(path)"
-      case .dequeueHeaderFooter(let identifier): "dequeue header/footer \(identifier)"
-      case .apply(let update): "apply \(update)"
-      case .reloadData: "reloadData"
-      case .performBatchUpdates: "performBatchUpdates"
-      }
-    }
-  }
+  typealias Call = RecordedCall
 
   /// Every call, in order.
   private(set) var calls: [Call] = []
   /// Whether the table is on screen; off screen, data sources reload it instead of updating.
   var isOnScreen = true
-  /// The row counts per section the table shows: read at `reloadData` and after each batch.
-  private(set) var shownCounts: [Int] = []
-
-  /// The data source's row counts per section, as it reports them now.
-  private let counts: @MainActor () -> [Int]
+  let batches: CheckedBatches
   private var cellClasses: [String: RecordedCell.Type] = [:]
   private var viewClasses: [String: RecordedHeaderFooterView.Type] = [:]
-  private var batchDepth = 0
-  private var pending = BatchUpdate()
 
   init(counts: @escaping @MainActor () -> [Int]) {
-    self.counts = counts
+    batches = CheckedBatches(counts: counts)
   }
 
   func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) throws {
@@ -104,45 +77,5 @@ final class RecordingTable: TableViewInterface {
     return viewClasses[identifier]?.init()
   }
 
-  func apply(_ update: BatchUpdate, animation: RowAnimation) throws {
-    calls.append(.apply(update))
-    if batchDepth > 0 {
-      pending.append(contentsOf: update)
-    } else {
-      try commit(update)
-    }
-  }
-
-  func reloadData() {
-    calls.append(.reloadData)
-    shownCounts = counts()
-  }
-
-  var hasUncommittedUpdates: Bool { batchDepth > 0 }
-
-  func performBatchUpdates(_ updates: () throws -> Void, completion: ((Bool) -> Void)?) throws {
-    calls.append(.performBatchUpdates)
-    batchDepth += 1
-    do {
-      try updates()
-    } catch {
-      batchDepth -= 1
-      if batchDepth == 0 { pending = BatchUpdate() }
-      throw error
-    }
-    batchDepth -= 1
-    guard batchDepth == 0 else { return }
-    let update = pending
-    pending = BatchUpdate()
-    try commit(update)
-    completion?(true)
-  }
-
-  /// Checks an update against the counts shown and the data source's counts now, as UIKit
-  /// does, and shows the new counts.
-  private func commit(_ update: BatchUpdate) throws {
-    let newCounts = counts()
-    _ = try BatchUpdatePlan(update: update, oldCounts: shownCounts, newCounts: newCounts)
-    shownCounts = newCounts
-  }
+  func record(_ call: RecordedCall) { calls.append(call) }
 }

@@ -38,7 +38,7 @@ extension DiffableDataSource: UserEditableDataSource {
   public var commitsEditing: Bool { commitEditing != nil }
 
   package func commitUserEdit(
-    _ style: TableViewCellEditingStyle, at indexPath: IndexPath, in table: any TableViewInterface
+    _ style: TableViewCellEditingStyle, at indexPath: IndexPath, in table: any RowsViewInterface
   ) throws {
     guard let commitEditing, let item = itemIdentifier(for: indexPath) else { return }
     try commitEditing(style, item)

@@ -49,7 +49,7 @@ extension DiffableDataSource {
     animatingDifferences: Bool
   ) throws {
     precondition(knownUpdates != nil, "A known update on a data source made without KnownUpdates")
-    guard let table = tableView else { throw TableViewError.noBoundTable }
+    guard let table = boundView else { throw TableViewError.noBoundTable }
     guard !table.hasUncommittedUpdates else { throw TableViewError.updateInsideOpenBatch }
     var new = current
     new.replaceItemsDeferringIndex(replacements)

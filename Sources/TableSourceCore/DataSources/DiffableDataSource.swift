@@ -25,7 +25,7 @@ public import Foundation
 /// through n rows between two applies holds n rows.)
 ///
 /// On every apply the data source makes the rows of the items that have a cell again
-/// (``TableViewInterface/indexPathsForRowsWithCells``) and compares each with the row its cell
+/// (``RowsViewInterface/indexPathsForRowsWithCells``) and compares each with the row its cell
 /// shows through ``TableViewRow/isContentEqual(to:)``: an item whose identity stayed but whose
 /// content changed is refreshed — reconfigured or reloaded, as `updateStyle` says, and reloaded
 /// whatever it says when its row's cell type changed. UIKit's diffable data source refreshes only
@@ -36,6 +36,13 @@ public import Foundation
 /// reloaded and reconfigured rows, and under estimation (the default) of rows coming on screen.
 /// An off-screen row whose height changed is asked again when it comes on screen, or when it is
 /// marked; with estimation off, the table asks every height after each update.
+///
+/// The same data source drives a collection view (any ``CollectionViewInterface``), with the
+/// same snapshots, staged diff, ``interrupt``, ``reorderingHandlers`` and atomic applies: the
+/// applies take any ``RowsViewInterface``, the items' rows are the collection view's cells
+/// (`cell(for:in:)`), and ``supplementaryView(ofKind:at:in:)`` answers its supplementary views,
+/// from ``header`` and ``footer`` for the flow layout's kinds and ``supplementaryViews`` for
+/// others. Bind it to one with ``init(collectionView:rowProvider:)``.
 @MainActor
 public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
   /// Makes the row for an item identifier: the one stored in the snapshot (rule 9.3).
@@ -64,6 +71,17 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// Each section's footer, or `nil` for none.
   public var footer: SupplementaryProvider?
 
+  /// Makes a section's supplementary view of an element kind that a collection view's layout
+  /// defines, or `nil` for none.
+  public typealias SupplementaryViewProvider =
+    @MainActor (_ elementKind: String, SectionID) -> AnyHeaderFooter?
+
+  /// Each section's supplementary views in a collection view for the element kinds besides the
+  /// flow layout's header and footer, which ``header`` and ``footer`` make (this provider is
+  /// asked for those only when they give `nil`); `nil`, the default, for none. A table shows
+  /// none of them.
+  public var supplementaryViews: SupplementaryViewProvider?
+
   /// The animation of the updates ``apply(_:animatingDifferences:completion:)`` makes when it
   /// animates. Defaults to `.automatic`.
   public var defaultRowAnimation: RowAnimation = .automatic
@@ -71,7 +89,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// Decides, for each diff, to reload the table instead of applying the diff's batch updates —
   /// for changes so large that animating them costs more than they show (Carbon's `interrupt`,
   /// DifferenceKit's `interrupt:`). `nil`, the default, never does. A table that is not on
-  /// screen (``TableViewInterface/isOnScreen``) is reloaded whatever this says.
+  /// screen (``RowsViewInterface/isOnScreen``) is reloaded whatever this says.
   ///
   /// ```swift
   /// dataSource.interrupt = { $0.changeCount > 300 }
@@ -101,8 +119,18 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// reorder controls only when this is set (rule 7.3).
   public var reorderingHandlers: ReorderingHandlers?
   /// The table bound by `init(tableView:rowProvider:)`, which the table-less `apply` methods
-  /// update. Held weakly, as the table holds its data source.
-  public private(set) weak var tableView: (any TableViewInterface)?
+  /// update, or `nil` when the data source is bound to a collection view or to nothing. Held
+  /// weakly, as the table holds its data source.
+  public var tableView: (any TableViewInterface)? { boundView as? any TableViewInterface }
+
+  /// The collection view bound by ``init(collectionView:rowProvider:)``, which the table-less
+  /// `apply` methods update, or `nil`. Held weakly, as the collection view holds its data source.
+  public var collectionView: (any CollectionViewInterface)? {
+    boundView as? any CollectionViewInterface
+  }
+
+  /// The table or collection view the data source is bound to, if any.
+  @usableFromInline weak var boundView: (any RowsViewInterface)?
 
   /// The app's own delegate, which a table module types and names (for the virtual table,
   /// `delegate`); held weakly, as UIKit holds delegates.
@@ -142,18 +170,28 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     self.init(boundTo: tableView, rowProvider: rowProvider)
   }
 
-  /// Creates a data source bound to a table: the one initializer that binds, for the tables'
-  /// own convenience initializers.
-  package init(boundTo table: any TableViewInterface, rowProvider: @escaping RowProvider) {
+  /// Creates a data source for one collection view of any kind, as
+  /// `UICollectionViewDiffableDataSource(collectionView:cellProvider:)` does:
+  /// ``apply(_:animatingDifferences:completion:)`` then updates that collection view. Make the
+  /// data source the collection view's data source as well.
+  public convenience init(
+    collectionView: some CollectionViewInterface, rowProvider: @escaping RowProvider
+  ) {
+    self.init(boundTo: collectionView, rowProvider: rowProvider)
+  }
+
+  /// Creates a data source bound to a table or a collection view: the one initializer that
+  /// binds, for the views' own convenience initializers.
+  package init(boundTo view: any RowsViewInterface, rowProvider: @escaping RowProvider) {
     self.rowProvider = rowProvider
-    tableView = table
+    boundView = view
     knownUpdates = nil
   }
 
-  /// Binds the data source to a table made after it: the UIKit bridge's adapter, which needs the
+  /// Binds the data source to a view made after it: the UIKit bridge's adapter, which needs the
   /// data source to exist.
-  package func bind(to table: any TableViewInterface) {
-    tableView = table
+  package func bind(to view: any RowsViewInterface) {
+    boundView = view
   }
 
   /// The state the table shows, as last applied, without reload or reconfigure marks (as
@@ -189,19 +227,19 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// end. It runs also when the table threw ``DisplayFailedAfterUpdate`` (the state is applied),
   /// not when the update was rejected.
   ///
-  /// - Throws: ``TableViewError/noBoundTable`` when the data source is bound to no table (or
-  ///   the table is gone); otherwise what ``apply(_:to:animatingDifferences:updateStyle:)``
-  ///   throws.
+  /// - Throws: ``TableViewError/noBoundTable`` when the data source is bound to no table or
+  ///   collection view (or it is gone); otherwise what
+  ///   ``apply(_:to:animatingDifferences:updateStyle:)`` throws.
   /// - Complexity: As ``apply(_:to:animatingDifferences:updateStyle:)``.
   @inlinable
   public func apply(
     _ newSnapshot: Snapshot<SectionID, ItemID>, animatingDifferences: Bool = true,
     completion: (@MainActor () -> Void)? = nil
   ) throws {
-    guard let tableView else { throw TableViewError.noBoundTable }
+    guard let boundView else { throw TableViewError.noBoundTable }
     do {
       try apply(
-        newSnapshot, toTable: tableView, animatingDifferences: animatingDifferences,
+        newSnapshot, toTable: boundView, animatingDifferences: animatingDifferences,
         updateStyle: .reconfigure)
     } catch let error as DisplayFailedAfterUpdate {
       completion?()
@@ -213,14 +251,15 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// Makes `newSnapshot` the bound table's state by reloading it, with no diff (as UIKit's
   /// `applySnapshotUsingReloadData(_:completion:)`). `completion` runs before the method returns.
   ///
-  /// - Throws: ``TableViewError/noBoundTable`` when the data source is bound to no table.
+  /// - Throws: ``TableViewError/noBoundTable`` when the data source is bound to no table or
+  ///   collection view.
   /// - Complexity: O(n) for n items, to drop the marks; no row is made until the table asks for
   ///   one. Plus the table's reload.
   public func applySnapshotUsingReloadData(
     _ newSnapshot: Snapshot<SectionID, ItemID>, completion: (@MainActor () -> Void)? = nil
   ) throws {
-    guard let tableView else { throw TableViewError.noBoundTable }
-    applyUsingReloadData(newSnapshot, to: tableView)
+    guard let boundView else { throw TableViewError.noBoundTable }
+    applyUsingReloadData(newSnapshot, to: boundView)
     completion?()
   }
 
@@ -240,7 +279,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// stages as batch updates, each validated by the table.
   ///
   /// Content is compared only where a cell shows it: the items with cells
-  /// (``TableViewInterface/indexPathsForRowsWithCells``) that stay get a new row from the row
+  /// (``RowsViewInterface/indexPathsForRowsWithCells``) that stay get a new row from the row
   /// provider, compared with the row their cell shows, and the changeset's content stage lists
   /// those that changed, with the marked items; an item without a cell is not listed (its row is
   /// made when the table next asks for it). An item whose row now has another reuse identifier
@@ -268,7 +307,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   @inlinable
   @discardableResult
   public func apply(
-    _ newSnapshot: Snapshot<SectionID, ItemID>, to table: some TableViewInterface,
+    _ newSnapshot: Snapshot<SectionID, ItemID>, to table: some RowsViewInterface,
     animatingDifferences: Bool = true, updateStyle: ContentUpdateStyle = .reconfigure
   ) throws -> StagedChangeset {
     try apply(
@@ -282,7 +321,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   @inlinable
   @discardableResult
   func apply(
-    _ newSnapshot: Snapshot<SectionID, ItemID>, toTable table: any TableViewInterface,
+    _ newSnapshot: Snapshot<SectionID, ItemID>, toTable table: any RowsViewInterface,
     animatingDifferences: Bool, updateStyle: ContentUpdateStyle
   ) throws -> StagedChangeset {
     guard !table.hasUncommittedUpdates else { throw TableViewError.updateInsideOpenBatch }
@@ -342,7 +381,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   ///   means the update was applied, and the new state stays.
   @usableFromInline
   func commitInBatch(
-    on table: any TableViewInterface, settle: () -> Void, apply: () throws -> Void
+    on table: any RowsViewInterface, settle: () -> Void, apply: () throws -> Void
   ) throws {
     let previous = (current, rows)
     do {
@@ -414,14 +453,14 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// - Complexity: O(n) for n items, to drop the marks; no row is made until the table asks for
   ///   one. Plus the table's reload.
   public func applyUsingReloadData(
-    _ newSnapshot: Snapshot<SectionID, ItemID>, to table: some TableViewInterface
+    _ newSnapshot: Snapshot<SectionID, ItemID>, to table: some RowsViewInterface
   ) {
     var settled = newSnapshot
     settled.clearMarks()
     reload(table, showing: settled)
   }
 
-  /// The rows of the items that have a cell (``TableViewInterface/indexPathsForRowsWithCells``,
+  /// The rows of the items that have a cell (``RowsViewInterface/indexPathsForRowsWithCells``,
   /// or every row made since the last apply when the table cannot tell) and stay in `snapshot`,
   /// made again; and `snapshot` with those whose content changed marked for reloading or
   /// reconfiguring, as `updateStyle` says. An item the app marked keeps its mark.
@@ -430,7 +469,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   ///   more to add k marks.
   @inlinable
   func refreshRowsWithCells(
-    in table: any TableViewInterface, for snapshot: Snapshot<SectionID, ItemID>,
+    in table: any RowsViewInterface, for snapshot: Snapshot<SectionID, ItemID>,
     updateStyle: ContentUpdateStyle
   ) -> (rows: [ItemID: AnyRow], marked: Snapshot<SectionID, ItemID>) {
     let items = table.indexPathsForRowsWithCells.map { $0.compactMap(current.itemIdentifier) }
@@ -460,7 +499,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// the first apply, an apply the table cannot animate, a reload asked for. The rows made so
   /// far are dropped: the reload asks for every cell again, and each row is made then.
   @usableFromInline
-  func reload(_ table: some TableViewInterface, showing settled: Snapshot<SectionID, ItemID>) {
+  func reload(_ table: some RowsViewInterface, showing settled: Snapshot<SectionID, ItemID>) {
     current = settled
     rows = [:]
     hasApplied = true
@@ -550,6 +589,34 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
     of kind: SupplementaryKind, inSection section: Int, in table: Table
   ) throws -> Table.HeaderFooterView? {
     try supplement(kind, inSection: section)?.dequeueConfiguredView(in: table)
+  }
+
+  /// What a section shows for a collection view's element kind: ``header`` or ``footer`` for
+  /// the flow layout's kinds, else ``supplementaryViews``; `nil` for none.
+  package func supplement(ofKind elementKind: String, inSection section: Int)
+    -> SectionHeaderFooter?
+  {
+    if let kind = SupplementaryKind(elementKind: elementKind),
+      let supplement = supplement(kind, inSection: section)
+    {
+      return supplement
+    }
+    guard let supplementaryViews, let id = sectionIdentifier(for: section) else { return nil }
+    return supplementaryViews(elementKind, id).map { .view($0) }
+  }
+
+  /// The configured supplementary view of `elementKind` for the section of `indexPath`: from
+  /// ``header`` or ``footer`` for the flow layout's kinds (a title shown in the collection
+  /// view's ``CollectionViewInterface/sectionTitleViewClass``), else from
+  /// ``supplementaryViews``. The view's class is registered for the kind on first use. `nil`
+  /// when the providers give nothing for the section, or it does not exist.
+  ///
+  /// - Throws: As ``SectionsDataSource/supplementaryView(ofKind:at:in:)``.
+  /// - Complexity: O(1), plus the providers, the dequeue and the configuration.
+  public func supplementaryView<CollectionView: CollectionViewInterface>(
+    ofKind elementKind: String, at indexPath: IndexPath, in collectionView: CollectionView
+  ) throws -> CollectionView.SupplementaryView? {
+    try configuredSupplementaryView(ofKind: elementKind, at: indexPath, in: collectionView)
   }
 
 }

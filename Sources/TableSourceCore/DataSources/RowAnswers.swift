@@ -104,6 +104,8 @@ package protocol SectionedRowsDataSource: RowsDataSource {
   var tableSupport: AnyObject? { get set }
   /// A section's header or footer, or `nil`.
   func supplement(_ kind: SupplementaryKind, inSection section: Int) -> SectionHeaderFooter?
+  /// What a section shows for a collection view's element kind, or `nil`.
+  func supplement(ofKind elementKind: String, inSection section: Int) -> SectionHeaderFooter?
   /// The height a section's header or footer asks for: its own, else its view content's, else
   /// `viewDefault`; `nil` for titles and none.
   func supplementHeight(_ kind: SupplementaryKind, inSection section: Int, viewDefault: CGFloat)
@@ -134,6 +136,19 @@ extension SectionedRowsDataSource {
   ) throws -> Table.HeaderFooterView? {
     try supplement(kind, inSection: section)?.dequeueConfiguredView(in: table) ?? otherwise()
   }
+
+  /// `viewForSupplementaryElementOfKind`: the configured view of what the section of
+  /// `indexPath` shows for `elementKind`, or `nil` when it shows nothing of that kind.
+  package func configuredSupplementaryView<CollectionView: CollectionViewInterface>(
+    ofKind elementKind: String, at indexPath: IndexPath, in collectionView: CollectionView
+  ) throws -> CollectionView.SupplementaryView? {
+    // A header's index path is (section, 0); only its first index names the section.
+    guard let section = indexPath.first,
+      let supplement = supplement(ofKind: elementKind, inSection: section)
+    else { return nil }
+    return try supplement.dequeueConfiguredView(
+      ofKind: elementKind, in: collectionView, for: indexPath)
+  }
 }
 
 /// A data source the user edits through the table: deletions and insertions confirmed on a row
@@ -145,7 +160,7 @@ package protocol UserEditableDataSource: RowsDataSource {
   var commitsEditing: Bool { get }
   /// Commits an edit the user confirmed on a row: the model changes and `table` hears of it.
   func commitUserEdit(
-    _ style: TableViewCellEditingStyle, at indexPath: IndexPath, in table: any TableViewInterface)
+    _ style: TableViewCellEditingStyle, at indexPath: IndexPath, in table: any RowsViewInterface)
     throws
   /// Whether the data source follows the user's moves: what shows reorder controls (rule 7.3).
   var allowsReordering: Bool { get }

@@ -25,6 +25,22 @@ extension RowsDataSource {
     }
     return row
   }
+
+  /// Dequeues a collection view's cell for the row at an index path and has the row configure
+  /// it, registering the row's cell class first if the collection view has no registration for
+  /// it: the collection view's `cellForItemAt`, with one dequeue (C-A3, C-A8).
+  ///
+  /// - Throws: ``TableViewError/rowOutOfRange(row:section:numberOfRows:)`` for an index path
+  ///   that names no row; the collection view's registration and dequeue errors; the row's
+  ///   configuration errors, among them
+  ///   ``TableViewError/cellTypeMismatch(row:expectedCell:actualCell:)``.
+  /// - Complexity: O(1) on average, plus the row (made by a diffable data source's provider on
+  ///   first use), the dequeue and the configuration.
+  public func cell<CollectionView: CollectionViewInterface>(
+    for indexPath: IndexPath, in collectionView: CollectionView
+  ) throws -> CollectionView.Cell {
+    try existingRow(at: indexPath).dequeueConfiguredCell(in: collectionView, for: indexPath)
+  }
 }
 
 extension SectionsDataSource: RowsDataSource {}
@@ -38,13 +54,13 @@ package protocol RowMovingDataSource: RowsDataSource {
   /// Moves the row at `source` to `destination` (as `moveRow(at:to:)` numbers them) and shows
   /// the move in `table`.
   func moveRowOnItsOwn(
-    at source: IndexPath, to destination: IndexPath, in table: any TableViewInterface)
+    at source: IndexPath, to destination: IndexPath, in table: any RowsViewInterface)
     throws
 }
 
 extension SectionsDataSource: RowMovingDataSource {
   package func moveRowOnItsOwn(
-    at source: IndexPath, to destination: IndexPath, in table: any TableViewInterface
+    at source: IndexPath, to destination: IndexPath, in table: any RowsViewInterface
   ) throws {
     try moveRow(at: source, to: destination, in: table)
   }
@@ -52,7 +68,7 @@ extension SectionsDataSource: RowMovingDataSource {
 
 extension DiffableDataSource: RowMovingDataSource {
   package func moveRowOnItsOwn(
-    at source: IndexPath, to destination: IndexPath, in table: any TableViewInterface
+    at source: IndexPath, to destination: IndexPath, in table: any RowsViewInterface
   ) throws {
     guard let item = itemIdentifier(for: source), let target = itemIdentifier(for: destination)
     else { throw TableViewError.noRow(at: source, numberOfRows: numberOfRows(inSection:)) }

@@ -1,7 +1,8 @@
 public import Foundation
 
 // The imperative update API: each call changes the sections and the table together, so they
-// cannot drift apart. Every call checks its index paths against the model first (their shape,
+// cannot drift apart. `table` is any view of rows, a table or a collection view
+// (`RowsViewInterface`): the updates are the same for both. Every call checks its index paths against the model first (their shape,
 // two indexes, then their ranges), then the identities it adds (each row's, and each section's
 // that has one, must stay unique), and if the table rejects the update, the model is put back
 // as it was before the error is rethrown.
@@ -45,7 +46,7 @@ extension SectionsDataSource {
   ///   the longest section they go to: each row is inserted into its section's ``RowList`` in
   ///   turn, which moves the rows of one chunk (at most 1,024) and the chunks' start indexes.
   public func insertRows(
-    _ insertions: [RowInsertion], in table: some TableViewInterface,
+    _ insertions: [RowInsertion], in table: some RowsViewInterface,
     with animation: RowAnimation = .automatic
   ) throws {
     let indexPaths = insertions.map(\.indexPath)
@@ -104,7 +105,7 @@ extension SectionsDataSource {
   /// - Complexity: O(s + c) for s sections and c chunks of rows (see ``RowList``) in the row's
   ///   section.
   public func insertRow<Row: TableViewRow>(
-    _ row: Row, at indexPath: IndexPath, in table: some TableViewInterface,
+    _ row: Row, at indexPath: IndexPath, in table: some RowsViewInterface,
     with animation: RowAnimation = .automatic
   ) throws {
     try insertRows([RowInsertion(row, at: indexPath)], in: table, with: animation)
@@ -116,7 +117,7 @@ extension SectionsDataSource {
   ///   ``insertRows(_:in:with:)``.
   /// - Complexity: O(n) for n rows, to find the row with the identity.
   public func insertRow<Row: TableViewRow, ID: Hashable>(
-    _ row: Row, below id: ID, in table: some TableViewInterface,
+    _ row: Row, below id: ID, in table: some RowsViewInterface,
     with animation: RowAnimation = .automatic
   ) throws {
     let anchor = try existingIndexPath(ofRowWithID: id)
@@ -130,7 +131,7 @@ extension SectionsDataSource {
   ///   ``insertRows(_:in:with:)``.
   /// - Complexity: O(n) for n rows, to find the row with the identity.
   public func insertRow<Row: TableViewRow, ID: Hashable>(
-    _ row: Row, above id: ID, in table: some TableViewInterface,
+    _ row: Row, above id: ID, in table: some RowsViewInterface,
     with animation: RowAnimation = .automatic
   ) throws {
     try insertRow(row, at: existingIndexPath(ofRowWithID: id), in: table, with: animation)
@@ -146,7 +147,7 @@ extension SectionsDataSource {
   ///   the longest section they leave: each row is removed from its section's ``RowList`` in
   ///   turn.
   public func deleteRows(
-    at indexPaths: [IndexPath], in table: some TableViewInterface,
+    at indexPaths: [IndexPath], in table: some RowsViewInterface,
     with animation: RowAnimation = .automatic
   ) throws {
     try checkShape(indexPaths)
@@ -174,7 +175,7 @@ extension SectionsDataSource {
   /// - Throws: ``TableViewError/rowNotFound(id:)`` when no row has that identity.
   /// - Complexity: O(n) for n rows, to find the row with the identity.
   public func deleteRow<ID: Hashable>(
-    withID id: ID, in table: some TableViewInterface, with animation: RowAnimation = .automatic
+    withID id: ID, in table: some RowsViewInterface, with animation: RowAnimation = .automatic
   ) throws {
     try deleteRows(at: [existingIndexPath(ofRowWithID: id)], in: table, with: animation)
   }
@@ -186,7 +187,7 @@ extension SectionsDataSource {
   /// - Complexity: O(s + c) for s sections and c chunks of rows (see ``RowList``) in the two
   ///   sections.
   public func moveRow(
-    at source: IndexPath, to destination: IndexPath, in table: some TableViewInterface
+    at source: IndexPath, to destination: IndexPath, in table: some RowsViewInterface
   ) throws {
     try checkShape([source, destination])
     guard sections.indices.contains(source.section) else {
@@ -229,7 +230,7 @@ extension SectionsDataSource {
   ///   Nothing changes then.
   /// - Complexity: O(s + log c) for s sections and c chunks of rows in the row's section.
   public func reloadRow<Row: TableViewRow>(
-    at indexPath: IndexPath, with row: Row, in table: some TableViewInterface,
+    at indexPath: IndexPath, with row: Row, in table: some RowsViewInterface,
     animation: RowAnimation = .automatic
   ) throws {
     try replaceRow(
@@ -243,7 +244,7 @@ extension SectionsDataSource {
   /// - Throws: As ``reloadRow(at:with:in:animation:)``.
   /// - Complexity: O(s + log c) for s sections and c chunks of rows in the row's section.
   public func reconfigureRow<Row: TableViewRow>(
-    at indexPath: IndexPath, with row: Row, in table: some TableViewInterface
+    at indexPath: IndexPath, with row: Row, in table: some RowsViewInterface
   ) throws {
     try replaceRow(
       at: indexPath, with: AnyRow(row), BatchUpdate(reconfiguredRows: [indexPath]), in: table,
@@ -258,7 +259,7 @@ extension SectionsDataSource {
   ///   one; the table's errors. Nothing changes then.
   /// - Complexity: O(s + m) for s sections and m rows in the section inserted.
   public func insertSection(
-    _ section: any TableViewSection, at index: Int, in table: some TableViewInterface,
+    _ section: any TableViewSection, at index: Int, in table: some RowsViewInterface,
     with animation: RowAnimation = .automatic
   ) throws {
     var model = sections
@@ -279,7 +280,7 @@ extension SectionsDataSource {
   ///   ``insertSection(_:at:in:with:)``.
   /// - Complexity: O(s + m) for s sections and m rows in the section inserted.
   public func insertSection<ID: Hashable>(
-    _ section: any TableViewSection, below id: ID, in table: some TableViewInterface,
+    _ section: any TableViewSection, below id: ID, in table: some RowsViewInterface,
     with animation: RowAnimation = .automatic
   ) throws {
     try insertSection(
@@ -292,7 +293,7 @@ extension SectionsDataSource {
   ///   ``insertSection(_:at:in:with:)``.
   /// - Complexity: O(s + m) for s sections and m rows in the section inserted.
   public func insertSection<ID: Hashable>(
-    _ section: any TableViewSection, above id: ID, in table: some TableViewInterface,
+    _ section: any TableViewSection, above id: ID, in table: some RowsViewInterface,
     with animation: RowAnimation = .automatic
   ) throws {
     try insertSection(
@@ -306,7 +307,7 @@ extension SectionsDataSource {
   /// - Complexity: O(s·m + r) for s sections, m of them deleted and r rows in those: each
   ///   section is removed from the array of sections in turn.
   public func deleteSections(
-    _ indexes: [Int], in table: some TableViewInterface,
+    _ indexes: [Int], in table: some RowsViewInterface,
     with animation: RowAnimation = .automatic
   ) throws {
     var model = sections
@@ -334,7 +335,7 @@ extension SectionsDataSource {
   ///   ``deleteSections(_:in:with:)``.
   /// - Complexity: O(s + r) for s sections and r rows in the section deleted.
   public func deleteSection<ID: Hashable>(
-    withID id: ID, in table: some TableViewInterface, with animation: RowAnimation = .automatic
+    withID id: ID, in table: some RowsViewInterface, with animation: RowAnimation = .automatic
   ) throws {
     try deleteSections([existingSectionIndex(ofSectionWithID: id)], in: table, with: animation)
   }
@@ -345,7 +346,7 @@ extension SectionsDataSource {
   ///   ``BatchUpdateError/moveSectionDestinationOutOfRange(section:to:numberOfSections:)``; the
   ///   table's errors. Nothing changes then.
   /// - Complexity: O(s) for s sections.
-  public func moveSection(_ index: Int, toSection newIndex: Int, in table: some TableViewInterface)
+  public func moveSection(_ index: Int, toSection newIndex: Int, in table: some RowsViewInterface)
     throws
   {
     var model = sections
@@ -371,7 +372,7 @@ extension SectionsDataSource {
   ///   rows repeat one; the table's errors. Nothing changes then.
   /// - Complexity: O(s + k + m) for s sections, k rows replaced and m new rows.
   public func reloadSection(
-    _ section: any TableViewSection, at index: Int, in table: some TableViewInterface,
+    _ section: any TableViewSection, at index: Int, in table: some RowsViewInterface,
     with animation: RowAnimation = .automatic
   ) throws {
     var model = sections
@@ -400,7 +401,7 @@ extension SectionsDataSource {
   /// ``commit(_:in:_:identities:edit:undo:)`` does: for changes of whole sections, whose model
   /// is built beside the sections.
   private func commit(
-    _ model: [TableSection], _ update: BatchUpdate, in table: some TableViewInterface,
+    _ model: [TableSection], _ update: BatchUpdate, in table: some RowsViewInterface,
     _ animation: RowAnimation, identities change: IdentityChange
   ) throws {
     let saved = sections
@@ -420,7 +421,7 @@ extension SectionsDataSource {
   /// an update made from inside the table's display pass changed the sections again) the index
   /// is left out of date, and rebuilt from the sections when next needed.
   private func commit(
-    _ update: BatchUpdate, in table: some TableViewInterface, _ animation: RowAnimation,
+    _ update: BatchUpdate, in table: some RowsViewInterface, _ animation: RowAnimation,
     identities change: IdentityChange, edit: (inout [TableSection]) -> Void,
     undo: (inout [TableSection]) -> Void
   ) throws {
@@ -466,7 +467,7 @@ extension SectionsDataSource {
   /// predecessor's or not in use.
   private func replaceRow(
     at indexPath: IndexPath, with row: AnyRow, _ update: BatchUpdate,
-    in table: some TableViewInterface, _ animation: RowAnimation
+    in table: some RowsViewInterface, _ animation: RowAnimation
   ) throws {
     try checkShape([indexPath])
     try checkExisting(indexPath, in: sections, reload: true)

@@ -24,6 +24,12 @@ public import Foundation
 /// the virtual table's module adds the `TableViewDataSource` and `TableViewDelegate`
 /// conformances that connect it to a `VirtualTableView` with no glue code.
 ///
+/// The same data source drives a collection view (any ``CollectionViewInterface``): the update
+/// methods take any ``RowsViewInterface``, the rows are the collection view's items, and
+/// `cell(for:in:)` and ``supplementaryView(ofKind:at:in:)`` answer its data-source questions,
+/// with each section's header and footer as the flow layout's and its
+/// ``TableSection/supplementaryViews`` as the views of other kinds.
+///
 /// ## Unique identities
 ///
 /// Rows are found by identity (``indexPath(ofRowWithID:)``, ``deleteRow(withID:in:with:)``,
@@ -254,6 +260,29 @@ public final class SectionsDataSource {
     if wasCurrent { identities.generation = sectionsGeneration }
   }
 
+  /// The configured supplementary view of `elementKind` for the section of `indexPath`: the
+  /// section's header or footer for the flow layout's kinds, else its
+  /// ``TableSection/supplementaryViews`` entry; a title is shown in the collection view's
+  /// ``CollectionViewInterface/sectionTitleViewClass``. The view's class is registered for the
+  /// kind on first use. `nil` when the section has nothing of that kind, or does not exist.
+  ///
+  /// - Throws: The collection view's registration and dequeue errors, and the content's
+  ///   configuration errors, among them
+  ///   ``TableViewError/viewTypeMismatch(content:expectedView:actualView:)``.
+  /// - Complexity: O(1) on average, plus the collection view's dequeue and the configuration.
+  public func supplementaryView<CollectionView: CollectionViewInterface>(
+    ofKind elementKind: String, at indexPath: IndexPath, in collectionView: CollectionView
+  ) throws -> CollectionView.SupplementaryView? {
+    try configuredSupplementaryView(ofKind: elementKind, at: indexPath, in: collectionView)
+  }
+
+  /// What the section shows for a collection view's element kind, or `nil`.
+  package func supplement(ofKind elementKind: String, inSection section: Int)
+    -> SectionHeaderFooter?
+  {
+    sections.indices.contains(section) ? sections[section].supplement(ofKind: elementKind) : nil
+  }
+
   /// The section's header or footer, or `nil` for a section that does not exist or has none.
   package func supplement(_ kind: SupplementaryKind, inSection section: Int)
     -> SectionHeaderFooter?
@@ -357,7 +386,7 @@ struct IdentityIndex {
 extension SectionsDataSource: UserEditableDataSource {
   /// Deletes the row from the sections and the table, for a confirmed delete.
   package func commitUserEdit(
-    _ style: TableViewCellEditingStyle, at indexPath: IndexPath, in table: any TableViewInterface
+    _ style: TableViewCellEditingStyle, at indexPath: IndexPath, in table: any RowsViewInterface
   ) throws {
     guard commitsEditing, style == .delete else { return }
     try deleteRows(at: [indexPath], in: table, with: .automatic)

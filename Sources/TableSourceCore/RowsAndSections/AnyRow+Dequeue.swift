@@ -26,3 +26,29 @@ extension AnyRow {
     return cell
   }
 }
+
+extension AnyRow {
+  /// Dequeues a cell for this row from a collection view and configures it, registering the
+  /// row's cell class first if the collection view has no registration under its identifier.
+  ///
+  /// Unlike the table's path, the registration is looked up before the dequeue: a collection
+  /// view takes exactly one dequeue per request (C-A8), so a failed dequeue cannot be retried.
+  /// A class registered on first use is not the registration object made inside the cell
+  /// provider that C-A10 forbids.
+  ///
+  /// - Throws: The collection view's dequeue errors, and the row's configuration errors, among
+  ///   them ``TableViewError/cellTypeMismatch(row:expectedCell:actualCell:)``.
+  @MainActor
+  package func dequeueConfiguredCell<CollectionView: CollectionViewInterface>(
+    in collectionView: CollectionView, for indexPath: IndexPath
+  ) throws -> CollectionView.Cell {
+    let identifier = reuseIdentifier
+    if !collectionView.hasRegistration(forCellWithReuseIdentifier: identifier) {
+      try collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
+    }
+    let cell = try collectionView.dequeueReusableCell(
+      withReuseIdentifier: identifier, for: indexPath)
+    try configure(cell)
+    return cell
+  }
+}

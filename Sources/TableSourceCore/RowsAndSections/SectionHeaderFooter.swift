@@ -59,3 +59,40 @@ extension SectionHeaderFooter {
     return content.height ?? viewDefault
   }
 }
+
+extension SectionHeaderFooter {
+  /// Dequeues the collection view's supplementary view of `elementKind` for this content and
+  /// configures it, registering its class for the kind first if the collection view has none
+  /// under its identifier: view content's class, or the collection view's
+  /// ``CollectionViewInterface/sectionTitleViewClass`` for a title, which a collection view has
+  /// no view of its own for. One dequeue, with the index path asked for (C-A3, C-A8).
+  ///
+  /// - Throws: The collection view's registration and dequeue errors, the content's
+  ///   configuration errors (among them
+  ///   ``TableViewError/viewTypeMismatch(content:expectedView:actualView:)``) and those of
+  ///   ``CollectionViewInterface/showSectionTitle(_:in:)``.
+  @MainActor
+  package func dequeueConfiguredView<CollectionView: CollectionViewInterface>(
+    ofKind elementKind: String, in collectionView: CollectionView, for indexPath: IndexPath
+  ) throws -> CollectionView.SupplementaryView {
+    let (identifier, viewClass): (String, AnyClass) =
+      switch self {
+      case .title:
+        (CollectionView.sectionTitleReuseIdentifier, collectionView.sectionTitleViewClass)
+      case .view(let content): (content.reuseIdentifier, content.viewClass)
+      }
+    if !collectionView.hasRegistration(
+      forSupplementaryViewOfKind: elementKind, withReuseIdentifier: identifier)
+    {
+      try collectionView.register(
+        viewClass, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: identifier)
+    }
+    let view = try collectionView.dequeueReusableSupplementaryView(
+      ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
+    switch self {
+    case .title(let title): try collectionView.showSectionTitle(title, in: view)
+    case .view(let content): try content.configure(view)
+    }
+    return view
+  }
+}

@@ -1,6 +1,6 @@
 public import Foundation
 
-/// A section built from rows of any cell types.
+/// A section built from rows of any cell types, for a table or a collection view.
 ///
 /// ```swift
 /// TableSection(header: "Network") {
@@ -27,6 +27,9 @@ public struct TableSection: TableViewSection {
   public var headerHeight: CGFloat?
   /// The footer's height, or `nil` for the default.
   public var footerHeight: CGFloat?
+  /// A collection view's supplementary views of other element kinds than the header's and the
+  /// footer's, by kind (see ``TableViewSection/supplementaryViews``).
+  public var supplementaryViews: [String: AnyHeaderFooter]
 
   /// Creates a section from rows: an array of them, a ``RowList`` (kept as it is) or any other
   /// sequence.
@@ -38,6 +41,7 @@ public struct TableSection: TableViewSection {
     footer: SectionHeaderFooter? = nil,
     headerHeight: CGFloat? = nil,
     footerHeight: CGFloat? = nil,
+    supplementaryViews: [String: AnyHeaderFooter] = [:],
     rows: Rows
   ) {
     self.id = id
@@ -46,6 +50,7 @@ public struct TableSection: TableViewSection {
     self.footer = footer
     self.headerHeight = headerHeight
     self.footerHeight = footerHeight
+    self.supplementaryViews = supplementaryViews
   }
 
   /// Creates a section whose rows are listed in a ``ListBuilder`` closure.
@@ -55,11 +60,12 @@ public struct TableSection: TableViewSection {
     footer: SectionHeaderFooter? = nil,
     headerHeight: CGFloat? = nil,
     footerHeight: CGFloat? = nil,
+    supplementaryViews: [String: AnyHeaderFooter] = [:],
     @ListBuilder<AnyRow> rows: () -> [AnyRow]
   ) {
     self.init(
       id: id, header: header, footer: footer, headerHeight: headerHeight,
-      footerHeight: footerHeight, rows: rows())
+      footerHeight: footerHeight, supplementaryViews: supplementaryViews, rows: rows())
   }
 
   /// Copies any section into a `TableSection`.
@@ -70,6 +76,7 @@ public struct TableSection: TableViewSection {
     }
     self.init(
       id: section.id, header: section.header, footer: section.footer,
-      headerHeight: section.headerHeight, footerHeight: section.footerHeight, rows: section.rows)
+      headerHeight: section.headerHeight, footerHeight: section.footerHeight,
+      supplementaryViews: section.supplementaryViews, rows: section.rows)
   }
 }

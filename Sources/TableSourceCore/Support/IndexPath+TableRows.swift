@@ -1,11 +1,13 @@
 public import Foundation
 
-// UIKit adds `row`, `section` and `init(row:section:)` to `IndexPath`; AppKit adds `section` (with
-// `item`). Swift's open-source Foundation has neither, so TableSource supplies whatever the
+// UIKit adds `row`, `item`, `section`, `init(row:section:)` and `init(item:section:)` to
+// `IndexPath`; AppKit adds `section`, `item` and `init(item:section:)`. Swift's open-source Foundation has neither, so TableSource supplies whatever the
 // platform lacks. Declaring only the missing members keeps TableSource from clashing with UIKit's
 // or AppKit's own, and code written against TableSource reads exactly like UIKit code everywhere.
 //
-// Like UIKit's, `row` and `section` need an index path of exactly two indexes, and stop the
+// A collection view's item is its row: `item` is the second index, as `row` is.
+//
+// Like UIKit's, `row`, `item` and `section` need an index path of exactly two indexes, and stop the
 // program otherwise (UIKit raises). TableSource's APIs that take index paths check the count
 // before reading them: updates throw `BatchUpdateError.invalidIndexPath`, queries treat such an
 // index path as naming no row. These preconditions fire only on the app's own reads.
@@ -62,6 +64,29 @@ public import Foundation
         precondition(count == 2, Self.invalidMessage(self))
         self[0] = newValue
       }
+    }
+  }
+#endif
+
+#if !canImport(UIKit) && !canImport(AppKit)
+  extension IndexPath {
+    /// Creates an index path for a collection view's item in a section, as UIKit's initializer
+    /// does: the same two indexes as ``init(row:section:)``.
+    ///
+    /// - Parameters:
+    ///   - item: The index of the item within its section.
+    ///   - section: The index of the section.
+    public init(item: Int, section: Int) {
+      self.init(row: item, section: section)
+    }
+
+    /// The index of a collection view's item within its section: the second index of the path,
+    /// as ``row`` is.
+    ///
+    /// - Precondition: The index path has exactly two indexes.
+    public var item: Int {
+      get { row }
+      set { row = newValue }
     }
   }
 #endif

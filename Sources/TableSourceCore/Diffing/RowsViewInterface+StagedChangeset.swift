@@ -1,6 +1,6 @@
-extension TableViewInterface {
+extension RowsViewInterface {
   /// Commits the stages of a changeset one after the other, each as its own batch update checked
-  /// as one, on any table. The data source must already show the state the changeset leads to.
+  /// as one, on any table or collection view. The data source must already show the state the changeset leads to.
   ///
   /// - Throws: The ``BatchUpdateError`` of the first stage rejected; the stages before it stay
   ///   committed. ``DisplayFailedAfterUpdate`` when a stage was applied but not all displayed:
