@@ -382,8 +382,12 @@ package struct FlowLayoutGeometry: Sendable {
     let section = indexPath.section
     let item = indexPath.row
     var layout = sections[section]
+    // Only `items` may hold the section's arrays while they change, or each change copies them.
+    sections[section].lines = .uniform(.empty)
+    let lines = layout.lines
+    layout.lines = .uniform(.empty)
     var items: FlowItemLines
-    switch layout.lines {
+    switch consume lines {
     case .items(let existing): items = existing
     case .uniform(let uniform):
       items = FlowItemLines(
@@ -407,9 +411,12 @@ package struct FlowLayoutGeometry: Sendable {
         fromLine: first, changed: item, metrics: layout.metrics,
         lastLine: configuration.lastLineSpacing)
     }
-    sections[section] = FlowSection(count: 0, metrics: layout.metrics, lines: .uniform(.empty))
+    let wasTooLong = layout.tooLong == item
+    let isTooLong = cross > layout.metrics.available
+    if isTooLong && layout.tooLong.map({ item < $0 }) ?? true { layout.tooLong = item }
     layout.lines = .items(items)
-    layout.update()
+    // Only an item that stops being too long makes the section look for another one.
+    layout.update(findingTooLong: wasTooLong && !isTooLong)
     sections[section] = layout
     if changed { restart(from: section) }
     return changed
@@ -486,7 +493,8 @@ package struct FlowLayoutGeometry: Sendable {
     }
     // Measured sizes of surviving items, by their new place, for the sections laid out again.
     var carried = [[Int: CGSize]](repeating: [:], count: plan.newCounts.count)
-    for old in sections.indices {
+    // Items move only between sections that stay, and both then count as changed.
+    for old in sections.indices where plan.oldToNewSection[old].map({ changed[$0] }) ?? false {
       for (item, size) in measuredSizes(old) {
         guard let row = plan.survivingRow(oldStarts[old] + item) else { continue }
         let new = Self.section(of: row, starts: newStarts)

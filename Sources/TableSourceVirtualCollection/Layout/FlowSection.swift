@@ -146,10 +146,11 @@ struct FlowItemLines: Sendable {
   /// `changed` changed (or all of them, for `nil`).
   ///
   /// Line breaking is greedy, so the lines before `first` stay; once a new line starts where an
-  /// old one did, past the changed item, every later line is the old one again and only the
-  /// offsets are added up again.
+  /// old one did, past the changed item, every later line is the old one again, and the offsets
+  /// after it are added up again only if the lines before changed in number or thickness.
   ///
-  /// - Complexity: O(m + l) for m items on the lines that change and l lines.
+  /// - Complexity: O(m) for m items on the lines that change, plus O(l) for l lines when their
+  ///   number or the offset after them changes.
   mutating func layOut(
     fromLine first: Int, changed: Int?, metrics: FlowSectionMetrics,
     lastLine: FlowLayout.LastLineSpacing
@@ -188,10 +189,19 @@ struct FlowItemLines: Sendable {
       newThickness.append(tallest)
       item = end
     }
+    let sameCount = newStarts.count == resume - first
     lineStart.replaceSubrange(first..<resume, with: newStarts)
     thickness.replaceSubrange(first..<resume, with: newThickness)
-    lineTop.removeSubrange((first + 1)...)
-    for line in first..<thickness.count { lineTop.append(lineTop[line] + thickness[line]) }
+    if sameCount {
+      // As many lines as before: the offsets after them stay if the last one does.
+      let oldEnd = lineTop[resume]
+      for line in first..<resume { lineTop[line + 1] = lineTop[line] + thickness[line] }
+      if lineTop[resume] == oldEnd { return }
+    } else {
+      lineTop.removeSubrange((first + 1)...)
+      lineTop.append(contentsOf: repeatElement(0, count: thickness.count - first))
+    }
+    for line in first..<thickness.count { lineTop[line + 1] = lineTop[line] + thickness[line] }
   }
 
   /// The first item longer than the line, if any (C-C12).
@@ -213,7 +223,7 @@ struct FlowSection: Sendable {
   /// The lines' length along the scroll direction, with the spacing between them (C-C8).
   private(set) var linesLength = 0.0
   /// The first item too long for its line (C-C12).
-  private(set) var tooLong: Int?
+  var tooLong: Int?
 
   init(count: Int, metrics: FlowSectionMetrics, lines: Lines) {
     self.count = count
@@ -222,8 +232,9 @@ struct FlowSection: Sendable {
     update()
   }
 
-  /// Works out ``linesLength`` and ``tooLong`` again after the lines changed.
-  mutating func update() {
+  /// Works out ``linesLength`` again after the lines changed, and ``tooLong`` with
+  /// `findingTooLong` (O(n) for sections that keep their items).
+  mutating func update(findingTooLong: Bool = true) {
     let spacing = metrics.lineSpacing
     switch lines {
     case .uniform(let uniform):
@@ -235,7 +246,7 @@ struct FlowSection: Sendable {
     case .items(let items):
       let lineCount = items.thickness.count
       linesLength = lineCount == 0 ? 0 : items.lineTop[lineCount] + Double(lineCount - 1) * spacing
-      tooLong = items.firstTooLong(metrics)
+      if findingTooLong { tooLong = items.firstTooLong(metrics) }
     }
   }
 
