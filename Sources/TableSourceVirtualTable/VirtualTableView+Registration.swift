@@ -38,24 +38,12 @@ extension VirtualTableView {
       method: "registerClass:forHeaderFooterViewReuseIdentifier:")
   }
 
-  /// Registers a class in one namespace: `nil` removes (rule 1.3); a class of the wrong kind or an
-  /// empty identifier throws (rules 1.4, 1.6), leaving the registry as it was.
+  /// Registers a class in one namespace (``ReuseRegistry/register(class:for:method:prepare:)``).
   private static func register<View: ReusableView>(
     _ viewClass: AnyClass?, _ identifier: String, in registry: inout ReuseRegistry<View>,
     method: String
   ) throws {
-    guard let viewClass else {
-      try registry.register(nil, for: identifier, method: method)
-      return
-    }
-    guard let type = viewClass as? View.Type else {
-      guard !identifier.isEmpty else { throw TableViewError.emptyReuseIdentifier(method: method) }
-      throw TableViewError.unsupportedViewClass(
-        className: String(reflecting: viewClass), identifier: identifier,
-        expected: String(reflecting: View.self))
-    }
-    try registry.register(
-      { type.init(reuseIdentifier: $0) }, making: type, for: identifier, method: method)
+    try registry.register(class: viewClass, for: identifier, method: method)
   }
 
   /// Registers a factory for cells under a reuse identifier, for cells that need more than
@@ -134,20 +122,22 @@ extension VirtualTableView {
     }
     // Rule 1.2: a view made under an earlier registration of another class is never handed
     // out once the identifier is registered again.
-    while let (view, position, stale) = headerFooterPool.dequeue(identifier) {
-      operations.journal.noteDequeued(view, at: position, stale: false)
-      if stale { continue }
-      view.generation += 1
+    let journal = operations.journal.isActive
+    guard
+      let (view, reused) = headerFooterPool.dequeueOrCreate(
+        identifier,
+        taken: { view, position, _ in
+          operations.journal.noteDequeued(view, at: position, stale: false)
+        })
+    else { return nil }
+    if reused {
       log(.dequeueHeaderFooterView(identifier: identifier, view: view.instanceNumber, reused: true))
       view.prepareForReuse()
       log(.prepareForReuse(view: view.instanceNumber))
       return view
     }
-    guard let recipe = headerFooterPool.registry.recipe(for: identifier) else { return nil }
-    let view = recipe(identifier)
     observations.assignInstanceNumber(to: view)
-    headerFooterPool.adopt(view)
-    if operations.journal.isActive { operations.journal.created.append(view) }
+    if journal { operations.journal.created.append(view) }
     observations.statistics.headerFooterViewsCreated += 1
     log(.createHeaderFooterView(identifier: identifier, view: view.instanceNumber))
     log(.dequeueHeaderFooterView(identifier: identifier, view: view.instanceNumber, reused: false))
@@ -178,27 +168,27 @@ extension VirtualTableView {
     // Rule 1.2: a cell made under an earlier registration of another class is never handed
     // out once the identifier is registered again (it would fail its row's configuration and,
     // at the head of a last-in-first-out queue, block the identifier for good).
-    while let (cell, position, stale) = cellPool.dequeue(identifier) {
-      operations.journal.noteDequeued(cell, at: position, stale: stale)
-      if stale {
-        observations.statistics.staleCellsDropped += 1
-        continue
-      }
-      cell.generation += 1
+    let journal = operations.journal.isActive
+    guard
+      let (cell, reused) = cellPool.dequeueOrCreate(
+        identifier,
+        taken: { cell, position, stale in
+          operations.journal.noteDequeued(cell, at: position, stale: stale)
+          if stale { observations.statistics.staleCellsDropped += 1 }
+        })
+    else {
+      throw TableViewError.unregisteredCellIdentifier(
+        identifier, registered: cellPool.registry.identifiers)
+    }
+    if reused {
       observations.statistics.reuses += 1
       log(.dequeueCell(identifier: identifier, cell: cell.instanceNumber, reused: true))
       cell.prepareForReuse()  // Rule 2.4: inside the dequeue, on reused cells only.
       log(.prepareForReuse(view: cell.instanceNumber))
       return cell
     }
-    guard let recipe = cellPool.registry.recipe(for: identifier) else {
-      throw TableViewError.unregisteredCellIdentifier(
-        identifier, registered: cellPool.registry.identifiers)
-    }
-    let cell = recipe(identifier)
     observations.assignInstanceNumber(to: cell)
-    cellPool.adopt(cell)
-    if operations.journal.isActive { operations.journal.created.append(cell) }
+    if journal { operations.journal.created.append(cell) }
     observations.statistics.cellsCreated[identifier, default: 0] += 1
     log(.createCell(identifier: identifier, cell: cell.instanceNumber))
     log(.dequeueCell(identifier: identifier, cell: cell.instanceNumber, reused: false))

@@ -27,9 +27,9 @@ open class ReusableView {
   /// The table's small number for this view's reuse identifier (`nil` until the table numbers
   /// it, when it creates or first queues the view), so queues and per-identifier counts need no
   /// string hashing on the hot path.
-  var slot: Int?
+  package var slot: Int?
   /// Whether the view is waiting in its reuse queue.
-  var isQueued = false
+  package var isQueued = false
 
   /// Creates a view for the given reuse queue.
   ///

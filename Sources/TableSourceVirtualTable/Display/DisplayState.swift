@@ -92,9 +92,3 @@ struct DisplayState {
     }
   }
 }
-
-/// A view on display and what it is displayed for: a row's global index, or a section.
-struct LiveView<View: ReusableView> {
-  var key: Int
-  var view: View
-}

@@ -66,9 +66,9 @@ extension VirtualTableView {
   /// - Throws: What a request throws, after undoing the pass.
   func displayPass(reconfiguring targets: [Int] = []) throws {
     let wanted = wantedKeys(rows: try measureRowsInViewport())
-    let cells = Self.split(screen.cells, wanted: wanted.rows)
-    let headers = Self.split(screen.headers, wanted: wanted.headers)
-    let footers = Self.split(screen.footers, wanted: wanted.footers)
+    let cells = LiveLists.split(screen.cells, wanted: wanted.rows)
+    let headers = LiveLists.split(screen.headers, wanted: wanted.headers)
+    let footers = LiveLists.split(screen.footers, wanted: wanted.footers)
 
     // 1. End what left the viewport. A plain loop over the cells, not `map`: a closure made here
     // checks at run time that it runs on the main actor, on every call.
@@ -100,9 +100,9 @@ extension VirtualTableView {
     )
 
     // 3. Commit.
-    screen.cells = Self.merge(cells.kept, addedCells)
-    screen.headers = Self.merge(headers.kept, addedHeaders)
-    screen.footers = Self.merge(footers.kept, addedFooters)
+    screen.cells = LiveLists.merge(cells.kept, addedCells)
+    screen.headers = LiveLists.merge(headers.kept, addedHeaders)
+    screen.footers = LiveLists.merge(footers.kept, addedFooters)
     for (old, new) in replaced {
       guard let position = screen.position(ofRow: old.key) else { continue }
       screen.cells[position] = LiveView(key: old.key, view: new)
@@ -140,16 +140,16 @@ extension VirtualTableView {
     _ footers: [LiveView<TableViewHeaderFooterView>], _ targets: [Int]
   ) throws -> Entered {
     var entered = Entered()
-    let missingRows = Self.missing(wanted.rows, from: cells)
+    let missingRows = LiveLists.missing(wanted.rows, from: cells)
     entered.cells.reserveCapacity(missingRows.count)
     for key in missingRows {
       entered.cells.append(LiveView(key: key, view: try requestCell(global: key)))
     }
-    for section in Self.missing(wanted.headers, from: headers) {
+    for section in LiveLists.missing(wanted.headers, from: headers) {
       entered.headers.append(
         LiveView(key: section, view: try requestHeaderFooter(section, .header)))
     }
-    for section in Self.missing(wanted.footers, from: footers) {
+    for section in LiveLists.missing(wanted.footers, from: footers) {
       entered.footers.append(
         LiveView(key: section, view: try requestHeaderFooter(section, .footer)))
     }
@@ -420,7 +420,7 @@ extension VirtualTableView {
     // Cells that stayed, and headers and footers not reused, come back at once; the others once
     // they are configured again.
     let endedCells = Set(ended.cells.map { ObjectIdentifier($0.live.view) })
-    let reusedViews = Self.reused(ended.headers + ended.footers)
+    let reusedViews = LiveLists.reused(ended.headers + ended.footers)
     screen.cells = previous.cells.filter { !endedCells.contains(ObjectIdentifier($0.view)) }
     screen.headers = previous.headers.filter { !reusedViews.contains(ObjectIdentifier($0.view)) }
     screen.footers = previous.footers.filter { !reusedViews.contains(ObjectIdentifier($0.view)) }
@@ -436,14 +436,6 @@ extension VirtualTableView {
     }
   }
 
-  /// The ended views that a request of the failed pass dequeued again (their generation moved).
-  private static func reused<View>(_ entries: [EndedView<View>]) -> Set<ObjectIdentifier> {
-    Set(
-      entries.filter { $0.live.view.generation != $0.generation }.map {
-        ObjectIdentifier($0.live.view)
-      })
-  }
-
   /// Puts ended cells back on display, each configured again for its own row first; a cell
   /// that cannot be goes back to its queue. Returns the cells shown again.
   private func redisplayCells(_ ended: [EndedView<TableViewCell>]) -> [LiveView<TableViewCell>] {
@@ -453,7 +445,7 @@ extension VirtualTableView {
         enqueue(entry.live.view)
         continue
       }
-      screen.cells = Self.merge(screen.cells, [entry.live])
+      screen.cells = LiveLists.merge(screen.cells, [entry.live])
       shown.append(entry.live)
       prepareForDisplay(entry.live)
     }
@@ -474,9 +466,9 @@ extension VirtualTableView {
           continue
         }
         if kind == .header {
-          screen.headers = Self.merge(screen.headers, [entry.live])
+          screen.headers = LiveLists.merge(screen.headers, [entry.live])
         } else {
-          screen.footers = Self.merge(screen.footers, [entry.live])
+          screen.footers = LiveLists.merge(screen.footers, [entry.live])
         }
       }
       shown.append(entry.live)
@@ -518,93 +510,6 @@ extension VirtualTableView {
     screen.reconfiguringView = entry.view
     defer { screen.reconfiguringView = nil }
     return (try? requestHeaderFooter(entry.key, kind)) === entry.view
-  }
-
-  // MARK: - Live lists
-
-  /// Splits live views into those whose keys are still wanted and those that are not (both lists
-  /// ascending).
-  static func split<View>(_ live: [LiveView<View>], wanted: [Int])
-    -> (kept: [LiveView<View>], ended: [LiveView<View>])
-  {
-    // How many stay, first, so that each list is allocated once, at its size.
-    var keptCount = 0
-    walk(live, wanted) { _, stays in if stays { keptCount += 1 } }
-    var kept: [LiveView<View>] = []
-    var ended: [LiveView<View>] = []
-    kept.reserveCapacity(keptCount)
-    ended.reserveCapacity(live.count - keptCount)
-    walk(live, wanted) { entry, stays in
-      if stays {
-        kept.append(entry)
-      } else {
-        ended.append(entry)
-      }
-    }
-    return (kept, ended)
-  }
-
-  /// Calls `body` with each live view, in order, and whether its key is wanted.
-  private static func walk<View>(
-    _ live: [LiveView<View>], _ wanted: [Int], _ body: (LiveView<View>, Bool) -> Void
-  ) {
-    var wantedIndex = 0
-    for entry in live {
-      while wantedIndex < wanted.count && wanted[wantedIndex] < entry.key { wantedIndex += 1 }
-      body(entry, wantedIndex < wanted.count && wanted[wantedIndex] == entry.key)
-    }
-  }
-
-  /// The wanted keys (ascending) that have no live view.
-  static func missing<View>(_ wanted: [Int], from kept: [LiveView<View>]) -> [Int] {
-    var result: [Int] = []
-    var keptIndex = 0
-    for key in wanted {
-      if keptIndex < kept.count && kept[keptIndex].key == key {
-        keptIndex += 1
-      } else {
-        result.append(key)
-      }
-    }
-    return result
-  }
-
-  /// Merges two ascending lists of live views with distinct keys.
-  static func merge<View>(_ first: [LiveView<View>], _ second: [LiveView<View>])
-    -> [LiveView<View>]
-  {
-    if second.isEmpty { return first }
-    if first.isEmpty { return second }
-    var result: [LiveView<View>] = []
-    result.reserveCapacity(first.count + second.count)
-    var i = 0
-    var j = 0
-    while i < first.count || j < second.count {
-      if j == second.count || (i < first.count && first[i].key < second[j].key) {
-        result.append(first[i])
-        i += 1
-      } else {
-        result.append(second[j])
-        j += 1
-      }
-    }
-    return result
-  }
-}
-
-/// A view that left the display in a pass, with what undoing the pass needs to know.
-@MainActor
-struct EndedView<View: ReusableView> {
-  var live: LiveView<View>
-  /// The view's generation when it ended: a later one means a request reused it since.
-  var generation: Int
-  /// A cell's index path when it ended.
-  var path: IndexPath?
-
-  init(live: LiveView<View>, path: IndexPath?) {
-    self.live = live
-    self.generation = live.view.generation
-    self.path = path
   }
 }
 

@@ -1,12 +1,14 @@
-/// Everything the table keeps for reusing one kind of view (cells, or headers and footers): the
+/// Everything a virtual view keeps for reusing one kind of view (the table's cells, or its headers
+/// and footers; the collection view's cells, or its supplementary views of one element kind): the
 /// registrations (rules 1.1–1.6), the reuse queues (rules 2.1–2.7, 2.9), and how many views of
 /// each identifier are on display now and at most (rule 2.8's bound is per identifier).
 ///
 /// Identifiers are numbered once, by the queues, and the display counts use the same numbers.
+/// The table and the collection view share it, and its dequeue walk (``dequeueOrCreate(_:taken:)``).
 @MainActor
-struct ReusePool<View: ReusableView> {
+package struct ReusePool<View: ReusableView> {
   /// The recipes by identifier.
-  var registry = ReuseRegistry<View>() {
+  package var registry = ReuseRegistry<View>() {
     didSet { registeredClasses.removeAll(keepingCapacity: true) }
   }
   /// What ``registry`` says of each identifier's class, by the identifier's number, as
@@ -14,16 +16,16 @@ struct ReusePool<View: ReusableView> {
   /// Emptied whenever the registry changes.
   private var registeredClasses: [RegisteredClass] = []
   /// The views waiting to be reused, by identifier.
-  var queues: ReuseQueues<View>
+  package var queues: ReuseQueues<View>
   /// The order the queues hand views out in.
-  let order: ReuseQueueOrder
+  package let order: ReuseQueueOrder
   /// Views of each identifier on display now, by the identifier's number.
   private(set) var displayed: [Int] = []
   /// The most views of each identifier on display at once, by the identifier's number.
   private(set) var peakDisplayed: [Int] = []
 
   /// Creates an empty pool whose queues hand views out in `order`.
-  init(order: ReuseQueueOrder) {
+  package init(order: ReuseQueueOrder) {
     self.order = order
     queues = ReuseQueues(order: order)
   }
@@ -31,7 +33,7 @@ struct ReusePool<View: ReusableView> {
   /// Takes a view out of the identifier's queue, or returns `nil` when it is empty; `position` is
   /// where it was, for ``ReuseQueues/reinsert(_:at:)``. A `stale` view was made under an earlier
   /// registration of another class than the identifier's (rule 1.2): the table drops it.
-  mutating func dequeue(_ identifier: String) -> (view: View, position: Int, stale: Bool)? {
+  package mutating func dequeue(_ identifier: String) -> (view: View, position: Int, stale: Bool)? {
     guard let (view, position, slot) = queues.dequeue(identifier) else { return nil }
     if slot >= registeredClasses.count {
       registeredClasses += repeatElement(.unknown, count: slot + 1 - registeredClasses.count)
@@ -48,16 +50,43 @@ struct ReusePool<View: ReusableView> {
     return (view, position, ObjectIdentifier(type(of: view)) != expected)
   }
 
+  /// The dequeue walk both views share: a view from the identifier's queue, passing over (and
+  /// dropping) views made under an earlier registration of another class (rule 1.2), its
+  /// generation advanced; else a new view from the identifier's registration, numbered into the
+  /// queues; else `nil`, when neither exists.
+  ///
+  /// `taken` hears of every view taken out of a queue, stale or not, so that a view can undo a
+  /// pass that fails. The caller numbers a new view (``ViewObservations/assignInstanceNumber(to:)``)
+  /// and calls `prepareForReuse()` on a reused one, after logging the dequeue (rule 2.4).
+  ///
+  /// - Complexity: O(1) on average in last-in-first-out order, plus the view's initializer.
+  package mutating func dequeueOrCreate(
+    _ identifier: String, taken: (_ view: View, _ position: Int, _ stale: Bool) -> Void
+  ) -> (view: View, reused: Bool)? {
+    while let (view, position, stale) = dequeue(identifier) {
+      taken(view, position, stale)
+      if stale { continue }
+      view.generation += 1
+      return (view, true)
+    }
+    guard let recipe = registry.recipe(for: identifier) else { return nil }
+    let view = recipe(identifier)
+    adopt(view)
+    return (view, false)
+  }
+
   /// Numbers a view the table just created by its reuse identifier; a view without one is never
   /// queued or counted (rule 2.7).
-  mutating func adopt(_ view: View) {
+  package mutating func adopt(_ view: View) {
     guard let identifier = view.reuseIdentifier else { return }
     view.slot = queues.slot(for: identifier)
   }
 
   /// Counts a view onto the display (`change` 1) or off it (-1). Returns the identifier and its
   /// new peak when the view raised the peak.
-  mutating func countDisplayed(_ view: View, _ change: Int) -> (identifier: String, peak: Int)? {
+  package mutating func countDisplayed(_ view: View, _ change: Int) -> (
+    identifier: String, peak: Int
+  )? {
     guard let slot = view.slot else { return nil }
     if slot >= displayed.count {
       let missing = slot + 1 - displayed.count
@@ -73,7 +102,7 @@ struct ReusePool<View: ReusableView> {
   /// Checks the pool: every queued view is marked queued, and, given the views on display (for
   /// the kind of view whose display the table counts), each identifier's count is the number of
   /// them, its peak at least that, and none of them is queued.
-  func checkInvariants(displaying views: [View]?) {
+  package func checkInvariants(displaying views: [View]?) {
     let queued = queues.allViews
     precondition(
       queued.count == queues.count && queued.allSatisfy(\.isQueued),

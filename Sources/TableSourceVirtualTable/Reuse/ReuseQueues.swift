@@ -9,11 +9,11 @@ import TableSourceCore
 /// (``ReusableView/slot``), so queuing it needs no string hashing, dequeuing hashes the identifier
 /// once, and the pool that owns the queues counts displayed views by the same numbers.
 @MainActor
-struct ReuseQueues<View: ReusableView> {
+package struct ReuseQueues<View: ReusableView> {
   private var slots: [String: Int] = [:]
   private var identifiers: [String] = []
   private var queues: [[View]] = []
-  private(set) var count = 0
+  package private(set) var count = 0
   private var random: SplitMix64?
 
   init(order: ReuseQueueOrder) {
@@ -21,13 +21,13 @@ struct ReuseQueues<View: ReusableView> {
   }
 
   /// How many identifiers are numbered.
-  var slotCount: Int { identifiers.count }
+  package var slotCount: Int { identifiers.count }
 
   /// The identifier numbered `slot`.
-  func identifier(ofSlot slot: Int) -> String { identifiers[slot] }
+  package func identifier(ofSlot slot: Int) -> String { identifiers[slot] }
 
   /// The number of the identifier, numbering it (and creating its queue) if needed.
-  mutating func slot(for identifier: String) -> Int {
+  package mutating func slot(for identifier: String) -> Int {
     if let slot = slots[identifier] { return slot }
     slots[identifier] = queues.count
     identifiers.append(identifier)
@@ -40,7 +40,7 @@ struct ReuseQueues<View: ReusableView> {
   ///
   /// - Complexity: O(1) amortized.
   @discardableResult
-  mutating func enqueue(_ view: View) -> Bool {
+  package mutating func enqueue(_ view: View) -> Bool {
     guard let identifier = view.reuseIdentifier, !view.isQueued else { return false }
     let slot = view.slot ?? slot(for: identifier)
     view.slot = slot
@@ -55,7 +55,7 @@ struct ReuseQueues<View: ReusableView> {
   /// number.
   ///
   /// - Complexity: O(1) in last-in-first-out order; O(q) shuffled, for q views in the queue.
-  mutating func dequeue(_ identifier: String) -> (view: View, position: Int, slot: Int)? {
+  package mutating func dequeue(_ identifier: String) -> (view: View, position: Int, slot: Int)? {
     guard let slot = slots[identifier], !queues[slot].isEmpty else { return nil }
     let index: Int
     if random != nil {
@@ -73,7 +73,7 @@ struct ReuseQueues<View: ReusableView> {
   /// order restores the queue exactly.
   ///
   /// - Complexity: O(q) for q views in its queue.
-  mutating func reinsert(_ view: View, at position: Int) {
+  package mutating func reinsert(_ view: View, at position: Int) {
     guard !view.isQueued, let queue = view.slot else { return }
     queues[queue].insert(view, at: min(position, queues[queue].count))
     view.isQueued = true
@@ -82,7 +82,7 @@ struct ReuseQueues<View: ReusableView> {
 
   /// The state of the shuffled order's generator, saved and restored with the queue's contents
   /// when a layout pass is undone.
-  var randomState: SplitMix64? {
+  package var randomState: SplitMix64? {
     get { random }
     set { random = newValue }
   }
@@ -91,7 +91,7 @@ struct ReuseQueues<View: ReusableView> {
   ///
   /// - Complexity: O(q) for q views in its queue.
   @discardableResult
-  mutating func remove(_ view: View) -> Bool {
+  package mutating func remove(_ view: View) -> Bool {
     guard view.isQueued, let slot = view.slot,
       let index = queues[slot].lastIndex(where: { $0 === view })
     else { return false }
@@ -102,17 +102,17 @@ struct ReuseQueues<View: ReusableView> {
   }
 
   /// Whether the view is waiting in a queue.
-  func contains(_ view: View) -> Bool {
+  package func contains(_ view: View) -> Bool {
     view.isQueued
   }
 
   /// The number of views waiting under one identifier.
-  func count(for identifier: String) -> Int {
+  package func count(for identifier: String) -> Int {
     slots[identifier].map { queues[$0].count } ?? 0
   }
 
   /// Every queued view, by identifier in sorted order, oldest first.
-  var allViews: [View] {
+  package var allViews: [View] {
     slots.sorted { $0.key < $1.key }.flatMap { queues[$0.value] }
   }
 }

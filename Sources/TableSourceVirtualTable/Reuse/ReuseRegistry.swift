@@ -34,7 +34,7 @@ package struct ReuseRegistry<View: AnyObject> {
 
   /// Stores a recipe that makes views of exactly `viewClass`, so that the table can tell views
   /// queued under an earlier registration of another class (see ``registeredClass(for:)``).
-  mutating func register(
+  package mutating func register(
     _ recipe: Recipe?, making viewClass: AnyClass?, for identifier: String, method: String
   ) throws {
     guard !identifier.isEmpty else { throw TableViewError.emptyReuseIdentifier(method: method) }
@@ -45,7 +45,7 @@ package struct ReuseRegistry<View: AnyObject> {
   /// The class the identifier's registration makes, when it is a class registration.
   ///
   /// - Complexity: O(1) on average.
-  func registeredClass(for identifier: String) -> ObjectIdentifier? {
+  package func registeredClass(for identifier: String) -> ObjectIdentifier? {
     classes[identifier]
   }
 
@@ -68,5 +68,37 @@ package struct ReuseRegistry<View: AnyObject> {
   /// - Complexity: O(*r* log *r*) for *r* registrations.
   package var identifiers: [String] {
     recipes.keys.sorted()
+  }
+}
+
+extension ReuseRegistry where View: ReusableView {
+  /// Registers a class given as `AnyClass`, as UIKit's `registerClass:…` methods take one: `nil`
+  /// removes (rule 1.3); a class that is not a `View` or an empty identifier throws (rules 1.4,
+  /// 1.6), leaving the registry as it was. `prepare` runs on each view the recipe makes (the
+  /// collection view notes a supplementary view's element kind there). The table and the
+  /// collection view register through it.
+  ///
+  /// - Throws: ``TableViewError/emptyReuseIdentifier(method:)``,
+  ///   ``TableViewError/unsupportedViewClass(className:identifier:expected:)``.
+  package mutating func register(
+    class viewClass: AnyClass?, for identifier: String, method: String,
+    prepare: (@MainActor (View) -> Void)? = nil
+  ) throws {
+    guard let viewClass else {
+      try register(nil, for: identifier, method: method)
+      return
+    }
+    guard let type = viewClass as? View.Type else {
+      guard !identifier.isEmpty else { throw TableViewError.emptyReuseIdentifier(method: method) }
+      throw TableViewError.unsupportedViewClass(
+        className: String(reflecting: viewClass), identifier: identifier,
+        expected: String(reflecting: View.self))
+    }
+    try register(
+      { identifier in
+        let view = type.init(reuseIdentifier: identifier)
+        prepare?(view)
+        return view
+      }, making: type, for: identifier, method: method)
   }
 }

@@ -1,0 +1,133 @@
+package import Foundation
+import TableSourceCore
+
+// The live lists both virtual views keep of the views on display, and the primitives of a
+// display pass over them: which views stay, which left, which keys have no view yet. The table
+// keys cells by global row and headers and footers by section; the collection view keys cells
+// by global item and supplementary views by section, one list per element kind.
+
+/// A view on display and what it is displayed for: a row's or item's global index, or a section.
+package struct LiveView<View> {
+  /// The global index or section the view shows.
+  package var key: Int
+  /// The view.
+  package var view: View
+
+  /// A view on display for a key.
+  package init(key: Int, view: View) {
+    self.key = key
+    self.view = view
+  }
+}
+
+/// A view that left the display in a pass, with what undoing the pass needs to know.
+@MainActor
+package struct EndedView<View: ReusableView> {
+  /// Where it was on display.
+  package var live: LiveView<View>
+  /// The view's generation when it ended: a later one means a request reused it since.
+  package var generation: Int
+  /// A cell's index path when it ended.
+  package var path: IndexPath?
+
+  /// Notes a view as it leaves the display.
+  package init(live: LiveView<View>, path: IndexPath?) {
+    self.live = live
+    self.generation = live.view.generation
+    self.path = path
+  }
+
+  /// Whether a request of the pass dequeued the view again since it ended.
+  package var wasReused: Bool { live.view.generation != generation }
+}
+
+/// The operations on live lists (ascending by key, keys distinct) that a display pass runs.
+package enum LiveLists {
+  /// Splits live views into those whose keys are still wanted and those that are not (both lists
+  /// ascending).
+  package static func split<View>(_ live: [LiveView<View>], wanted: [Int])
+    -> (kept: [LiveView<View>], ended: [LiveView<View>])
+  {
+    // How many stay, first, so that each list is allocated once, at its size.
+    var keptCount = 0
+    walk(live, wanted) { _, stays in if stays { keptCount += 1 } }
+    var kept: [LiveView<View>] = []
+    var ended: [LiveView<View>] = []
+    kept.reserveCapacity(keptCount)
+    ended.reserveCapacity(live.count - keptCount)
+    walk(live, wanted) { entry, stays in
+      if stays {
+        kept.append(entry)
+      } else {
+        ended.append(entry)
+      }
+    }
+    return (kept, ended)
+  }
+
+  /// Calls `body` with each live view, in order, and whether its key is wanted.
+  private static func walk<View>(
+    _ live: [LiveView<View>], _ wanted: [Int], _ body: (LiveView<View>, Bool) -> Void
+  ) {
+    var wantedIndex = 0
+    for entry in live {
+      while wantedIndex < wanted.count && wanted[wantedIndex] < entry.key { wantedIndex += 1 }
+      body(entry, wantedIndex < wanted.count && wanted[wantedIndex] == entry.key)
+    }
+  }
+
+  /// The wanted keys (ascending) that have no live view.
+  package static func missing<View>(_ wanted: [Int], from kept: [LiveView<View>]) -> [Int] {
+    var result: [Int] = []
+    var keptIndex = 0
+    for key in wanted {
+      if keptIndex < kept.count && kept[keptIndex].key == key {
+        keptIndex += 1
+      } else {
+        result.append(key)
+      }
+    }
+    return result
+  }
+
+  /// Merges two ascending lists of live views with distinct keys.
+  package static func merge<View>(_ first: [LiveView<View>], _ second: [LiveView<View>])
+    -> [LiveView<View>]
+  {
+    if second.isEmpty { return first }
+    if first.isEmpty { return second }
+    var result: [LiveView<View>] = []
+    result.reserveCapacity(first.count + second.count)
+    var i = 0
+    var j = 0
+    while i < first.count || j < second.count {
+      if j == second.count || (i < first.count && first[i].key < second[j].key) {
+        result.append(first[i])
+        i += 1
+      } else {
+        result.append(second[j])
+        j += 1
+      }
+    }
+    return result
+  }
+
+  /// The ended views that a request of a failed pass dequeued again (their generation moved).
+  @MainActor
+  package static func reused<View>(_ entries: [EndedView<View>]) -> Set<ObjectIdentifier> {
+    Set(entries.filter(\.wasReused).map { ObjectIdentifier($0.live.view) })
+  }
+
+  /// The position in an ascending live list of the view for a key, or `nil`.
+  ///
+  /// - Complexity: O(log v) for v views in the list.
+  package static func position<View>(of key: Int, in list: [LiveView<View>]) -> Int? {
+    var low = 0
+    var high = list.count
+    while low < high {
+      let middle = (low + high) / 2
+      if list[middle].key < key { low = middle + 1 } else { high = middle }
+    }
+    return low < list.count && list[low].key == key ? low : nil
+  }
+}
