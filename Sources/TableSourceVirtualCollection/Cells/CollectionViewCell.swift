@@ -1,3 +1,4 @@
+public import Foundation
 public import TableSourceVirtualTable
 
 /// A reusable collection view cell: the TableSource counterpart of `UICollectionViewCell`, free
@@ -23,6 +24,11 @@ open class CollectionViewCell: ReusableView {
 
   /// The text, or nothing.
   open override var renderedContent: String { text ?? "" }
+
+  /// The size the cell asks for when the layout sizes items itself (C-D1): UIKit's
+  /// `preferredLayoutAttributesFitting(_:)`. The collection view asks once an item shown with
+  /// an estimated size has been configured; the default keeps the size proposed.
+  open func preferredLayoutSize(fitting proposed: CGSize) -> CGSize { proposed }
 }
 
 /// A reusable supplementary view (a section header, a footer, or any kind a layout defines): the

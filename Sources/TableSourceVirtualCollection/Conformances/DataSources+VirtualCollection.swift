@@ -1,0 +1,112 @@
+import Foundation
+public import TableSourceCore
+
+// Connects the core's data sources to the virtual collection view. One adapter answers the
+// collection view for both of them, from the core's collection-view seam (`cell(for:in:)`,
+// the configured supplementary views) and the answers the table uses too (moving rows): the
+// conformance is written once, for any sectioned data source, as the UIKit bridge's adapter is.
+
+extension SectionsDataSource {
+  /// Connects the data source to a collection view: it answers the collection view's data
+  /// source questions, and, when the collection view has no delegate, the flow layout's reference
+  /// sizes, zero for sections without a header or footer (C-C9).
+  ///
+  /// The collection view's ``VirtualCollectionView/dataSource`` is then an adapter that holds
+  /// this data source; update the data source with its update methods, passing the collection
+  /// view, as you pass a table.
+  public func connect(to collectionView: VirtualCollectionView) {
+    RowsCollectionAdapter(self).install(in: collectionView)
+  }
+}
+
+extension DiffableDataSource {
+  /// Creates a data source for a virtual collection view and connects it (see
+  /// ``connect(to:)-(VirtualCollectionView)``), as `UICollectionViewDiffableDataSource(
+  /// collectionView:cellProvider:)` does. Apply snapshots to update the collection view.
+  public convenience init(
+    collectionView: VirtualCollectionView, rowProvider: @escaping RowProvider
+  ) {
+    self.init(rowProvider: rowProvider)
+    connect(to: collectionView)
+  }
+
+  /// Connects the data source to a collection view: its applies update the collection view, and
+  /// it answers the collection view's data source questions (and, when the collection view has
+  /// no delegate, the flow layout's reference sizes: zero for sections without a header or
+  /// footer, C-C9). Items move by interactive movement when ``reorderingHandlers`` allow it
+  /// (C-J3).
+  public func connect(to collectionView: VirtualCollectionView) {
+    bind(to: collectionView)
+    RowsCollectionAdapter(self).install(in: collectionView)
+  }
+}
+
+/// The collection view's data source and flow-layout delegate for a data source of the core.
+@MainActor
+final class RowsCollectionAdapter<Source: SectionedRowsDataSource & UserEditableDataSource>:
+  CollectionViewDataSource, CollectionViewDelegateFlowLayout
+{
+  let source: Source
+
+  init(_ source: Source) { self.source = source }
+
+  /// Makes the adapter the collection view's data source, and its delegate when it has none.
+  func install(in collectionView: VirtualCollectionView) {
+    collectionView.dataSource = self
+    if collectionView.delegate == nil { collectionView.delegate = self }
+  }
+
+  func numberOfSections(in collectionView: VirtualCollectionView) -> Int {
+    source.numberOfSections
+  }
+
+  func collectionView(_ collectionView: VirtualCollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  {
+    source.numberOfRows(inSection: section)
+  }
+
+  func collectionView(_ collectionView: VirtualCollectionView, cellForItemAt indexPath: IndexPath)
+    throws -> CollectionViewCell
+  {
+    try source.cell(for: indexPath, in: collectionView)
+  }
+
+  func collectionView(
+    _ collectionView: VirtualCollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) throws -> CollectionReusableView? {
+    try source.configuredSupplementaryView(ofKind: kind, at: indexPath, in: collectionView)
+  }
+
+  var allowsReordering: Bool { source.allowsReordering }
+
+  func collectionView(_ collectionView: VirtualCollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  {
+    source.userCanMoveRow(at: indexPath)
+  }
+
+  func collectionView(
+    _ collectionView: VirtualCollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) throws {
+    source.userMovedRow(from: sourceIndexPath, to: destinationIndexPath)
+  }
+
+  var sizesItemsIndividually: Bool { false }
+
+  func collectionView(
+    _ collectionView: VirtualCollectionView, layout: FlowLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize? {
+    source.supplement(.header, inSection: section) == nil ? .zero : nil
+  }
+
+  func collectionView(
+    _ collectionView: VirtualCollectionView, layout: FlowLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize? {
+    source.supplement(.footer, inSection: section) == nil ? .zero : nil
+  }
+}

@@ -1,0 +1,402 @@
+import Foundation
+import TableSourceCore
+import TableSourceVirtualTable
+
+// Loading counts, laying out with the flow layout, and keeping the views on display in step
+// with the viewport (C-B1–C-B4, C-D1–C-D3, C-G4, C-G13).
+extension VirtualCollectionView {
+  // MARK: - Loading
+
+  /// Discards what the collection view knows of its data: counts are read again and the views on
+  /// display are replaced at the next layout; the selection is cleared (C-G13).
+  ///
+  /// Inside `performBatchUpdates` it is UIKit's misuse of C-G1, noted in ``diagnostics``.
+  public func reloadData() {
+    if openBatch != nil { observations.diagnostics.append(.reloadDataDuringBatchUpdates) }
+    log(.reloadData)
+    needsReload = true
+    selectedItems.removeAll()
+  }
+
+  /// Reads the counts if they are not known (C-G4), and lays the layout out again when its
+  /// settings or the viewport's size changed.
+  ///
+  /// - Throws: ``CollectionViewError/invalidCount(_:section:)`` for a negative count; nothing
+  ///   changes then.
+  func prepareLayout() throws {
+    if needsReload {
+      let counts = try readCounts()
+      try endDisplayingEverything()
+      self.counts = counts
+      selectedItems.removeAll()
+      prefetched.removeAll()
+      geometry = makeGeometry(counts)
+      needsReload = false
+    } else if geometry == nil || geometryKey.version != collectionViewLayout.version
+      || geometryKey.size != size
+    {
+      geometry = makeGeometry(counts)
+    }
+    clampOffset()
+  }
+
+  /// Loads and lays out for a query, which cannot throw: a data source that answers a negative
+  /// count leaves the collection view empty until it answers again.
+  func prepareQuietly() {
+    guard callouts.isEmpty else { return }
+    do { try prepareLayout() } catch {}
+  }
+
+  /// Asks the data source for its counts.
+  func readCounts() throws -> [Int] {
+    guard let dataSource else { return [] }
+    log(.numberOfSections)
+    let sections = callOut("numberOfSections(in:)", .closed) {
+      dataSource.numberOfSections(in: self)
+    }
+    guard sections >= 0 else { throw CollectionViewError.invalidCount(sections, section: nil) }
+    var counts: [Int] = []
+    counts.reserveCapacity(sections)
+    for section in 0..<sections {
+      log(.numberOfItems(section: section))
+      let count = callOut("collectionView(_:numberOfItemsInSection:)", .closed) {
+        dataSource.collectionView(self, numberOfItemsInSection: section)
+      }
+      guard count >= 0 else { throw CollectionViewError.invalidCount(count, section: section) }
+      counts.append(count)
+    }
+    return counts
+  }
+
+  /// The geometry of the counts, with the delegate's answers (C-C2); its C-C12 messages become
+  /// diagnostics.
+  func makeGeometry(_ counts: [Int]) -> FlowLayoutGeometry {
+    let geometry = FlowLayoutGeometry(
+      configuration: collectionViewLayout.configuration, boundsSize: size, itemCounts: counts,
+      source: layoutSource)
+    geometryKey = (collectionViewLayout.version, size)
+    noteLayoutDiagnostics(geometry.diagnostics)
+    return geometry
+  }
+
+  /// Records the flow layout's logged messages, each once.
+  func noteLayoutDiagnostics(_ messages: [String]) {
+    for message in messages where !observations.diagnostics.contains(.flowLayout(message)) {
+      observations.diagnostics.append(.flowLayout(message))
+    }
+  }
+
+  /// What the flow layout asks the delegate.
+  var layoutSource: DelegateFlowSource {
+    DelegateFlowSource(view: self, delegate: delegate as? any CollectionViewDelegateFlowLayout)
+  }
+
+  /// Keeps the content offset within the scrollable range on both axes.
+  func clampOffset() {
+    let content = geometry?.contentSize ?? .zero
+    contentOffset = CGPoint(
+      x: min(max(0, contentOffset.x), max(0, content.width - size.width)),
+      y: min(max(0, contentOffset.y), max(0, content.height - size.height)))
+  }
+
+  // MARK: - Layout
+
+  /// Loads the data if needed, lays the items out, and displays the views the viewport shows:
+  /// views that left it are told `didEndDisplaying` and queued (C-B2), views that came into it
+  /// are requested from the data source (dequeued, prepared for reuse, C-B1) and told
+  /// `willDisplay`.
+  ///
+  /// - Throws: The data source's errors and the dequeue contract's (C-A4–C-A8); the collection
+  ///   view then shows what it showed before.
+  public func layoutIfNeeded() throws {
+    try admit("layoutIfNeeded()")
+    try prepareLayout()
+    try reconcile()
+  }
+
+  /// Brings the views on display in line with the viewport, measuring self-sized items as they
+  /// come on screen (C-D1) and laying out again until the measured sizes settle.
+  func reconcile() throws {
+    var passes = 0
+    while try reconcileOnce(), passes < 64 {
+      passes += 1
+    }
+    updatePrefetching()
+    observations.statistics.peakVisibleCells = max(
+      observations.statistics.peakVisibleCells, liveCells.count)
+  }
+
+  /// One pass, in the table's four steps over the same live lists (see the table's display
+  /// pass): views that left end and are queued first, so that the requests can reuse them; the
+  /// data source is asked for what came in; the new views join the live lists; they are told
+  /// `willDisplay`. If a request throws, the pass is undone: views taken out of queues go back,
+  /// and the views that left come back, configured again for their own items when a request
+  /// reused them. Returns whether measuring an item moved frames, so that another pass is needed.
+  private func reconcileOnce() throws -> Bool {
+    guard let geometry else { return false }
+    let viewport = bounds
+    let wantedCells = geometry.indexPathsForItems(in: viewport).compactMap(global)
+    var wantedSupplementary: [String: [Int]] = [:]
+    for element in geometry.supplementaryElements(in: viewport, visibleBounds: viewport) {
+      wantedSupplementary[element.kind, default: []].append(element.section)
+    }
+    let kinds = Set(wantedSupplementary.keys).union(liveSupplementary.keys).sorted()
+    for kind in kinds { wantedSupplementary[kind] = (wantedSupplementary[kind] ?? []).sorted() }
+
+    // 1. End what left the viewport.
+    let cells = LiveLists.split(liveCells, wanted: wantedCells)
+    var keptSupplementary: [String: [LiveView<CollectionReusableView>]] = [:]
+    var ended = EndedViews()
+    ended.cells = cells.ended.map { EndedView(live: $0, path: indexPath(ofGlobal: $0.key)) }
+    for kind in kinds {
+      let split = LiveLists.split(liveSupplementary[kind] ?? [], wanted: wantedSupplementary[kind]!)
+      keptSupplementary[kind] = split.kept
+      ended.supplementary += split.ended.map { (kind, EndedView(live: $0, path: nil)) }
+    }
+    liveCells = cells.kept
+    liveSupplementary = keptSupplementary.filter { !$0.value.isEmpty }
+    for entry in ended.cells { endDisplaying(entry.live.view, at: entry.path!) }
+    for (kind, entry) in ended.supplementary {
+      endDisplaying(entry.live.view, kind: kind, section: entry.live.key)
+    }
+
+    // 2. Ask for what came in.
+    var addedCells: [LiveView<CollectionViewCell>] = []
+    var addedSupplementary: [(kind: String, live: LiveView<CollectionReusableView>)] = []
+    journal = []
+    defer { journal = nil }
+    do {
+      for key in LiveLists.missing(wantedCells, from: cells.kept) {
+        addedCells.append(LiveView(key: key, view: try requestCell(at: indexPath(ofGlobal: key))))
+      }
+      for kind in kinds {
+        for section in LiveLists.missing(wantedSupplementary[kind]!, from: keptSupplementary[kind]!)
+        {
+          let view = try requestSupplementaryView(
+            ofKind: kind, at: IndexPath(item: 0, section: section))
+          addedSupplementary.append((kind, LiveView(key: section, view: view)))
+        }
+      }
+    } catch {
+      undoPass(ended)
+      throw error
+    }
+
+    // 3. Commit.
+    liveCells = LiveLists.merge(cells.kept, addedCells)
+    for (kind, live) in addedSupplementary {
+      liveSupplementary[kind] = LiveLists.merge(liveSupplementary[kind] ?? [], [live])
+    }
+
+    // 4. Tell, and measure what sizes itself (C-D1).
+    var moved = false
+    for live in addedCells {
+      let path = indexPath(ofGlobal: live.key)
+      display(live.view, at: path)
+      if !self.geometry!.isMeasured(path), let frame = self.geometry!.frameForItem(at: path) {
+        let measured = live.view.preferredLayoutSize(fitting: frame.size)
+        if self.geometry!.setMeasuredSize(measured, forItemAt: path, source: layoutSource) {
+          moved = true
+        }
+      }
+    }
+    for (kind, live) in addedSupplementary { display(live.view, kind: kind, section: live.key) }
+    if moved { clampOffset() }
+    return moved
+  }
+
+  /// Puts the display back as it was before a pass that failed: views taken out of queues in it
+  /// go back; ended views leave their queues and are displayed again, each configured again for
+  /// its own item first when a request reused it. A view that cannot be configured again stays
+  /// queued, and its item waits for the next layout with no view: nothing shows another item.
+  private func undoPass(_ ended: EndedViews) {
+    if let taken = journal {
+      for (view, position) in taken.reversed() { putBack(view, at: position) }
+    }
+    journal = nil
+    for entry in ended.cells {
+      let cell = entry.live.view
+      cellPool.queues.remove(cell)
+      if entry.wasReused {
+        guard let path = entry.path, (try? requestCell(at: path, reconfiguring: cell)) === cell
+        else {
+          enqueue(cell)
+          continue
+        }
+      }
+      liveCells = LiveLists.merge(liveCells, [entry.live])
+      display(cell, at: entry.path!)
+    }
+    for (kind, entry) in ended.supplementary {
+      let view = entry.live.view
+      supplementaryPools[kind]?.queues.remove(view)
+      guard !entry.wasReused else {
+        // A supplementary view cannot be handed back by a reconfiguration: it waits for the
+        // next layout.
+        enqueue(view, kind: kind)
+        continue
+      }
+      liveSupplementary[kind] = LiveLists.merge(liveSupplementary[kind] ?? [], [entry.live])
+      display(view, kind: kind, section: entry.live.key)
+    }
+  }
+
+  /// Puts a cell on display for an item and tells the delegate.
+  func display(_ cell: CollectionViewCell, at path: IndexPath) {
+    cell.isSelected = selectedItems.contains(path)
+    prefetched.remove(path)
+    _ = cellPool.countDisplayed(cell, 1)
+    log(.willDisplay(cell: cell.instanceNumber, path))
+    if let delegate {
+      callOut("collectionView(_:willDisplay:forItemAt:)", .closed) {
+        delegate.collectionView(self, willDisplay: cell, forItemAt: path)
+      }
+    }
+  }
+
+  /// Puts a supplementary view on display and tells the delegate.
+  func display(_ view: CollectionReusableView, kind: String, section: Int) {
+    let path = IndexPath(item: 0, section: section)
+    log(.willDisplaySupplementary(view: view.instanceNumber, kind: kind, path))
+    if let delegate {
+      callOut("collectionView(_:willDisplaySupplementaryView:forElementKind:at:)", .closed) {
+        delegate.collectionView(
+          self, willDisplaySupplementaryView: view, forElementKind: kind, at: path)
+      }
+    }
+  }
+
+  /// Tells the delegate a cell left the display, then queues it (C-B2).
+  func endDisplaying(_ cell: CollectionViewCell, at path: IndexPath) {
+    _ = cellPool.countDisplayed(cell, -1)
+    log(.didEndDisplaying(cell: cell.instanceNumber, path))
+    if let delegate {
+      callOut("collectionView(_:didEndDisplaying:forItemAt:)", .closed) {
+        delegate.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+      }
+    }
+    enqueue(cell)
+  }
+
+  /// Tells the delegate a supplementary view left the display, then queues it.
+  func endDisplaying(_ view: CollectionReusableView, kind: String, section: Int) {
+    let path = IndexPath(item: 0, section: section)
+    log(.didEndDisplayingSupplementary(view: view.instanceNumber, kind: kind, path))
+    if let delegate {
+      callOut("collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)", .closed) {
+        delegate.collectionView(
+          self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: path)
+      }
+    }
+    enqueue(view, kind: kind)
+  }
+
+  /// Takes every view off the display (a reload, C-G13).
+  func endDisplayingEverything() throws {
+    let cells = liveCells
+    let supplementary = liveSupplementary
+    liveCells = []
+    liveSupplementary = [:]
+    for live in cells { endDisplaying(live.view, at: indexPath(ofGlobal: live.key)) }
+    for kind in supplementary.keys.sorted() {
+      for live in supplementary[kind]! { endDisplaying(live.view, kind: kind, section: live.key) }
+    }
+  }
+
+  // MARK: - Prefetching (C-B3, C-B4)
+
+  /// Tells the prefetch data source about the items within one viewport beyond the visible ones,
+  /// in the direction of the last scroll, nearest first; cancels earlier prefetches that fell out
+  /// of that band without being displayed.
+  func updatePrefetching() {
+    guard isPrefetchingEnabled, let prefetchDataSource, let geometry else {
+      prefetched.removeAll()
+      return
+    }
+    let viewport = bounds
+    let vertical = collectionViewLayout.scrollDirection == .vertical
+    let sign: CGFloat = scrolledForward ? 1 : -1
+    let band = viewport.offsetBy(
+      dx: vertical ? 0 : size.width * sign, dy: vertical ? size.height * sign : 0)
+    var wanted = geometry.indexPathsForItems(in: band).filter { liveCell(at: $0) == nil }
+    if !scrolledForward { wanted.reverse() }
+    let wantedSet = Set(wanted)
+    let cancelled = prefetched.filter { !wantedSet.contains($0) }.sorted()
+    let fresh = wanted.filter { !prefetched.contains($0) }
+    prefetched = wantedSet
+    if !cancelled.isEmpty {
+      log(.cancelPrefetching(cancelled))
+      callOut("collectionView(_:cancelPrefetchingForItemsAt:)", .closed) {
+        prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: cancelled)
+      }
+    }
+    if !fresh.isEmpty {
+      log(.prefetch(fresh))
+      callOut("collectionView(_:prefetchItemsAt:)", .closed) {
+        prefetchDataSource.collectionView(self, prefetchItemsAt: fresh)
+      }
+    }
+  }
+}
+
+/// The flow layout's questions, answered by the collection view's delegate (C-C2).
+@MainActor
+struct DelegateFlowSource: FlowLayoutSource {
+  unowned let view: VirtualCollectionView
+  let delegate: (any CollectionViewDelegateFlowLayout)?
+
+  var answersItemSizes: Bool { delegate?.sizesItemsIndividually ?? false }
+
+  func sizeForItem(at indexPath: IndexPath) -> CGSize? {
+    ask("collectionView(_:layout:sizeForItemAt:)") {
+      $0.collectionView(view, layout: view.collectionViewLayout, sizeForItemAt: indexPath)
+    }
+  }
+
+  func insetForSection(at section: Int) -> EdgeInsets? {
+    ask("collectionView(_:layout:insetForSectionAt:)") {
+      $0.collectionView(view, layout: view.collectionViewLayout, insetForSectionAt: section)
+    }
+  }
+
+  func minimumLineSpacingForSection(at section: Int) -> CGFloat? {
+    ask("collectionView(_:layout:minimumLineSpacingForSectionAt:)") {
+      $0.collectionView(
+        view, layout: view.collectionViewLayout, minimumLineSpacingForSectionAt: section)
+    }
+  }
+
+  func minimumInteritemSpacingForSection(at section: Int) -> CGFloat? {
+    ask("collectionView(_:layout:minimumInteritemSpacingForSectionAt:)") {
+      $0.collectionView(
+        view, layout: view.collectionViewLayout, minimumInteritemSpacingForSectionAt: section)
+    }
+  }
+
+  func referenceSizeForHeader(inSection section: Int) -> CGSize? {
+    ask("collectionView(_:layout:referenceSizeForHeaderInSection:)") {
+      $0.collectionView(
+        view, layout: view.collectionViewLayout, referenceSizeForHeaderInSection: section)
+    }
+  }
+
+  func referenceSizeForFooter(inSection section: Int) -> CGSize? {
+    ask("collectionView(_:layout:referenceSizeForFooterInSection:)") {
+      $0.collectionView(
+        view, layout: view.collectionViewLayout, referenceSizeForFooterInSection: section)
+    }
+  }
+
+  /// Asks the delegate inside a callback that may not change the collection view.
+  private func ask<T>(_ name: String, _ body: (any CollectionViewDelegateFlowLayout) -> T?) -> T? {
+    guard let delegate else { return nil }
+    return view.callOut(name, .closed) { body(delegate) }
+  }
+}
+
+/// The views one pass ended, with what undoing the pass needs to know.
+@MainActor
+struct EndedViews {
+  var cells: [EndedView<CollectionViewCell>] = []
+  var supplementary: [(kind: String, entry: EndedView<CollectionReusableView>)] = []
+}

@@ -1,0 +1,180 @@
+public import Foundation
+import TableSourceCore
+import TableSourceVirtualTable
+
+// Selection (C-I1–C-I4) and interactive movement (C-J1–C-J4), driven in code or like a user.
+extension VirtualCollectionView {
+  // MARK: - Selection
+
+  /// The selected items, sorted.
+  public var indexPathsForSelectedItems: [IndexPath] { selectedItems.sorted() }
+
+  /// Selects an item in code, without calling the delegate (C-I2); `nil` clears the selection.
+  /// In single selection the item replaces the selection. Does nothing when ``allowsSelection``
+  /// is off.
+  ///
+  /// - Throws: ``CollectionViewError/invalidIndexPath(_:call:)`` for an index path with no item.
+  public func selectItem(at indexPath: IndexPath?) throws {
+    guard allowsSelection else { return }
+    guard let indexPath else {
+      for path in selectedItems.sorted() { setSelected(false, path, byUser: false) }
+      return
+    }
+    try checkItem(indexPath, call: "selectItem(at:animated:scrollPosition:)")
+    if !allowsMultipleSelection {
+      for path in selectedItems.sorted() where path != indexPath {
+        setSelected(false, path, byUser: false)
+      }
+    }
+    setSelected(true, indexPath, byUser: false)
+  }
+
+  /// Deselects an item in code, without calling the delegate (C-I2). Does nothing when
+  /// ``allowsSelection`` is off.
+  public func deselectItem(at indexPath: IndexPath) {
+    guard allowsSelection else { return }
+    setSelected(false, indexPath, byUser: false)
+  }
+
+  /// Taps an item on display as a user would (C-I3): `shouldHighlightItemAt`, then, for an item
+  /// not selected, `shouldSelectItemAt` and `didSelectItemAt` (in single selection the item
+  /// selected before is deselected first, with `didDeselectItemAt`, C-I4); for a selected item
+  /// in multiple selection, `shouldDeselectItemAt` and `didDeselectItemAt` (C-I1).
+  ///
+  /// - Throws: ``CollectionViewError/invalidIndexPath(_:call:)`` for an item without a cell on
+  ///   display (a user cannot tap it); a reentrant call from a callback that may not make it.
+  public func tapItem(at indexPath: IndexPath) throws {
+    try admit("tapItem(at:)")
+    guard liveCell(at: indexPath) != nil else {
+      throw CollectionViewError.invalidIndexPath(indexPath, call: "tapItem(at:)")
+    }
+    guard allowsSelection else { return }
+    let delegate = delegate
+    let highlights =
+      delegate.map { delegate in
+        callOut("collectionView(_:shouldHighlightItemAt:)", .closed) {
+          delegate.collectionView(self, shouldHighlightItemAt: indexPath)
+        }
+      } ?? true
+    guard highlights else { return }
+    if selectedItems.contains(indexPath) {
+      guard allowsMultipleSelection || tapDeselectsSelectedItemInSingleSelection else { return }
+      try userDeselect(indexPath)
+      return
+    }
+    let selects =
+      delegate.map { delegate in
+        callOut("collectionView(_:shouldSelectItemAt:)", .closed) {
+          delegate.collectionView(self, shouldSelectItemAt: indexPath)
+        }
+      } ?? true
+    guard selects else { return }
+    if !allowsMultipleSelection {
+      for path in selectedItems.sorted() { try userDeselect(path, asking: false) }
+    }
+    setSelected(true, indexPath, byUser: true)
+    if let delegate {
+      callOut("collectionView(_:didSelectItemAt:)", .open) {
+        delegate.collectionView(self, didSelectItemAt: indexPath)
+      }
+    }
+  }
+
+  /// Deselects as a tap does: asks `shouldDeselectItemAt` when `asking`, then tells
+  /// `didDeselectItemAt`.
+  private func userDeselect(_ path: IndexPath, asking: Bool = true) throws {
+    if asking, let delegate {
+      let deselects = callOut("collectionView(_:shouldDeselectItemAt:)", .closed) {
+        delegate.collectionView(self, shouldDeselectItemAt: path)
+      }
+      guard deselects else { return }
+    }
+    setSelected(false, path, byUser: true)
+    if let delegate {
+      callOut("collectionView(_:didDeselectItemAt:)", .open) {
+        delegate.collectionView(self, didDeselectItemAt: path)
+      }
+    }
+  }
+
+  /// Changes one item's selection and its cell's selected state.
+  private func setSelected(_ selected: Bool, _ path: IndexPath, byUser: Bool) {
+    if selected {
+      guard selectedItems.insert(path).inserted else { return }
+      log(.select(path, byUser: byUser))
+    } else {
+      guard selectedItems.remove(path) != nil else { return }
+      log(.deselect(path, byUser: byUser))
+    }
+    liveCell(at: path)?.isSelected = selected
+  }
+
+  /// Throws unless the index path names an item.
+  func checkItem(_ indexPath: IndexPath, call: String) throws {
+    prepareQuietly()
+    guard indexPath.count == 2, counts.indices.contains(indexPath.section),
+      (0..<counts[indexPath.section]).contains(indexPath.item)
+    else { throw CollectionViewError.invalidIndexPath(indexPath, call: call) }
+  }
+
+  // MARK: - Interactive movement (C-J1–C-J4)
+
+  /// Starts moving an item as a user's long press does (C-J1): `false` when the data source does
+  /// not move items (``CollectionViewDataSource/allowsReordering``) or `canMoveItemAt` says no.
+  ///
+  /// - Throws: ``CollectionViewError/invalidIndexPath(_:call:)`` for an index path with no item.
+  public func beginInteractiveMovementForItem(at indexPath: IndexPath) throws -> Bool {
+    try admit("beginInteractiveMovementForItem(at:)")
+    try checkItem(indexPath, call: "beginInteractiveMovementForItem(at:)")
+    guard movement == nil, let dataSource, dataSource.allowsReordering else { return false }
+    let allowed = callOut("collectionView(_:canMoveItemAt:)", .closed) {
+      dataSource.collectionView(self, canMoveItemAt: indexPath)
+    }
+    guard allowed else { return false }
+    movement = InteractiveMovement(original: indexPath, current: indexPath)
+    return true
+  }
+
+  /// Moves the finger to a point in content coordinates: the item over it is the proposed
+  /// destination, which the delegate may redirect (C-J2). Over no item, the target stays.
+  public func updateInteractiveMovementTargetPosition(_ point: CGPoint) {
+    guard let current = movement else { return }
+    prepareQuietly()
+    guard let proposed = geometry?.indexPathForItem(at: point) else { return }
+    let target =
+      delegate.map { delegate in
+        callOut("collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)", .closed)
+        {
+          delegate.collectionView(
+            self, targetIndexPathForMoveFromItemAt: current.original,
+            toProposedIndexPath: proposed)
+        }
+      } ?? proposed
+    guard (try? checkItem(target, call: "")) != nil else { return }
+    movement?.current = target
+  }
+
+  /// Ends the movement (C-J1): the data source's `moveItemAt` updates the model, and the item
+  /// moves. Calling the collection view's updates from `moveItemAt` throws (C-J4).
+  ///
+  /// - Throws: What `moveItemAt` throws; the item then stays where it was.
+  public func endInteractiveMovement() throws {
+    try admit("endInteractiveMovement()")
+    guard let ended = movement else { return }
+    movement = nil
+    guard ended.current != ended.original, let dataSource else { return }
+    try callOut("collectionView(_:moveItemAt:to:)", .closed) {
+      try dataSource.collectionView(self, moveItemAt: ended.original, to: ended.current)
+    }
+    log(.moveItem(from: ended.original, to: ended.current))
+    let update = BatchUpdate(movedRows: [.init(from: ended.original, to: ended.current)])
+    let plan = try BatchUpdatePlan(
+      update: update, oldCounts: counts, newCounts: counts, rules: .collectionView)
+    try commit(plan: plan, update: update)
+  }
+
+  /// Cancels the movement: the item stays where it was (C-J1).
+  public func cancelInteractiveMovement() {
+    movement = nil
+  }
+}

@@ -1,0 +1,240 @@
+public import Foundation
+public import TableSourceCore
+import TableSourceVirtualTable
+
+// Batch updates (C-G1–C-G13), reloads and reconfigures (C-H1–C-H4), validated by the core's plan
+// as the table's are, in the collection view's words.
+extension VirtualCollectionView {
+  /// Runs `updates` as one batch and commits it (C-G1): the counts "before" are the ones the
+  /// collection view knows as the batch opens, read now if it never loaded them (C-G4), so change
+  /// the model inside `updates`, then report the changes with ``insertItems(at:)`` and the rest.
+  /// The completion runs at once with `true`. A batch opened inside another joins it.
+  ///
+  /// - Throws: `CollectionBatchUpdateError` when the update does not add up (C-G5–C-G11), with
+  ///   UIKit's message for ``release``; the collection view is then exactly as it was. What
+  ///   `updates` throws, after which nothing is committed. `DisplayFailedAfterUpdate` when the
+  ///   update was applied but a view of the new state could not be displayed.
+  public func performBatchUpdates(
+    _ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil
+  ) throws {
+    try admit("performBatchUpdates(_:completion:)")
+    if openBatch != nil {
+      try updates()
+      completion?(true)
+      return
+    }
+    try prepareLayout()
+    let before = counts
+    openBatch = BatchUpdate()
+    do {
+      try updates()
+    } catch {
+      openBatch = nil
+      throw error
+    }
+    let update = openBatch ?? BatchUpdate()
+    openBatch = nil
+    try commit(update, before: before)
+    if let completion {
+      callOut("performBatchUpdates(_:completion:) completion", .open) { completion(true) }
+    }
+  }
+
+  /// Inserts items, by their index paths after the update (C-G2).
+  public func insertItems(at indexPaths: [IndexPath]) throws {
+    try record("insertItems(at:)") { $0.insertedRows += indexPaths }
+  }
+
+  /// Deletes items, by their index paths before the update (C-G2).
+  public func deleteItems(at indexPaths: [IndexPath]) throws {
+    try record("deleteItems(at:)") { $0.deletedRows += indexPaths }
+  }
+
+  /// Moves an item from an index path before the update to one after it (C-G2).
+  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) throws {
+    try record("moveItem(at:to:)") { $0.movedRows.append(.init(from: indexPath, to: newIndexPath)) }
+  }
+
+  /// Reloads items: each gets a new cell from the data source, whose type may change (C-H1); a
+  /// reload counts as a delete and an insert (C-G3).
+  public func reloadItems(at indexPaths: [IndexPath]) throws {
+    try record("reloadItems(at:)") { $0.reloadedRows += indexPaths }
+  }
+
+  /// Configures the cells of items again in place (C-H2): the data source must dequeue the same
+  /// cell type, and gets the item's existing cell back, without `prepareForReuse()`; items with
+  /// no cell are skipped (C-H4).
+  public func reconfigureItems(at indexPaths: [IndexPath]) throws {
+    try record("reconfigureItems(at:)") { $0.reconfiguredRows += indexPaths }
+  }
+
+  /// Inserts sections, by their indexes after the update.
+  public func insertSections(_ sections: IndexSet) throws {
+    try record("insertSections(_:)") { $0.insertedSections += sections }
+  }
+
+  /// Deletes sections, by their indexes before the update.
+  public func deleteSections(_ sections: IndexSet) throws {
+    try record("deleteSections(_:)") { $0.deletedSections += sections }
+  }
+
+  /// Moves a section.
+  public func moveSection(_ section: Int, toSection newSection: Int) throws {
+    try record("moveSection(_:toSection:)") {
+      $0.movedSections.append(.init(from: section, to: newSection))
+    }
+  }
+
+  /// Reloads sections: their items and supplementary views are requested again.
+  public func reloadSections(_ sections: IndexSet) throws {
+    try record("reloadSections(_:)") { $0.reloadedSections += sections }
+  }
+
+  /// Commits a whole update given as a value: inside a batch its changes join the batch; outside,
+  /// it is committed at once.
+  public func apply(_ update: BatchUpdate) throws {
+    try record("apply(_:)") { $0.append(contentsOf: update) }
+  }
+
+  // MARK: - Internals
+
+  /// Adds changes to the open batch, or commits them alone.
+  private func record(_ call: String, _ change: (inout BatchUpdate) -> Void) throws {
+    try admit(call)
+    if openBatch != nil {
+      change(&openBatch!)
+      return
+    }
+    try prepareLayout()
+    var update = BatchUpdate()
+    change(&update)
+    try commit(update, before: counts)
+  }
+
+  /// Validates an update against the counts before and the data source's counts now, and applies
+  /// it: the views on display follow their items, the layout moves what moved, and the viewport
+  /// is displayed again.
+  func commit(_ update: BatchUpdate, before: [Int]) throws {
+    let after = try readCounts()
+    let plan: BatchUpdatePlan
+    do {
+      plan = try BatchUpdatePlan(
+        update: update, oldCounts: before, newCounts: after, rules: .collectionView)
+    } catch {
+      let rejection = CollectionBatchUpdateError(
+        reason: error, release: release, countsBefore: before, countsAfter: after, update: update)
+      if reloadsOnInvalidUpdate && release < .iOS(16, 4) && error.isCountMismatch {
+        observations.diagnostics.append(.invalidUpdateReloaded(rejection.reloadDataFallbackLog))
+        reloadData()
+        try layoutIfNeeded()
+        return
+      }
+      log(.rejectUpdates(rejection.description))
+      throw rejection
+    }
+    try commit(plan: plan, update: update)
+  }
+
+  /// Applies a validated update: the views on display follow their items, the layout moves
+  /// what moved, reconfigured items are configured again, and the viewport is displayed again.
+  func commit(plan: BatchUpdatePlan, update: BatchUpdate) throws {
+    let after = plan.newCounts
+    log(.commitUpdates(update))
+    applyToViews(plan)
+    counts = after
+    geometry?.apply(plan, source: layoutSource)
+    if let messages = geometry?.diagnostics { noteLayoutDiagnostics(messages) }
+    clampOffset()
+    do {
+      try reconfigure(plan)
+      try reconcile()
+    } catch {
+      throw DisplayFailedAfterUpdate(indexPath: nil, underlying: error)
+    }
+  }
+
+  /// Moves the views on display, the selection and the prefetched items to where their items
+  /// are after the update; views of deleted and reloaded items leave the display (C-G3, C-H1).
+  /// Cells are keyed by global index, as the table's are, so the plan's row map moves them.
+  private func applyToViews(_ plan: BatchUpdatePlan) {
+    let oldStarts = Self.starts(plan.oldCounts)
+    let newStarts = Self.starts(plan.newCounts)
+    func newPath(_ old: IndexPath) -> IndexPath? {
+      plan.survivingRow(oldStarts[old.section] + old.item).map {
+        Self.indexPath(ofGlobal: $0, starts: newStarts)
+      }
+    }
+    var kept: [LiveView<CollectionViewCell>] = []
+    var ended: [(IndexPath, CollectionViewCell)] = []
+    for live in liveCells {
+      if let new = plan.survivingRow(live.key) {
+        kept.append(LiveView(key: new, view: live.view))
+      } else {
+        ended.append((Self.indexPath(ofGlobal: live.key, starts: oldStarts), live.view))
+      }
+    }
+    // Moves can change the order.
+    kept.sort { $0.key < $1.key }
+    liveCells = kept
+    var endedSupplementary: [(String, Int, CollectionReusableView)] = []
+    for (kind, list) in liveSupplementary {
+      var keptViews: [LiveView<CollectionReusableView>] = []
+      for live in list {
+        if let section = plan.oldToNewSection[live.key] {
+          keptViews.append(LiveView(key: section, view: live.view))
+        } else {
+          endedSupplementary.append((kind, live.key, live.view))
+        }
+      }
+      liveSupplementary[kind] = keptViews.sorted { $0.key < $1.key }
+    }
+    selectedItems = Set(selectedItems.compactMap(newPath))
+    prefetched = Set(prefetched.compactMap(newPath))
+    // The state is committed: the delegate hears of the views that left.
+    for (path, cell) in ended { endDisplaying(cell, at: path) }
+    for (kind, section, view) in endedSupplementary.sorted(by: { ($0.1, $0.0) < ($1.1, $1.0) }) {
+      endDisplaying(view, kind: kind, section: section)
+    }
+    for live in liveCells {
+      live.view.isSelected = selectedItems.contains(
+        Self.indexPath(ofGlobal: live.key, starts: newStarts))
+    }
+  }
+
+  /// Configures the live cells of reconfigured items again (C-H2, C-H4).
+  private func reconfigure(_ plan: BatchUpdatePlan) throws {
+    guard !plan.reconfiguredOld.isEmpty else { return }
+    for old in plan.reconfiguredOld {
+      guard let new = plan.survivingRow(old),
+        let position = LiveLists.position(of: new, in: liveCells)
+      else { continue }
+      let live = liveCells[position].view
+      let cell = try requestCell(at: indexPath(ofGlobal: new), reconfiguring: live)
+      guard cell === live else {
+        throw CollectionViewError.reconfigureIdentifierMismatch(
+          dequeued: cell.reuseIdentifier ?? "nil", original: live.reuseIdentifier ?? "nil")
+      }
+    }
+  }
+
+  /// The global index of each section's first item, and the total last.
+  static func starts(_ counts: [Int]) -> [Int] {
+    var starts = [0]
+    starts.reserveCapacity(counts.count + 1)
+    for count in counts { starts.append(starts.last! + count) }
+    return starts
+  }
+
+  /// The index path of a global item index.
+  static func indexPath(ofGlobal global: Int, starts: [Int]) -> IndexPath {
+    var low = 0
+    var high = starts.count - 1
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if starts[middle] <= global { low = middle } else { high = middle }
+    }
+    // Skip empty sections that start at the same index.
+    while low + 1 < starts.count - 1 && starts[low + 1] <= global { low += 1 }
+    return IndexPath(item: global - starts[low], section: low)
+  }
+}

@@ -1,0 +1,233 @@
+public import Foundation
+public import TableSourceCore
+public import TableSourceVirtualTable
+
+/// A collection view without a screen: it lays items out with a ``FlowLayout``, keeps a
+/// viewport, scrolls on both axes, and dequeues and reuses cells and supplementary views exactly
+/// as `UICollectionView` does, so that data sources, layouts and cells can be exercised and
+/// checked in plain unit tests on any machine.
+///
+/// ```swift
+/// let grid = VirtualCollectionView(size: CGSize(width: 320, height: 480))
+/// grid.collectionViewLayout.itemSize = CGSize(width: 100, height: 100)
+/// try grid.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
+/// grid.dataSource = photos
+/// try grid.layoutIfNeeded()
+/// print(grid.renderText())
+/// ```
+///
+/// ## What it reproduces
+///
+/// The behaviours are the numbered rules of <doc:CollectionViewRules>, which the code and tests
+/// cite: registration and the dequeue contract by (element kind, identifier), with the checks of
+/// the iOS release chosen by ``release`` (C-A); the reuse lifecycle and prefetching (C-B); the
+/// flow layout (C-C) and self-sizing (C-D); batch updates with UIKit's validation and its two
+/// message formats (C-G); reloads and reconfigures (C-H); selection (C-I); interactive movement
+/// (C-J).
+///
+/// It runs on the virtual table's engine: the same reuse pools and dequeue walk, the same batch
+/// update plan and its checks (in the collection view's words), the same event-log machinery.
+///
+/// Where UIKit would crash, it throws a ``CollectionViewError`` or a `CollectionBatchUpdateError`,
+/// and it is as it was before the call.
+@MainActor
+public final class VirtualCollectionView {
+  // MARK: Configuration
+
+  /// The layout. Changing its settings lays the collection view out again at the next query or
+  /// ``layoutIfNeeded()``.
+  public let collectionViewLayout: FlowLayout
+
+  /// The iOS release whose behaviour the collection view simulates where UIKit changed: the
+  /// registration check from iOS 15 (C-A10), the batch-update message from iOS 16.4 (C-G6,
+  /// C-G7), one dequeue per request from iOS 18 (C-A8). Defaults to ``UIKitRelease/latest``.
+  public var release: UIKitRelease = .latest
+
+  /// Up to iOS 16.3, whether an update whose counts do not add up is logged and followed by a
+  /// reload instead of an exception, as UIKit sometimes did (C-G8). Off by default: the strict
+  /// behaviour catches the bug. From iOS 16.4 it has no effect.
+  public var reloadsOnInvalidUpdate = false
+
+  /// Whether the collection view prefetches (C-B3): with it on and a ``prefetchDataSource``, the
+  /// prefetch data source hears of the items within a viewport beyond the visible ones, in the
+  /// direction of the scroll. Turning it off also turns data prefetching off, as in UIKit.
+  /// Defaults to `true`. Cells themselves are requested only when their item becomes visible
+  /// (the classic mode, as for the table): UIKit does not document which cells it prepares ahead.
+  public var isPrefetchingEnabled = true
+
+  /// The object that supplies items and views. Setting it reloads the collection view.
+  public var dataSource: (any CollectionViewDataSource)? {
+    didSet { reloadData() }
+  }
+
+  /// The object told about display and selection, and asked for the flow layout's sizes when it
+  /// conforms to ``CollectionViewDelegateFlowLayout``. Setting it reloads.
+  public var delegate: (any CollectionViewDelegate)? {
+    didSet { reloadData() }
+  }
+
+  /// The object told about items that will probably be displayed soon (C-B4).
+  public var prefetchDataSource: (any CollectionViewDataSourcePrefetching)?
+
+  /// Whether the event log records. Off by default.
+  public var isLoggingEvents = false
+
+  /// The order in which reuse queues hand out views (C-B2, as the table's rule 2.9).
+  public var reuseQueueOrder: ReuseQueueOrder { cellPool.order }
+
+  // MARK: Observable state
+
+  /// The events recorded while ``isLoggingEvents`` is on, oldest first.
+  public var events: [CollectionEvent] { observations.events }
+  /// How many cells and supplementary views were created and reused (the statistics' header and
+  /// footer figures count supplementary views).
+  public var statistics: ReuseStatistics { observations.statistics }
+  /// Misuses the collection view noticed that UIKit tolerates or only logs.
+  public var diagnostics: [CollectionDiagnostic] { observations.diagnostics }
+
+  /// The viewport's size.
+  public internal(set) var size: CGSize
+  /// The point of the content at the viewport's top-left corner.
+  public internal(set) var contentOffset: CGPoint = .zero
+  /// The viewport's rectangle in content coordinates.
+  public var bounds: CGRect { CGRect(origin: contentOffset, size: size) }
+
+  // MARK: Selection settings (C-I1, C-I5)
+
+  /// Whether items can be selected. Defaults to `true`.
+  public var allowsSelection = true
+  /// Whether several items can be selected; a tap on a selected item deselects it. Defaults to
+  /// `false`.
+  public var allowsMultipleSelection = false
+  /// Whether a tap on the selected item in single selection deselects it (C-I4 leaves it
+  /// unspecified). Defaults to `false`: the item stays selected.
+  public var tapDeselectsSelectedItemInSingleSelection = false
+
+  // MARK: Internal state
+
+  /// The event log, statistics and diagnostics.
+  var observations = ViewObservations<CollectionEvent, CollectionDiagnostic>()
+  /// Cells' registrations and queues.
+  var cellPool: ReusePool<CollectionViewCell>
+  /// Supplementary views' registrations and queues, one pool per element kind (C-A2).
+  var supplementaryPools: [String: ReusePool<CollectionReusableView>] = [:]
+  /// The item counts per section the collection view knows (C-G4): read at a load, changed only
+  /// by updates.
+  var counts: [Int] = [] {
+    didSet { starts = Self.starts(counts) }
+  }
+  /// The global index of each section's first item, and the number of items last.
+  var starts: [Int] = [0]
+  /// Whether counts must be read again before the next query (a reload, a new data source).
+  var needsReload = true
+  /// The layout's geometry for ``counts``; `nil` until loaded.
+  var geometry: FlowLayoutGeometry?
+  /// The layout's settings version and the size the geometry was computed for.
+  var geometryKey: (version: Int, size: CGSize) = (-1, .zero)
+  /// Cells on display, by global item index, ascending: the live list the table keeps too.
+  var liveCells: [LiveView<CollectionViewCell>] = []
+  /// Supplementary views on display, one live list per element kind, by section, ascending.
+  var liveSupplementary: [String: [LiveView<CollectionReusableView>]] = [:]
+  /// Selected items.
+  var selectedItems: Set<IndexPath> = []
+  /// The view request in progress (C-A8), if any.
+  var request: ViewRequest?
+  /// While a display pass runs, the views its requests took out of queues and where they were,
+  /// to put them back if the pass fails.
+  var journal: [(view: ReusableView, position: Int)]?
+  /// Callbacks in progress, innermost last, with what calls from inside them may do.
+  var callouts: [(name: String, restriction: CallbackRestriction)] = []
+  /// The open batch's changes, while `performBatchUpdates`' block runs.
+  var openBatch: BatchUpdate?
+  /// Items handed to the prefetch data source and not yet displayed or cancelled (C-B4).
+  var prefetched: Set<IndexPath> = []
+  /// The interactive movement in progress (C-J1).
+  var movement: InteractiveMovement?
+  /// The last scroll's direction along the scrolling axis, for prefetching.
+  var scrolledForward = true
+
+  /// Creates a collection view with a viewport of the given size and a layout.
+  ///
+  /// - Parameters:
+  ///   - size: The viewport's size. Defaults to 320 × 480 points.
+  ///   - layout: The flow layout. Defaults to a new one with UIKit's defaults (C-C1).
+  ///   - reuseQueueOrder: Which queued view a dequeue returns. Defaults to last in, first out.
+  public init(
+    size: CGSize = CGSize(width: 320, height: 480), layout: FlowLayout = FlowLayout(),
+    reuseQueueOrder: ReuseQueueOrder = .lastInFirstOut
+  ) {
+    self.size = size
+    collectionViewLayout = layout
+    cellPool = ReusePool(order: reuseQueueOrder)
+  }
+
+  /// Records an event while the log is on.
+  func log(_ event: @autoclosure () -> CollectionEvent) {
+    if isLoggingEvents { observations.events.append(event()) }
+  }
+
+  /// The global index of an item, or `nil` when the index path names no item.
+  func global(_ path: IndexPath) -> Int? {
+    guard path.count == 2, counts.indices.contains(path.section),
+      (0..<counts[path.section]).contains(path.item)
+    else { return nil }
+    return starts[path.section] + path.item
+  }
+
+  /// The index path of a global item index.
+  func indexPath(ofGlobal global: Int) -> IndexPath {
+    Self.indexPath(ofGlobal: global, starts: starts)
+  }
+
+  /// The cell on display for an item, if any.
+  func liveCell(at path: IndexPath) -> CollectionViewCell? {
+    guard let global = global(path), let position = LiveLists.position(of: global, in: liveCells)
+    else { return nil }
+    return liveCells[position].view
+  }
+
+  /// Forgets the recorded events.
+  public func clearEvents() {
+    observations.events.removeAll()
+  }
+
+  /// Calls user code for a callback, noting it in progress with what calls from inside may do.
+  func callOut<T>(
+    _ name: String, _ restriction: CallbackRestriction, _ body: () throws -> T
+  ) rethrows -> T {
+    let outer = callouts.last?.restriction ?? .open
+    callouts.append((name, max(outer, restriction)))
+    defer { callouts.removeLast() }
+    return try body()
+  }
+
+  /// For a call that changes items, lays out or scrolls: it may not run inside a callback that
+  /// restricts calls (a data-source question, `moveItemAt` (C-J4), a display callback).
+  ///
+  /// - Throws: ``CollectionViewError/reentrantCall(call:callback:)``.
+  func admit(_ call: String) throws {
+    guard let callout = callouts.last, callout.restriction != .open else { return }
+    let name = callouts.last { $0.restriction == callout.restriction }?.name ?? callout.name
+    throw CollectionViewError.reentrantCall(call: call, callback: name)
+  }
+}
+
+/// A request for one view in progress (C-A8): what the collection view asked for, and the views
+/// dequeued while answering it.
+struct ViewRequest {
+  /// The element kind asked for (``CollectionElementKind/cell`` for cells).
+  var kind: String
+  var indexPath: IndexPath
+  /// The live cell a reconfiguration hands back from the dequeue (C-H2).
+  var reconfiguring: CollectionViewCell?
+  /// The views dequeued for this request, in order.
+  var dequeued: [ReusableView] = []
+  /// Views taken out of queues for this request and where they were, to undo it if it fails.
+  var taken: [(view: ReusableView, position: Int)] = []
+}
+
+/// An interactive movement in progress (C-J1).
+struct InteractiveMovement {
+  var original: IndexPath
+  var current: IndexPath
+}
