@@ -94,6 +94,36 @@ struct BatchUpdateTests {
   }
 
   @Test(
+    "The release chooses the message: the legacy one up to iOS 16.3 (C-G6), the one with the counts and the updates from iOS 16.4 (C-G7)"
+  )
+  func messageByRelease() throws {
+    for release in [UIKitRelease.iOS(16, 3), .iOS(17)] {
+      let (grid, source) = try makeGrid([4], release: release)
+      source.sections[0] = ["0.0"]
+      let error = #expect(throws: CollectionBatchUpdateError.self) {
+        try grid.performBatchUpdates {
+          try grid.deleteItems(at: [IndexPath(item: 1, section: 0)])
+        }
+      }
+      let message = error?.description ?? ""
+      if release < .iOS(16, 4) {
+        #expect(
+          message.hasPrefix(
+            "Invalid update: invalid number of items in section 0.  The number of items contained "
+              + "in an existing section after the update (1) must be equal to the number of items "
+              + "contained in that section before the update (4)"))
+      } else {
+        #expect(message.hasPrefix("Invalid batch updates detected: "))
+        #expect(
+          message.contains("Data source before updates = { 1 section with item counts: [4] }"))
+        #expect(message.contains("Data source after updates = { 1 section with item counts: [1] }"))
+        #expect(message.contains("Delete item (0 - 1)"))
+      }
+      #expect(shownTexts(grid) == ["0.0", "0.1", "0.2", "0.3"])
+    }
+  }
+
+  @Test(
     "Up to iOS 16.3, with the lenient switch, an update that does not add up is logged and the view reloads (C-G8)"
   )
   func lenientReload() throws {

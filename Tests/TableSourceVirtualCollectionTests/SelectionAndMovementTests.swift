@@ -92,17 +92,30 @@ struct SelectionAndMovementTests {
     #expect(showsModel(grid, source))
   }
 
-  @Test(
-    "Cancelling a movement leaves every item where it was (C-J1), and a redirected target wins (C-J2)"
-  )
-  func cancelAndRedirect() throws {
+  @Test("Cancelling a movement leaves every item where it was (C-J1)")
+  func cancelLeavesItems() throws {
     let (grid, source) = try makeGrid([6])
     source.movesItems = true
     #expect(try grid.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0)))
     grid.updateInteractiveMovementTargetPosition(CGPoint(x: 10, y: 10))
     grid.cancelInteractiveMovement()
+    try grid.endInteractiveMovement()
     #expect(source.moves.isEmpty)
     #expect(shownTexts(grid) == ["0.0", "0.1", "0.2", "0.3", "0.4", "0.5"])
+  }
+
+  @Test("The delegate's target wins over the proposed index path (C-J2)")
+  func redirectedTargetWins() throws {
+    let (grid, source) = try makeGrid([6])
+    source.movesItems = true
+    source.redirect = { _ in IndexPath(item: 5, section: 0) }
+    #expect(try grid.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+    let proposed = try #require(grid.layoutAttributesForItem(at: IndexPath(item: 2, section: 0)))
+    grid.updateInteractiveMovementTargetPosition(
+      CGPoint(x: proposed.frame.midX, y: proposed.frame.midY))
+    try grid.endInteractiveMovement()
+    #expect(source.moves.map { "\($0.0.item)→\($0.1.item)" } == ["0→5"])
+    #expect(shownTexts(grid) == ["0.1", "0.2", "0.3", "0.4", "0.5", "0.0"])
   }
 
   @Test(

@@ -39,6 +39,8 @@ final class GridSource: CollectionViewDataSource, CollectionViewDelegateFlowLayo
   /// Items `didSelectItemAt` and `didDeselectItemAt` heard of, as "select 0.1" / "deselect 0.1".
   var selections: [String] = []
   var shouldSelect: (IndexPath) -> Bool = { _ in true }
+  /// Where an interactive movement lands instead of the proposed index path (C-J2), if set.
+  var redirect: ((IndexPath) -> IndexPath)?
 
   init(_ sections: [[String]]) { self.sections = sections }
 
@@ -109,6 +111,12 @@ final class GridSource: CollectionViewDataSource, CollectionViewDelegateFlowLayo
   func collectionView(
     _ collectionView: VirtualCollectionView, didDeselectItemAt indexPath: IndexPath
   ) { selections.append("deselect \(indexPath.section).\(indexPath.item)") }
+
+  func collectionView(
+    _ collectionView: VirtualCollectionView,
+    targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath { redirect?(proposedIndexPath) ?? proposedIndexPath }
 }
 
 /// Items named "s.i" for the counts given.
