@@ -200,6 +200,7 @@ struct FlowLayoutPropertyTests {
     geometry.checkInvariants()
     let plain = model.plain()
     guard geometry.itemCounts == model.counts else { return "item counts differ" }
+    guard geometry.allItemFrames == plain.itemFrames else { return "all frames differ" }
     guard geometry.contentSize == plain.contentSize else {
       return "content size \(geometry.contentSize), expected \(plain.contentSize)"
     }

@@ -468,6 +468,13 @@ package struct FlowLayoutGeometry: Sendable {
   ///   otherwise); when sections change, O(n) for n items, as the plan is.
   @MainActor
   package mutating func apply(_ plan: BatchUpdatePlan, source: some FlowLayoutSource) {
+    guard plan.oldCounts == itemCounts else {
+      // A plan made for other counts cannot be followed: lay everything out again.
+      self = FlowLayoutGeometry(
+        configuration: configuration, boundsSize: boundsSize, itemCounts: plan.newCounts,
+        source: source)
+      return
+    }
     let oldStarts = Self.itemStarts(plan.oldCounts)
     let newStarts = Self.itemStarts(plan.newCounts)
     var fromOld = [Int?](repeating: nil, count: plan.newCounts.count)
@@ -536,6 +543,15 @@ package struct FlowLayoutGeometry: Sendable {
   }
 
   // MARK: Invariants
+
+  /// Every item's frame, by section: for tests and invariant checks.
+  ///
+  /// - Complexity: O(n log n) for n items.
+  package var allItemFrames: [[CGRect]] {
+    sections.indices.map { section in
+      (0..<sections[section].count).map { frame($0, in: section) }
+    }
+  }
 
   /// Checks the layout's bookkeeping: sections' starts add up their lengths in order, lines
   /// cover each section's items in order, and line offsets add up thicknesses.

@@ -26,9 +26,18 @@ struct FlowSectionMetrics: Sendable, Hashable {
     let step = last + interitemSpacing
     guard step > 0 else { return 0 }
     let room = available - width - Double(count - 1) * interitemSpacing
-    var copies = Int(max(0, min((room / step).rounded(.down), 1e15)))
-    while copies > 0 && !fits(width + Double(copies) * last, count + copies) { copies -= 1 }
-    while fits(width + Double(copies + 1) * last, count + copies + 1) { copies += 1 }
+    let estimate = (room / step).rounded(.down)
+    // Past a billion the count no longer moves any item visibly; capping it keeps the loops
+    // below short whatever sizes the delegate gives.
+    guard estimate < 1e9 else { return 1_000_000_000 }
+    var copies = Int(max(0, estimate))
+    // The division may be off by a unit where the sums round differently: `fits` decides.
+    for _ in 0..<4 where copies > 0 && !fits(width + Double(copies) * last, count + copies) {
+      copies -= 1
+    }
+    for _ in 0..<4 where fits(width + Double(copies + 1) * last, count + copies + 1) {
+      copies += 1
+    }
     return copies
   }
 
