@@ -462,7 +462,9 @@ package struct FlowLayoutGeometry: Sendable {
 
   /// Lays out again after a batch update: measured sizes move with their items (a reloaded item
   /// is measured again); only sections whose items changed are laid out again, from the
-  /// delegate's answers; the others keep their lines and are only moved.
+  /// delegate's answers; the others keep their lines and are only moved. A reconfigured item
+  /// keeps its size until the view measures it again (``setMeasuredSize(_:forItemAt:source:)``)
+  /// or its section is invalidated (``invalidateSections(_:source:)``).
   ///
   /// - Complexity: when no section changes, O(u log s + c + s) for u rows changed, s sections
   ///   and c items in the changed sections when items are sized one by one (O(1) a section
