@@ -122,7 +122,7 @@ struct FlowLayoutPropertyTests {
     model.perItem = Bool.random(using: &random)
     for _ in 0..<Int.random(in: 0...5, using: &random) {
       let count = Int.random(
-        in: 0...(Int.random(in: 0..<4, using: &random) == 0 ? 60 : 12), using: &random)
+        in: 0...([12, 12, 60, 400].randomElement(using: &random)!), using: &random)
       model.sections.append(
         Section(answers: answers(&random), items: items(&random, &model, count: count)))
     }
@@ -200,9 +200,11 @@ struct FlowLayoutPropertyTests {
     geometry.checkInvariants()
     let plain = model.plain()
     guard geometry.itemCounts == model.counts else { return "item counts differ" }
+    guard geometry.allItemFrames == plain.itemFrames else { return "all frames differ" }
     guard geometry.contentSize == plain.contentSize else {
       return "content size \(geometry.contentSize), expected \(plain.contentSize)"
     }
+    let measuredPaths = model.measuredPaths
     for (section, frames) in plain.itemFrames.enumerated() {
       for (row, frame) in frames.enumerated() {
         let path = IndexPath(row: row, section: section)
@@ -210,7 +212,7 @@ struct FlowLayoutPropertyTests {
         guard actual == frame else {
           return "frame of \(path): \(String(describing: actual)), expected \(frame)"
         }
-        let measured = model.configuration.isSelfSizing && model.measuredPaths[path] != nil
+        let measured = model.configuration.isSelfSizing && measuredPaths[path] != nil
         guard geometry.isMeasured(path) == measured else { return "\(path) measured: \(!measured)" }
       }
       guard geometry.frameForItem(at: IndexPath(row: frames.count, section: section)) == nil else {
@@ -319,6 +321,38 @@ struct FlowLayoutPropertyTests {
       }
     }
     return nil
+  }
+
+  @Test(
+    "measuring items next to the boundaries of the chunks that line offsets are added up in agrees with a plain recomputation (C-D1)"
+  )
+  func measurementsAtChunkBoundaries() {
+    var configuration = FlowLayout.Configuration()
+    configuration.estimatedItemSize = CGSize(width: 100, height: 40)
+    let bounds = CGSize(width: 320, height: 480)
+    let source = TestFlowSource()
+    var geometry = FlowLayoutGeometry(
+      configuration: configuration, boundsSize: bounds, itemCounts: [400], source: source)
+    var measured: [IndexPath: CGSize] = [:]
+    // Three items a line: item 3 × 64 starts line 64, the first of the second chunk.
+    let chunk = FlowItemLines.chunkSize
+    let steps: [(Int, CGSize)] = [
+      (3 * chunk, CGSize(width: 100, height: 70)), (3 * chunk - 1, CGSize(width: 40, height: 40)),
+      (3 * chunk + 1, CGSize(width: 100, height: 90)),
+      (6 * chunk - 1, CGSize(width: 300, height: 10)),
+      (6 * chunk, CGSize(width: 100, height: 5)), (3 * chunk, CGSize(width: 100, height: 40)),
+    ]
+    for (item, size) in steps {
+      let path = IndexPath(row: item, section: 0)
+      measured[path] = size
+      _ = geometry.setMeasuredSize(size, forItemAt: path, source: source)
+      geometry.checkInvariants()
+      let plain = PlainFlowLayout(
+        configuration: configuration, boundsSize: bounds, itemCounts: [400], source: source,
+        measured: measured)
+      #expect(geometry.allItemFrames == plain.itemFrames, "after measuring item \(item)")
+      #expect(geometry.contentSize == plain.contentSize)
+    }
   }
 
   @Test(

@@ -420,6 +420,19 @@ struct FlowLayoutRuleTests {
   }
 
   @Test(
+    "A plan made for other counts than the layout's lays everything out again rather than trapping")
+  func planForOtherCounts() throws {
+    var geometry = layOut([2], sized(100, 50))
+    let plan = try BatchUpdatePlan(
+      update: BatchUpdate(insertedRows: [IndexPath(row: 0, section: 0)]), oldCounts: [5],
+      newCounts: [6])
+    geometry.apply(plan, source: TestFlowSource())
+    geometry.checkInvariants()
+    #expect(geometry.itemCounts == [6])
+    #expect(frame(geometry, 0, 5) == rect(220, 60, 100, 50))
+  }
+
+  @Test(
     "A 1,000,000-item grid of one size keeps nothing per item, answers queries at any offset, and takes a one-item update without laying every item out again"
   )
   func millionItemGrid() throws {

@@ -54,7 +54,7 @@ struct PlainFlowLayout {
   /// - Parameter measured: the measured sizes of items, used while self-sizing (C-D1).
   init(
     configuration: FlowLayout.Configuration, boundsSize: CGSize, itemCounts: [Int],
-    source: TestFlowSource, measured: [IndexPath: CGSize] = [:]
+    source: some FlowLayoutSource, measured: [IndexPath: CGSize] = [:]
   ) {
     self.configuration = configuration
     self.boundsSize = boundsSize

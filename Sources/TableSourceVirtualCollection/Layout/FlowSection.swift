@@ -26,9 +26,18 @@ struct FlowSectionMetrics: Sendable, Hashable {
     let step = last + interitemSpacing
     guard step > 0 else { return 0 }
     let room = available - width - Double(count - 1) * interitemSpacing
-    var copies = Int(max(0, min((room / step).rounded(.down), 1e15)))
-    while copies > 0 && !fits(width + Double(copies) * last, count + copies) { copies -= 1 }
-    while fits(width + Double(copies + 1) * last, count + copies + 1) { copies += 1 }
+    let estimate = (room / step).rounded(.down)
+    // Past a billion the count no longer moves any item visibly; capping it keeps the loops
+    // below short whatever sizes the delegate gives.
+    guard estimate < 1e9 else { return 1_000_000_000 }
+    var copies = Int(max(0, estimate))
+    // The division may be off by a unit where the sums round differently: `fits` decides.
+    for _ in 0..<4 where copies > 0 && !fits(width + Double(copies) * last, count + copies) {
+      copies -= 1
+    }
+    for _ in 0..<4 where fits(width + Double(copies + 1) * last, count + copies + 1) {
+      copies += 1
+    }
     return copies
   }
 
@@ -112,8 +121,16 @@ struct FlowItemLines: Sendable {
   var measured: [Bool]
   var lineStart: [Int] = []
   var thickness: [Double] = []
-  /// `lineTop[i]` is the thicknesses of the lines before line `i` added up, in order.
-  var lineTop: [Double] = [0]
+  /// Lines come in chunks of ``chunkSize``: `lineTop[i]` is the thicknesses of the lines of its
+  /// chunk before line `i` added up in order, and `chunkTop[c]` the thicknesses of the chunks
+  /// before chunk `c`, so that a line whose thickness changes adds offsets up again in its chunk
+  /// and over the chunks, not over every line after it.
+  var lineTop: [Double] = []
+  var chunkTop: [Double] = [0]
+  static let chunkSize = 64
+
+  /// The thicknesses of all lines added up.
+  var totalThickness: Double { chunkTop[chunkTop.count - 1] }
 
   var count: Int { cross.count }
 
@@ -139,7 +156,7 @@ struct FlowItemLines: Sendable {
   }
 
   func top(ofLine line: Int, spacing: Double) -> Double {
-    lineTop[line] + Double(line) * spacing
+    (chunkTop[line / Self.chunkSize] + lineTop[line]) + Double(line) * spacing
   }
 
   /// Breaks the items into lines again from line `first` on (C-C3), after the size of item
@@ -192,16 +209,40 @@ struct FlowItemLines: Sendable {
     let sameCount = newStarts.count == resume - first
     lineStart.replaceSubrange(first..<resume, with: newStarts)
     thickness.replaceSubrange(first..<resume, with: newThickness)
-    if sameCount {
-      // As many lines as before: the offsets after them stay if the last one does.
-      let oldEnd = lineTop[resume]
-      for line in first..<resume { lineTop[line + 1] = lineTop[line] + thickness[line] }
-      if lineTop[resume] == oldEnd { return }
-    } else {
-      lineTop.removeSubrange((first + 1)...)
-      lineTop.append(contentsOf: repeatElement(0, count: thickness.count - first))
+    // As many lines as before: only the chunks of the lines laid out change.
+    addUpOffsets(from: first, through: sameCount ? max(first, resume - 1) : thickness.count - 1)
+  }
+
+  /// Adds up ``lineTop`` again from line `first` to the end of the chunk of line `last`, and
+  /// ``chunkTop`` from `first`'s chunk on.
+  ///
+  /// - Complexity: O(l + c + L/c) for l lines from `first` to `last`, chunks of c lines and L
+  ///   lines.
+  private mutating func addUpOffsets(from first: Int, through last: Int) {
+    let size = Self.chunkSize
+    let lineCount = thickness.count
+    if lineTop.count != lineCount {
+      lineTop.removeSubrange(min(first, lineTop.count)...)
+      lineTop.append(contentsOf: repeatElement(0, count: lineCount - lineTop.count))
     }
-    for line in first..<thickness.count { lineTop[line + 1] = lineTop[line] + thickness[line] }
+    let chunkCount = (lineCount + size - 1) / size
+    let end = min(lineCount, (last / size + 1) * size)
+    var line = first
+    while line < end {
+      let chunkStart = line / size * size
+      var top = line == chunkStart ? 0 : lineTop[line - 1] + thickness[line - 1]
+      for index in line..<min(end, chunkStart + size) {
+        lineTop[index] = top
+        top += thickness[index]
+      }
+      line = chunkStart + size
+    }
+    let firstChunk = min(first / size, chunkCount)
+    chunkTop.removeSubrange((firstChunk + 1)...)
+    for chunk in firstChunk..<chunkCount {
+      let lastLine = min(lineCount, (chunk + 1) * size) - 1
+      chunkTop.append(chunkTop[chunk] + (lineTop[lastLine] + thickness[lastLine]))
+    }
   }
 
   /// The first item longer than the line, if any (C-C12).
@@ -245,7 +286,7 @@ struct FlowSection: Sendable {
       tooLong = count > 0 && uniform.cross > metrics.available ? 0 : nil
     case .items(let items):
       let lineCount = items.thickness.count
-      linesLength = lineCount == 0 ? 0 : items.lineTop[lineCount] + Double(lineCount - 1) * spacing
+      linesLength = lineCount == 0 ? 0 : items.totalThickness + Double(lineCount - 1) * spacing
       if findingTooLong { tooLong = items.firstTooLong(metrics) }
     }
   }
