@@ -42,7 +42,7 @@ public import Foundation
 /// applies take any ``RowsViewInterface``, the items' rows are the collection view's cells
 /// (`cell(for:in:)`), and ``supplementaryView(ofKind:at:in:)`` answers its supplementary views,
 /// from ``header`` and ``footer`` for the flow layout's kinds and ``supplementaryViews`` for
-/// others. Bind it to one with ``init(collectionView:rowProvider:)``.
+/// others. Bind it to one with ``init(collectionView:rowProvider:)-(CollectionViewInterface,_)``.
 @MainActor
 public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
   /// Makes the row for an item identifier: the one stored in the snapshot (rule 9.3).
@@ -123,7 +123,7 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// weakly, as the table holds its data source.
   public var tableView: (any TableViewInterface)? { boundView as? any TableViewInterface }
 
-  /// The collection view bound by ``init(collectionView:rowProvider:)``, which the table-less
+  /// The collection view bound by ``init(collectionView:rowProvider:)-(CollectionViewInterface,_)``, which the table-less
   /// `apply` methods update, or `nil`. Held weakly, as the collection view holds its data source.
   public var collectionView: (any CollectionViewInterface)? {
     boundView as? any CollectionViewInterface
