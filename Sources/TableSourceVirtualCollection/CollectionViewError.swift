@@ -33,6 +33,9 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
   /// A call made from inside a callback that may not make it (C-J4: an update from
   /// `moveItemAt`; any update from inside `cellForItemAt`), named by the call and the callback.
   case reentrantCall(call: String, callback: String)
+  /// Callbacks kept asking for more work as the work they asked for was done: after `rounds`
+  /// rounds the rest was dropped.
+  case deferredWorkDidNotSettle(rounds: Int)
   /// An index path given to a query, a scroll or a selection names no item.
   case invalidIndexPath(IndexPath, call: String)
   /// A size, offset or spacing given is negative, infinite or not a number.
@@ -89,6 +92,10 @@ public enum CollectionViewError: Error, Hashable, Sendable, CustomStringConverti
         + "identifier: \(dequeued); Original reuse identifier: \(original)"
     case .reentrantCall(let call, let callback):
       return "\(call) was called from inside \(callback), which may not make it"
+    case .deferredWorkDidNotSettle(let rounds):
+      return
+        "callbacks kept asking for updates or scrolls while the ones they asked for were done: "
+        + "after \(rounds) rounds the rest was dropped"
     case .invalidIndexPath(let path, let call):
       return "\(call): attempt to use an invalid index path: \(path.tableDescription)"
     case .invalidGeometry(let value, let parameter):

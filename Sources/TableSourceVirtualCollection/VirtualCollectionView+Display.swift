@@ -16,6 +16,8 @@ extension VirtualCollectionView {
     log(.reloadData)
     needsReload = true
     selectedItems.removeAll()
+    // From inside a callback, the collection view shows the reload when its operation ends.
+    if !callouts.isEmpty { deferredWork.append(("reloadData()", { try self.layoutIfNeeded() })) }
   }
 
   /// Reads the counts if they are not known (C-G4), and lays the layout out again when its
@@ -106,12 +108,17 @@ extension VirtualCollectionView {
   /// are requested from the data source (dequeued, prepared for reuse, C-B1) and told
   /// `willDisplay`.
   ///
+  /// Called from inside one of the collection view's callbacks, it does nothing: the collection
+  /// view is in the middle of an operation, which lays it out when it ends.
+  ///
   /// - Throws: The data source's errors and the dequeue contract's (C-A4–C-A8); the collection
   ///   view then shows what it showed before.
   public func layoutIfNeeded() throws {
-    try admit("layoutIfNeeded()")
-    try prepareLayout()
-    try reconcile()
+    guard callouts.isEmpty else { return }
+    try operation {
+      try prepareLayout()
+      try reconcile()
+    }
   }
 
   /// Brings the views on display in line with the viewport, measuring self-sized items as they
@@ -248,7 +255,7 @@ extension VirtualCollectionView {
     _ = cellPool.countDisplayed(cell, 1)
     log(.willDisplay(cell: cell.instanceNumber, path))
     if let delegate {
-      callOut("collectionView(_:willDisplay:forItemAt:)", .closed) {
+      callOut("collectionView(_:willDisplay:forItemAt:)", .deferring) {
         delegate.collectionView(self, willDisplay: cell, forItemAt: path)
       }
     }
@@ -259,7 +266,7 @@ extension VirtualCollectionView {
     let path = IndexPath(item: 0, section: section)
     log(.willDisplaySupplementary(view: view.instanceNumber, kind: kind, path))
     if let delegate {
-      callOut("collectionView(_:willDisplaySupplementaryView:forElementKind:at:)", .closed) {
+      callOut("collectionView(_:willDisplaySupplementaryView:forElementKind:at:)", .deferring) {
         delegate.collectionView(
           self, willDisplaySupplementaryView: view, forElementKind: kind, at: path)
       }
@@ -326,13 +333,13 @@ extension VirtualCollectionView {
     prefetched = wantedSet
     if !cancelled.isEmpty {
       log(.cancelPrefetching(cancelled))
-      callOut("collectionView(_:cancelPrefetchingForItemsAt:)", .closed) {
+      callOut("collectionView(_:cancelPrefetchingForItemsAt:)", .deferring) {
         prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: cancelled)
       }
     }
     if !fresh.isEmpty {
       log(.prefetch(fresh))
-      callOut("collectionView(_:prefetchItemsAt:)", .closed) {
+      callOut("collectionView(_:prefetchItemsAt:)", .deferring) {
         prefetchDataSource.collectionView(self, prefetchItemsAt: fresh)
       }
     }

@@ -139,7 +139,7 @@ extension VirtualCollectionView {
     try admit("setSize(_:)")
     try checkGeometry(newSize.width, "width")
     try checkGeometry(newSize.height, "height")
-    try scroll(to: contentOffset) { size = newSize }
+    try operation { try scroll(to: contentOffset) { size = newSize } }
   }
 
   /// Scrolls so that the viewport's top-left corner is at `offset`, kept within the scrollable
@@ -148,14 +148,17 @@ extension VirtualCollectionView {
   /// - Throws: ``CollectionViewError/invalidGeometry(_:parameter:)`` for an infinite or NaN
   ///   offset; the display's errors, after which the offset is as it was.
   public func setContentOffset(_ offset: CGPoint) throws {
-    try admit("setContentOffset(_:)")
     guard offset.x.isFinite else {
       throw CollectionViewError.invalidGeometry(Double(offset.x), parameter: "contentOffset.x")
     }
     guard offset.y.isFinite else {
       throw CollectionViewError.invalidGeometry(Double(offset.y), parameter: "contentOffset.y")
     }
-    try scroll(to: offset)
+    if try admitDeferrable("setContentOffset(_:)") {
+      deferredWork.append(("setContentOffset(_:)", { try self.setContentOffset(offset) }))
+      return
+    }
+    try operation { try scroll(to: offset) }
   }
 
   /// Scrolls by a distance along both axes: positive values move the viewport right and down.
@@ -168,7 +171,18 @@ extension VirtualCollectionView {
   /// - Throws: ``CollectionViewError/invalidIndexPath(_:call:)`` for an index path with no item
   ///   (UIKit: "attempt to scroll to invalid index path"); the display's errors.
   public func scrollToItem(at indexPath: IndexPath, at position: CollectionScrollPosition) throws {
-    try admit("scrollToItem(at:at:animated:)")
+    if try admitDeferrable("scrollToItem(at:at:animated:)") {
+      deferredWork.append(
+        ("scrollToItem(at:at:animated:)", { try self.scrollToItem(at: indexPath, at: position) }))
+      return
+    }
+    try operation { try scrollNow(toItem: indexPath, at: position) }
+  }
+
+  /// Scrolls to an item now.
+  private func scrollNow(toItem indexPath: IndexPath, at position: CollectionScrollPosition)
+    throws
+  {
     try prepareLayout()
     guard indexPath.count == 2, let frame = geometry?.frameForItem(at: indexPath) else {
       throw CollectionViewError.invalidIndexPath(indexPath, call: "scrollToItem(at:at:animated:)")

@@ -45,6 +45,11 @@ extension VirtualCollectionView {
   ///   display (a user cannot tap it); a reentrant call from a callback that may not make it.
   public func tapItem(at indexPath: IndexPath) throws {
     try admit("tapItem(at:)")
+    try operation { try tapNow(indexPath) }
+  }
+
+  /// A tap, now.
+  private func tapNow(_ indexPath: IndexPath) throws {
     guard liveCell(at: indexPath) != nil else {
       throw CollectionViewError.invalidIndexPath(indexPath, call: "tapItem(at:)")
     }

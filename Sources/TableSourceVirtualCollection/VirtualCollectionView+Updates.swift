@@ -17,26 +17,28 @@ extension VirtualCollectionView {
   public func performBatchUpdates(
     _ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil
   ) throws {
-    try admit("performBatchUpdates(_:completion:)")
     if openBatch != nil {
       try updates()
       completion?(true)
       return
     }
-    try prepareLayout()
-    let before = counts
-    openBatch = BatchUpdate()
-    do {
-      try updates()
-    } catch {
+    let deferring = try admitDeferrable("performBatchUpdates(_:completion:)")
+    try operation {
+      if !deferring { try prepareLayout() }
+      let before = pendingCounts ?? counts
+      openBatch = BatchUpdate()
+      do {
+        try updates()
+      } catch {
+        openBatch = nil
+        throw error
+      }
+      let update = openBatch ?? BatchUpdate()
       openBatch = nil
-      throw error
-    }
-    let update = openBatch ?? BatchUpdate()
-    openBatch = nil
-    try commit(update, before: before)
-    if let completion {
-      callOut("performBatchUpdates(_:completion:) completion", .open) { completion(true) }
+      try commit(update, before: before, deferring: deferring)
+      if let completion {
+        callOut("performBatchUpdates(_:completion:) completion", .open) { completion(true) }
+      }
     }
   }
 
@@ -100,21 +102,23 @@ extension VirtualCollectionView {
 
   /// Adds changes to the open batch, or commits them alone.
   private func record(_ call: String, _ change: (inout BatchUpdate) -> Void) throws {
-    try admit(call)
     if openBatch != nil {
       change(&openBatch!)
       return
     }
-    try prepareLayout()
-    var update = BatchUpdate()
-    change(&update)
-    try commit(update, before: counts)
+    let deferring = try admitDeferrable(call)
+    try operation {
+      if !deferring { try prepareLayout() }
+      var update = BatchUpdate()
+      change(&update)
+      try commit(update, before: pendingCounts ?? counts, deferring: deferring)
+    }
   }
 
-  /// Validates an update against the counts before and the data source's counts now, and applies
-  /// it: the views on display follow their items, the layout moves what moved, and the viewport
-  /// is displayed again.
-  func commit(_ update: BatchUpdate, before: [Int]) throws {
+  /// Validates an update against the counts before and the data source's counts now, and
+  /// applies it, or, from a display or prefetch callback (`deferring`), keeps it to apply when
+  /// the operation in progress ends: it is checked now, so its error reaches the callback.
+  func commit(_ update: BatchUpdate, before: [Int], deferring: Bool = false) throws {
     let after = try readCounts()
     let plan: BatchUpdatePlan
     do {
@@ -132,7 +136,17 @@ extension VirtualCollectionView {
       log(.rejectUpdates(rejection.description))
       throw rejection
     }
-    try commit(plan: plan, update: update)
+    guard deferring else { return try commit(plan: plan, update: update) }
+    pendingCounts = after
+    deferredWork.append(
+      (
+        "performBatchUpdates(_:completion:)",
+        { [weak self] in
+          // A reload since supersedes it: the counts are read again.
+          guard let self, !self.needsReload, self.counts == plan.oldCounts else { return }
+          try self.commit(plan: plan, update: update)
+        }
+      ))
   }
 
   /// Applies a validated update: the views on display follow their items, the layout moves

@@ -30,6 +30,15 @@ public import TableSourceVirtualTable
 ///
 /// Where UIKit would crash, it throws a ``CollectionViewError`` or a `CollectionBatchUpdateError`,
 /// and it is as it was before the call.
+///
+/// Data sources, delegates and cells may call it from inside its callbacks, under the table's
+/// rules (<doc:CallingTheTableFromItsCallbacks>): from `didSelectItemAt` or a batch's completion,
+/// anything runs at once; from a display or prefetch callback (`willDisplay`, `prefetchItemsAt`),
+/// updates are checked at once and applied, and scrolls made, when the operation in progress ends
+/// (a feed that loads more as its last item shows); from a data source's question,
+/// `didEndDisplaying` or `moveItemAt`, updates and scrolls throw
+/// ``CollectionViewError/reentrantCall(call:callback:)``, and `reloadData()` waits for the end of
+/// the operation.
 @MainActor
 public final class VirtualCollectionView {
   // MARK: Configuration
@@ -139,6 +148,13 @@ public final class VirtualCollectionView {
   var callouts: [(name: String, restriction: CallbackRestriction)] = []
   /// The open batch's changes, while `performBatchUpdates`' block runs.
   var openBatch: BatchUpdate?
+  /// How many public operations that call out are running (they nest through open callbacks).
+  var operationDepth = 0
+  /// Work that display and prefetch callbacks asked for (updates checked already, scrolls,
+  /// layouts after a reload), waiting for the outermost operation to end.
+  var deferredWork: [(call: String, work: () throws -> Void)] = []
+  /// The counts after the updates deferred so far: the "before" of the next one.
+  var pendingCounts: [Int]?
   /// Items handed to the prefetch data source and not yet displayed or cancelled (C-B4).
   var prefetched: Set<IndexPath> = []
   /// The interactive movement in progress (C-J1).
@@ -201,14 +217,75 @@ public final class VirtualCollectionView {
     return try body()
   }
 
-  /// For a call that changes items, lays out or scrolls: it may not run inside a callback that
-  /// restricts calls (a data-source question, `moveItemAt` (C-J4), a display callback).
+  /// For a call that lays out or simulates a user's gesture: it runs only when no callback that
+  /// restricts calls is in progress.
   ///
   /// - Throws: ``CollectionViewError/reentrantCall(call:callback:)``.
   func admit(_ call: String) throws {
     guard let callout = callouts.last, callout.restriction != .open else { return }
-    let name = callouts.last { $0.restriction == callout.restriction }?.name ?? callout.name
-    throw CollectionViewError.reentrantCall(call: call, callback: name)
+    throw reentrantCall(call, restriction: callout.restriction)
+  }
+
+  /// For a call that changes items or scrolls, as the table decides (see
+  /// <doc:CallingTheTableFromItsCallbacks>): it runs now outside callbacks and from open ones
+  /// (`didSelectItemAt`, a batch's completion); from a display or prefetch callback it is checked
+  /// now and done when the operation in progress ends (`true`); from any other callback (a data
+  /// source's question, `didEndDisplaying`, `moveItemAt`, C-J4) it throws.
+  ///
+  /// - Throws: ``CollectionViewError/reentrantCall(call:callback:)``.
+  func admitDeferrable(_ call: String) throws -> Bool {
+    guard let callout = callouts.last else { return false }
+    switch callout.restriction {
+    case .open: return false
+    case .deferring: return true
+    case .closed: throw reentrantCall(call, restriction: .closed)
+    }
+  }
+
+  /// The error for a call refused inside a callback, naming the callback that set the
+  /// restriction.
+  private func reentrantCall(_ call: String, restriction: CallbackRestriction) -> any Error {
+    let name = callouts.last { $0.restriction == restriction }?.name ?? callouts.last?.name ?? ""
+    return CollectionViewError.reentrantCall(call: call, callback: name)
+  }
+
+  /// Runs a public operation that may call out. When the outermost one ends, the work callbacks
+  /// deferred during it is done, in the order asked for, until none is left.
+  ///
+  /// - Throws: What `body` throws; else the first error of the deferred work.
+  func operation<T>(_ body: () throws -> T) throws -> T {
+    operationDepth += 1
+    let result = Result { try body() }
+    operationDepth -= 1
+    if operationDepth == 0 && callouts.isEmpty && !deferredWork.isEmpty {
+      let settled = settle()
+      if case .success = result, let settled { throw settled }
+    }
+    return try result.get()
+  }
+
+  /// Does the deferred work, and what it defers in turn, up to 64 rounds: past that, callbacks
+  /// that ask for more on every display are stopped and the rest is dropped.
+  private func settle() -> (any Error)? {
+    var firstError: (any Error)?
+    var rounds = 0
+    while !deferredWork.isEmpty {
+      rounds += 1
+      guard rounds <= 64 else {
+        deferredWork.removeAll()
+        pendingCounts = nil
+        return firstError ?? CollectionViewError.deferredWorkDidNotSettle(rounds: 64)
+      }
+      let work = deferredWork
+      deferredWork.removeAll()
+      operationDepth += 1
+      for item in work {
+        do { try item.work() } catch { firstError = firstError ?? error }
+      }
+      operationDepth -= 1
+    }
+    pendingCounts = nil
+    return firstError
   }
 }
 
