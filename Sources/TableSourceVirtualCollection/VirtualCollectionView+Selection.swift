@@ -168,8 +168,12 @@ extension VirtualCollectionView {
     }
     log(.moveItem(from: ended.original, to: ended.current))
     let update = BatchUpdate(movedRows: [.init(from: ended.original, to: ended.current)])
+    // A move to another section takes an item from one section's count to the other's.
+    var after = counts
+    after[ended.original.section] -= 1
+    after[ended.current.section] += 1
     let plan = try BatchUpdatePlan(
-      update: update, oldCounts: counts, newCounts: counts, rules: .collectionView)
+      update: update, oldCounts: counts, newCounts: after, rules: .collectionView)
     try commit(plan: plan, update: update)
   }
 
