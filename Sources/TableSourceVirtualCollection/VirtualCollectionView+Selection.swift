@@ -160,7 +160,11 @@ extension VirtualCollectionView {
   }
 
   /// Ends the movement (C-J1): the data source's `moveItemAt` updates the model, and the item
-  /// moves. Calling the collection view's updates from `moveItemAt` throws (C-J4).
+  /// moves, keeping its cell. Calling the collection view's updates from `moveItemAt` throws
+  /// (C-J4).
+  ///
+  /// The move is checked before `moveItemAt` is called, so a move the collection view could not
+  /// make never reaches the model.
   ///
   /// - Throws: What `moveItemAt` throws; the item then stays where it was.
   public func endInteractiveMovement() throws {
@@ -168,14 +172,26 @@ extension VirtualCollectionView {
     guard let ended = movement else { return }
     movement = nil
     guard ended.current != ended.original, let dataSource else { return }
-    try callOut("collectionView(_:moveItemAt:to:)", .closed) {
-      try dataSource.collectionView(self, moveItemAt: ended.original, to: ended.current)
-    }
-    log(.moveItem(from: ended.original, to: ended.current))
+    // A move to another section takes an item from one section's count to the other's.
+    var after = counts
+    after[ended.original.section] -= 1
+    after[ended.current.section] += 1
     let update = BatchUpdate(movedRows: [.init(from: ended.original, to: ended.current)])
-    let plan = try BatchUpdatePlan(
-      update: update, oldCounts: counts, newCounts: counts, rules: .collectionView)
-    try commit(plan: plan, update: update)
+    let plan: BatchUpdatePlan
+    do {
+      plan = try BatchUpdatePlan(
+        update: update, oldCounts: counts, newCounts: after, rules: .collectionView)
+    } catch {
+      throw CollectionBatchUpdateError(
+        reason: error, release: release, countsBefore: counts, countsAfter: after, update: update)
+    }
+    try operation {
+      try callOut("collectionView(_:moveItemAt:to:)", .closed) {
+        try dataSource.collectionView(self, moveItemAt: ended.original, to: ended.current)
+      }
+      log(.moveItem(from: ended.original, to: ended.current))
+      try commit(plan: plan, update: update)
+    }
   }
 
   /// Cancels the movement: the item stays where it was (C-J1).

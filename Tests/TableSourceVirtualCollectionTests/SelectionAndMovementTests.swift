@@ -81,14 +81,26 @@ struct SelectionAndMovementTests {
     #expect(try !grid.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
     source.movesItems = true
     let moving = grid.cellForItem(at: IndexPath(item: 0, section: 0))
-    #expect(try grid.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
-    let target = try #require(grid.layoutAttributesForItem(at: IndexPath(item: 4, section: 0)))
-    grid.updateInteractiveMovementTargetPosition(
-      CGPoint(x: target.frame.midX, y: target.frame.midY))
-    try grid.endInteractiveMovement()
+    try drag(grid, from: IndexPath(item: 0, section: 0), onto: IndexPath(item: 4, section: 0))
     #expect(source.moves.map { "\($0.0.item)→\($0.1.item)" } == ["0→4"])
     #expect(grid.cellForItem(at: IndexPath(item: 4, section: 0)) === moving)
     #expect(shownTexts(grid) == ["0.1", "0.2", "0.3", "0.4", "0.0", "0.5"])
+    #expect(showsModel(grid, source))
+  }
+
+  @Test(
+    "An item moved interactively onto another section's item leaves its section for that one (C-J1)"
+  )
+  func interactiveMovementAcrossSections() throws {
+    let (grid, source) = try makeGrid([4, 4])
+    source.movesItems = true
+    let moving = grid.cellForItem(at: IndexPath(item: 1, section: 0))
+    try drag(grid, from: IndexPath(item: 1, section: 0), onto: IndexPath(item: 2, section: 1))
+    let move = try #require(source.moves.first)
+    #expect(source.moves.count == 1)
+    #expect(move.0 == IndexPath(item: 1, section: 0) && move.1 == IndexPath(item: 2, section: 1))
+    #expect(grid.numberOfItems(inSection: 0) == 3 && grid.numberOfItems(inSection: 1) == 5)
+    #expect(grid.cellForItem(at: IndexPath(item: 2, section: 1)) === moving)
     #expect(showsModel(grid, source))
   }
 
@@ -138,6 +150,15 @@ struct SelectionAndMovementTests {
         == .reentrantCall(call: "reloadItems(at:)", callback: "collectionView(_:moveItemAt:to:)"))
     #expect(shownTexts(grid) == ["0.0", "0.1", "0.2"])
   }
+}
+
+/// Drags an item onto the middle of another, as a user's long press and move do (C-J1).
+@MainActor
+func drag(_ grid: VirtualCollectionView, from source: IndexPath, onto target: IndexPath) throws {
+  #expect(try grid.beginInteractiveMovementForItem(at: source))
+  let frame = try #require(grid.layoutAttributesForItem(at: target)).frame
+  grid.updateInteractiveMovementTargetPosition(CGPoint(x: frame.midX, y: frame.midY))
+  try grid.endInteractiveMovement()
 }
 
 /// A data source whose `moveItemAt` calls back into the collection view (C-J4).

@@ -1,0 +1,7 @@
+@main
+struct PhotoGridMain {
+  @MainActor
+  static func main() throws {
+    print(try PhotoGrid.run())
+  }
+}
