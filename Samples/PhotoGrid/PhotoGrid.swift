@@ -80,7 +80,7 @@ enum PhotoGrid {
     refreshFooters()
     show("Sunset added to March, Harbour and Pier deleted, Lilacs added to April:")
     for case .commitUpdates(let update) in grid.events {
-      output.append("  committed: \(update)")
+      output.append("  committed: \(update.description(in: .collectionView))")
     }
     let stayed = grid.visibleCells.filter { cellsBefore[title($0)] != nil }
     let kept = stayed.filter { cellsBefore[title($0)] === $0 }

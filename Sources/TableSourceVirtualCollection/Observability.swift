@@ -72,7 +72,8 @@ public enum CollectionEvent: Sendable, Hashable, CustomStringConvertible {
     case .enqueue(let kind, let identifier, let view):
       return "enqueue #\(view) \(Self.short(kind)) \(identifier)"
     case .reloadData: return "reloadData"
-    case .commitUpdates(let update): return "commit \(update)"
+    case .commitUpdates(let update):
+      return "commit \(update.description(in: .collectionView))"
     case .rejectUpdates(let message): return "reject: \(message)"
     case .select(let path, let byUser):
       return "select \(path.shortDescription)\(byUser ? "" : " (programmatic)")"

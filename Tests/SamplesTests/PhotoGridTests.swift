@@ -55,7 +55,7 @@ struct PhotoGridTests {
         [0.3 kite]
         == footer 0: 4 photos ==
         """))
-    #expect(step.contains("\n  committed: delete rows [0.1, 0.3]; insert rows [0.0, 1.7]\n"))
+    #expect(step.contains("\n  committed: delete items [0.1, 0.3]; insert items [0.0, 1.7]\n"))
     #expect(step.hasSuffix("\n  9 of the 9 photos still on screen kept their cells"))
   }
 
