@@ -48,6 +48,10 @@ public enum CollectionEvent: Sendable, Hashable, CustomStringConvertible {
   case cancelPrefetching([IndexPath])
   /// An item was moved by interactive movement.
   case moveItem(from: IndexPath, to: IndexPath)
+  /// Items entered the working range (C-B5).
+  case enterWorkingRange([IndexPath])
+  /// Items left the working range (C-B5).
+  case exitWorkingRange([IndexPath])
 
   /// The event in one short line.
   public var description: String {
@@ -84,6 +88,10 @@ public enum CollectionEvent: Sendable, Hashable, CustomStringConvertible {
       return "cancelPrefetching \(paths.map(\.shortDescription))"
     case .moveItem(let from, let to):
       return "moveItem \(from.shortDescription) to \(to.shortDescription)"
+    case .enterWorkingRange(let paths):
+      return "enterWorkingRange \(paths.map(\.shortDescription))"
+    case .exitWorkingRange(let paths):
+      return "exitWorkingRange \(paths.map(\.shortDescription))"
     }
   }
 

@@ -32,6 +32,7 @@ extension VirtualCollectionView {
       self.counts = counts
       selectedItems.removeAll()
       prefetched.removeAll()
+      workingRange.removeAll()
       geometry = makeGeometry(counts)
       needsReload = false
     } else if geometry == nil || geometryKey.version != collectionViewLayout.version
@@ -129,6 +130,7 @@ extension VirtualCollectionView {
       passes += 1
     }
     updatePrefetching()
+    updateWorkingRange()
     observations.statistics.peakVisibleCells = max(
       observations.statistics.peakVisibleCells, liveCells.count)
   }
@@ -341,6 +343,31 @@ extension VirtualCollectionView {
       log(.prefetch(fresh))
       callOut("collectionView(_:prefetchItemsAt:)", .deferring) {
         prefetchDataSource.collectionView(self, prefetchItemsAt: fresh)
+      }
+    }
+  }
+}
+
+extension VirtualCollectionView {
+  /// Moves the working range to the items on display and tells the delegate which items left it
+  /// and which entered it (C-B5).
+  func updateWorkingRange() {
+    guard let workingRangeDelegate, workingRange.size > 0 || !workingRange.members.isEmpty
+    else { return }
+    let displayed = liveCells.first.map { $0.key...liveCells[liveCells.count - 1].key }
+    let (entered, exited) = workingRange.update(displayed: displayed, count: starts.last ?? 0)
+    let exitedPaths = exited.map(indexPath(ofGlobal:))
+    let enteredPaths = entered.map(indexPath(ofGlobal:))
+    if !exitedPaths.isEmpty {
+      log(.exitWorkingRange(exitedPaths))
+      callOut("collectionView(_:itemsDidExitWorkingRange:)", .deferring) {
+        workingRangeDelegate.collectionView(self, itemsDidExitWorkingRange: exitedPaths)
+      }
+    }
+    if !enteredPaths.isEmpty {
+      log(.enterWorkingRange(enteredPaths))
+      callOut("collectionView(_:itemsDidEnterWorkingRange:)", .deferring) {
+        workingRangeDelegate.collectionView(self, itemsDidEnterWorkingRange: enteredPaths)
       }
     }
   }

@@ -204,6 +204,7 @@ extension VirtualCollectionView {
     }
     selectedItems = Set(selectedItems.compactMap(newPath))
     prefetched = Set(prefetched.compactMap(newPath))
+    workingRange.remap(plan.survivingRow)
     // The state is committed: the delegate hears of the views that left.
     for (path, cell) in ended { endDisplaying(cell, at: path) }
     for (kind, section, view) in endedSupplementary.sorted(by: { ($0.1, $0.0) < ($1.1, $1.0) }) {

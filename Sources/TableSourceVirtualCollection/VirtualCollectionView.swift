@@ -78,6 +78,16 @@ public final class VirtualCollectionView {
   /// The object told about items that will probably be displayed soon (C-B4).
   public var prefetchDataSource: (any CollectionViewDataSourcePrefetching)?
 
+  /// How many items beyond the displayed ones, on each side, are in the working range that
+  /// ``workingRangeDelegate`` hears of (C-B5). 0, the default, turns it off.
+  public var workingRangeSize: Int {
+    get { workingRange.size }
+    set { workingRange.size = max(0, newValue) }
+  }
+
+  /// The object told about items entering and leaving the working range (C-B5).
+  public var workingRangeDelegate: (any CollectionViewWorkingRangeDelegate)?
+
   /// Whether the event log records. Off by default.
   public var isLoggingEvents = false
 
@@ -157,6 +167,8 @@ public final class VirtualCollectionView {
   var pendingCounts: [Int]?
   /// Items handed to the prefetch data source and not yet displayed or cancelled (C-B4).
   var prefetched: Set<IndexPath> = []
+  /// The items in the working range: the table's component.
+  var workingRange = WorkingRange()
   /// The interactive movement in progress (C-J1).
   var movement: InteractiveMovement?
   /// The last scroll's direction along the scrolling axis, for prefetching.

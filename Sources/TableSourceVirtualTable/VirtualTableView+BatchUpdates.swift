@@ -336,6 +336,7 @@ extension VirtualTableView {
     ended.headers = headers.ended
     ended.footers = footers.ended
     selection.remap(plan.survivingRow)
+    workingRange.remap(plan.survivingRow)
     screen.prefetchedRows.removeAll()
     screen.cells = kept.sorted { $0.key < $1.key }
     screen.headers = headers.kept

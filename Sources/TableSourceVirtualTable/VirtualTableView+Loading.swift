@@ -86,6 +86,7 @@ extension VirtualTableView {
       footers: screen.footers.map { EndedView(live: $0, path: nil) })
     needsReload = false
     screen.prefetchedRows.removeAll()
+    workingRange.removeAll()
     // Rule 6.6; and a row selected from a callback while the counts were read named a row of
     // the old layout.
     selection.removeAll()

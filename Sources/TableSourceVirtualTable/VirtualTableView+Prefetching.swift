@@ -35,4 +35,26 @@ extension VirtualTableView {
       callOut(.prefetchRows) { prefetchDataSource.tableView(self, prefetchRowsAt: freshPaths) }
     }
   }
+
+  /// Moves the working range to the rows on display and tells the delegate which rows left it
+  /// and which entered it.
+  func updateWorkingRange() {
+    guard let workingRangeDelegate, workingRange.size > 0 || !workingRange.members.isEmpty
+    else { return }
+    let displayed = screen.cells.first.map { $0.key...screen.cells[screen.cells.count - 1].key }
+    let (entered, exited) = workingRange.update(
+      displayed: displayed, count: layout.numberOfRows)
+    let exitedPaths = exited.map(indexPath(ofGlobal:))
+    let enteredPaths = entered.map(indexPath(ofGlobal:))
+    if !exitedPaths.isEmpty {
+      callOut(.exitWorkingRange) {
+        workingRangeDelegate.tableView(self, rowsDidExitWorkingRange: exitedPaths)
+      }
+    }
+    if !enteredPaths.isEmpty {
+      callOut(.enterWorkingRange) {
+        workingRangeDelegate.tableView(self, rowsDidEnterWorkingRange: enteredPaths)
+      }
+    }
+  }
 }

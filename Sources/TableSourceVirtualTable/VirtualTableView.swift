@@ -83,6 +83,16 @@ public final class VirtualTableView: TableViewInterface {
     }
   }
 
+  /// How many rows beyond the displayed ones, on each side, are in the working range that
+  /// ``workingRangeDelegate`` hears of. 0, the default, turns it off.
+  public var workingRangeSize: Int {
+    get { workingRange.size }
+    set { workingRange.size = max(0, newValue) }
+  }
+
+  /// The object told about rows entering and leaving the working range.
+  public var workingRangeDelegate: (any TableViewWorkingRangeDelegate)?
+
   /// The object told about rows that will probably be displayed soon (rule 8.1).
   public var prefetchDataSource: (any TableViewDataSourcePrefetching)? {
     get { connections.prefetchDataSource }
@@ -205,6 +215,8 @@ public final class VirtualTableView: TableViewInterface {
   var selection = SelectionModel()
   /// The open batches and the changes recorded in them.
   var batch = BatchRecorder()
+  /// The rows in the working range.
+  var workingRange = WorkingRange()
 
   // MARK: Selection settings (rule 6.1)
 

@@ -9,7 +9,7 @@ package import TableSource
 /// header and footer views show `header S` and `footer S` for section id S.
 @MainActor
 package final class ProbeDataSource: TableViewDataSource, TableViewDelegate,
-  TableViewDataSourcePrefetching
+  TableViewDataSourcePrefetching, TableViewWorkingRangeDelegate
 {
   package var sectionIDs: [Int]
   package var items: [[Int]]
@@ -410,6 +410,20 @@ package final class ProbeDataSource: TableViewDataSource, TableViewDelegate,
   ) {
     fire(.cancelPrefetching, tableView)
   }
+
+  // MARK: - Working range
+
+  package func tableView(
+    _ tableView: VirtualTableView, rowsDidEnterWorkingRange indexPaths: [IndexPath]
+  ) {
+    fire(.enterWorkingRange, tableView)
+  }
+
+  package func tableView(
+    _ tableView: VirtualTableView, rowsDidExitWorkingRange indexPaths: [IndexPath]
+  ) {
+    fire(.exitWorkingRange, tableView)
+  }
 }
 
 extension ProbeDataSource: TestTableDataSource {
@@ -419,5 +433,7 @@ extension ProbeDataSource: TestTableDataSource {
     try table.register(ProbeCell.self, forCellReuseIdentifier: "text")
     try table.register(BannerView.self, forHeaderFooterViewReuseIdentifier: "banner")
     table.prefetchDataSource = self
+    table.workingRangeDelegate = self
+    table.workingRangeSize = 2
   }
 }

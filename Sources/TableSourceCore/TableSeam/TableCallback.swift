@@ -62,6 +62,10 @@ public enum TableCallback: String, Sendable, Hashable, CaseIterable, CustomStrin
   case prefetchRows = "tableView(_:prefetchRowsAt:)"
   /// The prefetch data source told that rows it loads are no longer near.
   case cancelPrefetching = "tableView(_:cancelPrefetchingForRowsAt:)"
+  /// The working range delegate told that rows came within the working range.
+  case enterWorkingRange = "tableView(_:rowsDidEnterWorkingRange:)"
+  /// The working range delegate told that rows left the working range.
+  case exitWorkingRange = "tableView(_:rowsDidExitWorkingRange:)"
   /// The delegate told that a row was selected.
   case didSelect = "tableView(_:didSelectRowAt:)"
   /// The delegate told that a row was deselected.
@@ -101,6 +105,7 @@ public enum TableCallback: String, Sendable, Hashable, CaseIterable, CustomStrin
       .didEndDisplayingFooter, .moveRow, .cellSetEditing:
       return .closed
     case .willDisplay, .willDisplayHeader, .willDisplayFooter, .prefetchRows, .cancelPrefetching,
+      .enterWorkingRange, .exitWorkingRange,
       .didSelect, .didDeselect, .accessoryButtonTapped:
       return .deferring
     case .batchCompletion, .commitEditing, .swipeActionHandler:

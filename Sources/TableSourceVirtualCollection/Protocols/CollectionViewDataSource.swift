@@ -94,3 +94,19 @@ extension CollectionViewDataSourcePrefetching {
     _ collectionView: VirtualCollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
   ) {}
 }
+
+/// What a ``VirtualCollectionView`` tells about its working range: the items on display and
+/// ``VirtualCollectionView/workingRangeSize`` more on each side, in index path order, as
+/// IGListKit's working range is for its sections (C-B5). Start loading what an item needs when it
+/// enters, cancel when it leaves: every item is told of on entering and on leaving, unlike data
+/// prefetching (C-B4), whose calls UIKit does not promise. An item deleted by an update, or every
+/// item at a reload, leaves without being told of: its index path no longer names it.
+@MainActor
+public protocol CollectionViewWorkingRangeDelegate: AnyObject {
+  /// Items came within the working range, in index path order.
+  func collectionView(
+    _ collectionView: VirtualCollectionView, itemsDidEnterWorkingRange indexPaths: [IndexPath])
+  /// Items left the working range, in index path order.
+  func collectionView(
+    _ collectionView: VirtualCollectionView, itemsDidExitWorkingRange indexPaths: [IndexPath])
+}

@@ -121,6 +121,7 @@ extension VirtualTableView {
     for live in addedCells { sendWillDisplay(live) }
     for live in addedHeaders { sendWillDisplayHeaderFooter(live, kind: .header) }
     for live in addedFooters { sendWillDisplayHeaderFooter(live, kind: .footer) }
+    updateWorkingRange()
   }
 
   /// The views a pass made: for the rows, headers and footers that entered the viewport, and the

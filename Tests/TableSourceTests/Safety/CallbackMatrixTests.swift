@@ -142,7 +142,7 @@ struct CallbackMatrixTests {
       try table.layoutIfNeeded()
       table.cellForRow(at: first)?.accessory = .detailButton
       try table.simulate.tapAccessory(row: first)
-    case .prefetchRows, .cancelPrefetching:
+    case .prefetchRows, .cancelPrefetching, .enterWorkingRange, .exitWorkingRange:
       try table.scroll(by: 100)
       try table.scroll(by: -100)
     case .cellSetEditing:
