@@ -155,7 +155,7 @@ public final class VirtualCollectionView {
   /// to put them back if the pass fails.
   var journal: [(view: ReusableView, position: Int)]?
   /// Callbacks in progress, innermost last, with what calls from inside them may do.
-  var callouts: [(name: String, restriction: CallbackRestriction)] = []
+  var callouts = CalloutStack<String>()
   /// The open batch's changes, while `performBatchUpdates`' block runs.
   var openBatch: BatchUpdate?
   /// How many public operations that call out are running (they nest through open callbacks).
@@ -223,9 +223,8 @@ public final class VirtualCollectionView {
   func callOut<T>(
     _ name: String, _ restriction: CallbackRestriction, _ body: () throws -> T
   ) rethrows -> T {
-    let outer = callouts.last?.restriction ?? .open
-    callouts.append((name, max(outer, restriction)))
-    defer { callouts.removeLast() }
+    callouts.enter(name, own: restriction)
+    defer { callouts.leave() }
     return try body()
   }
 
@@ -234,8 +233,9 @@ public final class VirtualCollectionView {
   ///
   /// - Throws: ``CollectionViewError/reentrantCall(call:callback:)``.
   func admit(_ call: String) throws {
-    guard let callout = callouts.last, callout.restriction != .open else { return }
-    throw reentrantCall(call, restriction: callout.restriction)
+    guard callouts.restriction != .open else { return }
+    throw CollectionViewError.reentrantCall(
+      call: call, callback: callouts.restrictingCallback ?? "")
   }
 
   /// For a call that changes items or scrolls, as the table decides (see
@@ -246,19 +246,12 @@ public final class VirtualCollectionView {
   ///
   /// - Throws: ``CollectionViewError/reentrantCall(call:callback:)``.
   func admitDeferrable(_ call: String) throws -> Bool {
-    guard let callout = callouts.last else { return false }
-    switch callout.restriction {
-    case .open: return false
-    case .deferring: return true
-    case .closed: throw reentrantCall(call, restriction: .closed)
+    switch callouts.admission {
+    case .now: return false
+    case .later: return true
+    case .refused(let callback):
+      throw CollectionViewError.reentrantCall(call: call, callback: callback)
     }
-  }
-
-  /// The error for a call refused inside a callback, naming the callback that set the
-  /// restriction.
-  private func reentrantCall(_ call: String, restriction: CallbackRestriction) -> any Error {
-    let name = callouts.last { $0.restriction == restriction }?.name ?? callouts.last?.name ?? ""
-    return CollectionViewError.reentrantCall(call: call, callback: name)
   }
 
   /// Runs a public operation that may call out. When the outermost one ends, the work callbacks

@@ -141,7 +141,7 @@ extension VirtualTableView {
   func record(_ call: String, _ animation: RowAnimation, _ change: (inout BatchUpdate) -> Void)
     throws
   {
-    if operations.callouts.contains(where: { $0.callback == .moveRow }) {
+    if operations.callouts.contains(.moveRow) {
       // Rule 7.3: the table moves the row itself; moveRowAt may only change the model.
       observations.diagnostics.append(.updateDuringMoveRow)
       throw TableViewError.reentrantCall(call: call, callback: .moveRow)

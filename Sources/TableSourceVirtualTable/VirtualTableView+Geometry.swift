@@ -132,7 +132,7 @@ extension VirtualTableView {
   /// The innermost callback in progress that asks about one row while the table lays out or
   /// updates its cells, if any: where UIKit reports reads of its cells (iOS 13 and later).
   private var rowCallbackUpdatingCells: TableCallback? {
-    operations.callouts.last {
+    operations.callouts.entries.last {
       [.cellForRow, .heightForRow, .canEditRow, .canMoveRow, .editingStyle].contains($0.callback)
     }?.callback
   }

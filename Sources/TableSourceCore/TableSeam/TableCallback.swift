@@ -127,15 +127,3 @@ package enum CallbackRestriction: Int, Comparable, Sendable {
 
   package static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
-
-/// One callback in progress.
-package struct Callout: Sendable {
-  package let callback: TableCallback
-  /// The strictest restriction of this callback and the ones it is nested in.
-  package let restriction: CallbackRestriction
-
-  package init(callback: TableCallback, restriction: CallbackRestriction) {
-    self.callback = callback
-    self.restriction = restriction
-  }
-}

@@ -7,7 +7,7 @@ import TableSourceCore
 /// journal that undoes a layout pass that fails.
 struct OperationState {
   /// The callbacks in progress, innermost last.
-  var callouts: [Callout] = []
+  var callouts = CalloutStack<TableCallback>()
   /// How many public operations that call out are running (they nest through callbacks that
   /// hand over, such as a swipe action's handler).
   var depth = 0
@@ -23,13 +23,6 @@ struct OperationState {
   /// Whether counts are being read, so that a query from inside answers from the old ones.
   var isLoading = false
 
-  /// Notes a callback as in progress, with its own restriction or that of the callback it is
-  /// nested in, whichever is stricter.
-  mutating func enter(_ callback: TableCallback, restriction own: CallbackRestriction) {
-    let outer = callouts.last?.restriction ?? .open
-    callouts.append(Callout(callback: callback, restriction: max(own, outer)))
-  }
-
   /// Whether something a callback asked for waits for the operation to end.
   var hasDeferredWork: Bool {
     reloadDeferred || !deferredUpdates.isEmpty || deferredScroll != nil
@@ -40,7 +33,7 @@ struct OperationState {
     precondition(depth == 0, "An operation is still in progress (depth \(depth))")
     precondition(
       callouts.isEmpty,
-      "No operation runs, yet callbacks are still in progress: \(callouts.map(\.callback))")
+      "No operation runs, yet callbacks are still in progress: \(callouts.entries.map(\.callback))")
     precondition(!journal.isActive, "A layout transaction was left open")
     precondition(!isLoading, "A load was left in progress")
     precondition(!hasDeferredWork, "Work a callback asked for was left waiting")

@@ -13,20 +13,18 @@ extension VirtualTableView {
   func callOut<T>(
     _ callback: TableCallback, restriction: CallbackRestriction? = nil, _ body: () throws -> T
   ) rethrows -> T {
-    operations.enter(callback, restriction: restriction ?? callback.restriction)
-    defer { operations.callouts.removeLast() }
+    operations.callouts.enter(callback, own: callback.restriction, restriction: restriction)
+    defer { operations.callouts.leave() }
     return try body()
   }
 
   /// The strictest restriction of the callbacks in progress; `.open` when none is.
-  var restriction: CallbackRestriction { operations.callouts.last?.restriction ?? .open }
+  var restriction: CallbackRestriction { operations.callouts.restriction }
 
   /// The innermost callback in progress whose restriction is the one in force, to name it in an
   /// error.
   private var restrictingCallback: TableCallback {
-    let level = restriction
-    return operations.callouts.last { $0.callback.restriction == level }?.callback
-      ?? operations.callouts.last?.callback ?? .cellForRow
+    operations.callouts.restrictingCallback ?? .cellForRow
   }
 
   // MARK: - Admission
@@ -36,10 +34,10 @@ extension VirtualTableView {
   ///
   /// - Throws: ``TableViewError/reentrantCall(call:callback:)`` inside a closed callback.
   func admitDeferrable(_ call: String) throws -> Bool {
-    switch restriction {
-    case .open: return false
-    case .deferring: return true
-    case .closed: throw TableViewError.reentrantCall(call: call, callback: restrictingCallback)
+    switch operations.callouts.admission {
+    case .now: return false
+    case .later: return true
+    case .refused(let callback): throw TableViewError.reentrantCall(call: call, callback: callback)
     }
   }
 
