@@ -261,11 +261,10 @@ extension VirtualTableView {
   ) throws -> TableLayout {
     let (headerHeights, footerHeights) = try headerFooterHeights(sections: plan.newCounts.count)
     return base.editing(
-      removedOld: plan.removedOld, addedNew: plan.addedNew,
-      reloadedNew: plan.reloadedOld.compactMap { plan.oldToNew[$0] }, estimate: estimate,
-      keepingMeasurements: keepingHeights, rowCounts: plan.newCounts,
-      headerHeights: headerHeights, footerHeights: footerHeights,
-      tableHeaderHeight: Double(tableHeaderHeight), tableFooterHeight: Double(tableFooterHeight))
+      by: plan, estimate: estimate, keepingMeasurements: keepingHeights,
+      sections: TableLayout.SectionHeights(
+        headers: headerHeights, footers: footerHeights, tableHeader: Double(tableHeaderHeight),
+        tableFooter: Double(tableFooterHeight)))
   }
 
   /// The updates waiting, taken out of the queue.

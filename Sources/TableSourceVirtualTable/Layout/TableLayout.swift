@@ -232,19 +232,28 @@ struct TableLayout: Sendable {
 
   func isMeasured(global index: Int) -> Bool { rows.isMeasured(index) }
 
+  /// The heights a layout gives its sections and the table: what an edit sets anew.
+  struct SectionHeights {
+    var headers: [Double]
+    var footers: [Double]
+    var tableHeader: Double
+    var tableFooter: Double
+  }
+
   /// The layout after an update that changes rows but no section, made by editing this one
-  /// rather than building it again: rows leave and come (`removedOld`, `addedNew`, from the
-  /// update's plan), a row that comes from a move keeps its height, a new or reloaded row gets
-  /// `estimate`; the rows' measurements are forgotten unless `keepingMeasurements`; the sections
-  /// get their new counts and header and footer heights.
+  /// rather than building it again: rows leave and come as the update's plan says, a row that
+  /// comes from a move keeps its height, a new or reloaded row gets `estimate`; the rows'
+  /// measurements are forgotten unless `keepingMeasurements`; the sections get their new counts
+  /// and `sections`' header and footer heights.
   ///
   /// - Complexity: O(k · (B + log b) + s) for k rows changed and s sections; an update of more
   ///   than n/64 rows, for which that would cost more, merges the rows in one pass, in O(n).
   func editing(
-    removedOld: [Int], addedNew: [(new: Int, from: Int?)], reloadedNew: [Int],
-    estimate: Double, keepingMeasurements: Bool, rowCounts: [Int], headerHeights: [Double],
-    footerHeights: [Double], tableHeaderHeight: Double, tableFooterHeight: Double
+    by plan: BatchUpdatePlan, estimate: Double, keepingMeasurements: Bool,
+    sections: SectionHeights
   ) -> TableLayout {
+    let (removedOld, addedNew) = (plan.removedOld, plan.addedNew)
+    let reloadedNew = plan.reloadedOld.compactMap { plan.oldToNew[$0] }
     var edited = self
     // What each row that comes from a move brings, beside it: nothing is hashed per row.
     let carried: [(height: Double, measured: Bool)?] = addedNew.map { added in
@@ -260,7 +269,7 @@ struct TableLayout: Sendable {
     } else {
       // One pass: the rows that stay, in order, with the ones that come in their places.
       let (oldHeights, oldMeasured) = (rows.allHeights, rows.allMeasured)
-      let total = rowCounts.reduce(0, +)
+      let total = plan.newCounts.reduce(0, +)
       var heights: [Double] = []
       heights.reserveCapacity(total)
       // Without measurements kept, every row is unmeasured: the flags are made at once.
@@ -310,8 +319,8 @@ struct TableLayout: Sendable {
     }
     for new in reloadedNew { edited.rows.setHeight(estimate, at: new, measured: false) }
     edited.setSections(
-      rowCounts: rowCounts, headerHeights: headerHeights, footerHeights: footerHeights,
-      tableHeaderHeight: tableHeaderHeight, tableFooterHeight: tableFooterHeight)
+      rowCounts: plan.newCounts, headerHeights: sections.headers, footerHeights: sections.footers,
+      tableHeaderHeight: sections.tableHeader, tableFooterHeight: sections.tableFooter)
     return edited
   }
 }
