@@ -262,8 +262,9 @@ public final class VirtualCollectionView {
     operationDepth += 1
     let result = Result { try body() }
     operationDepth -= 1
-    if operationDepth == 0 && callouts.isEmpty && !deferredWork.isEmpty {
-      let settled = settle()
+    if operationDepth == 0 && callouts.isEmpty {
+      let settled = deferredWork.isEmpty ? nil : settle()
+      checkInvariantsInDebugBuilds()
       if case .success = result, let settled { throw settled }
     }
     return try result.get()

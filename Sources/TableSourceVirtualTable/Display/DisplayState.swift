@@ -63,32 +63,13 @@ struct DisplayState {
     precondition(detachedSupply == nil, "A detached configuration was left in progress")
     precondition(willDisplayRow == nil, "A willDisplay was left in progress")
     var seen = Set<ObjectIdentifier>(minimumCapacity: cells.count + headers.count + footers.count)
-    Self.check(cells, limit: rowCount, name: "cell", seen: &seen)
-    Self.check(headers, limit: sectionCount, name: "header", seen: &seen)
-    Self.check(footers, limit: sectionCount, name: "footer", seen: &seen)
+    LiveLists.checkInvariants(cells, limit: rowCount, name: "cell", seen: &seen)
+    LiveLists.checkInvariants(headers, limit: sectionCount, name: "header", seen: &seen)
+    LiveLists.checkInvariants(footers, limit: sectionCount, name: "footer", seen: &seen)
     for row in prefetchedRows {
       precondition(
         row >= 0 && row < rowCount, "Prefetched row \(row) is past the layout's \(rowCount)")
     }
   }
 
-  /// Checks one list: keys strictly ascending and below `limit`, each view on display once
-  /// (`seen` holds the views of the lists checked before), none queued.
-  private static func check<View: ReusableView>(
-    _ list: [LiveView<View>], limit: Int, name: String, seen: inout Set<ObjectIdentifier>
-  ) {
-    var previous = -1
-    for live in list {
-      precondition(
-        live.key > previous,
-        "The live \(name)s are not sorted by key: \(live.key) follows \(previous)")
-      precondition(
-        live.key < limit, "A live \(name)'s key \(live.key) is past the layout's \(limit)")
-      precondition(
-        seen.insert(ObjectIdentifier(live.view)).inserted,
-        "\(name) #\(live.view.instanceNumber) is on display twice")
-      precondition(!live.view.isQueued, "Live \(name) #\(live.view.instanceNumber) is also queued")
-      previous = live.key
-    }
-  }
 }

@@ -130,4 +130,25 @@ package enum LiveLists {
     }
     return low < list.count && list[low].key == key ? low : nil
   }
+
+  /// Checks one list: keys strictly ascending and below `limit`, each view on display once
+  /// (`seen` holds the views of the lists checked before), none queued.
+  @MainActor
+  package static func checkInvariants<View: ReusableView>(
+    _ list: [LiveView<View>], limit: Int, name: String, seen: inout Set<ObjectIdentifier>
+  ) {
+    var previous = -1
+    for live in list {
+      precondition(
+        live.key > previous,
+        "The live \(name)s are not sorted by key: \(live.key) follows \(previous)")
+      precondition(
+        live.key < limit, "A live \(name)'s key \(live.key) is past the layout's \(limit)")
+      precondition(
+        seen.insert(ObjectIdentifier(live.view)).inserted,
+        "\(name) #\(live.view.instanceNumber) is on display twice")
+      precondition(!live.view.isQueued, "Live \(name) #\(live.view.instanceNumber) is also queued")
+      previous = live.key
+    }
+  }
 }
