@@ -163,13 +163,21 @@ extension VirtualCollectionView {
     guard let ended = movement else { return }
     movement = nil
     guard ended.current != ended.original, let dataSource else { return }
+    // A move across sections changes both sections' counts. The plan is made before the data
+    // source hears of the move, so that a move the counts no longer allow leaves its model alone.
+    let update = BatchUpdate(movedRows: [.init(from: ended.original, to: ended.current)])
+    var after = counts
+    if after.indices.contains(ended.original.section), after.indices.contains(ended.current.section)
+    {
+      after[ended.original.section] -= 1
+      after[ended.current.section] += 1
+    }
+    let plan = try BatchUpdatePlan(
+      update: update, oldCounts: counts, newCounts: after, rules: .collectionView)
     try callOut("collectionView(_:moveItemAt:to:)", .closed) {
       try dataSource.collectionView(self, moveItemAt: ended.original, to: ended.current)
     }
     log(.moveItem(from: ended.original, to: ended.current))
-    let update = BatchUpdate(movedRows: [.init(from: ended.original, to: ended.current)])
-    let plan = try BatchUpdatePlan(
-      update: update, oldCounts: counts, newCounts: counts, rules: .collectionView)
     try commit(plan: plan, update: update)
   }
 

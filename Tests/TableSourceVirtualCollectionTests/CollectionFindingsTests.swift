@@ -1,0 +1,45 @@
+import Foundation
+import TableSource
+import Testing
+
+/// What the model-based test and the fuzzer found in the collection view, each kept as a test of
+/// its own once fixed.
+@MainActor
+@Suite("Collection view: findings of the model-based test and the fuzzer")
+struct CollectionFindingsTests {
+  @Test(
+    "An interactive movement to another section moves the item there: both sections' counts change (C-J1)"
+  )
+  func movementAcrossSections() throws {
+    let (grid, source) = try makeGrid([3, 3])
+    source.movesItems = true
+    #expect(try grid.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+    let target = try #require(grid.layoutAttributesForItem(at: IndexPath(item: 1, section: 1)))
+    grid.updateInteractiveMovementTargetPosition(
+      CGPoint(x: target.frame.midX, y: target.frame.midY))
+    try grid.endInteractiveMovement()
+    // The first section's first item is now the second section's second.
+    #expect(source.sections[1][1] == items([1])[0][0])
+    #expect(source.sections.map(\.count) == [2, 4])
+    #expect(grid.numberOfItems(inSection: 0) == 2 && grid.numberOfItems(inSection: 1) == 4)
+    #expect(showsModel(grid, source))
+  }
+
+  @Test(
+    "An interactive movement the counts no longer allow is refused before the data source moves anything (C-J1)"
+  )
+  func movementAfterTheModelChanged() throws {
+    let (grid, source) = try makeGrid([3, 3])
+    source.movesItems = true
+    #expect(try grid.beginInteractiveMovementForItem(at: IndexPath(item: 2, section: 0)))
+    let target = try #require(grid.layoutAttributesForItem(at: IndexPath(item: 0, section: 1)))
+    grid.updateInteractiveMovementTargetPosition(
+      CGPoint(x: target.frame.midX, y: target.frame.midY))
+    // The app deletes the dragged item's section while the finger is down.
+    source.sections.remove(at: 0)
+    try grid.deleteSections([0])
+    #expect(throws: (any Error).self) { try grid.endInteractiveMovement() }
+    #expect(source.moves.isEmpty)
+    #expect(showsModel(grid, source))
+  }
+}
