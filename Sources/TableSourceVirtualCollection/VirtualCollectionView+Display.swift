@@ -178,6 +178,11 @@ extension VirtualCollectionView {
         }
       }
     } catch {
+      // The views the pass's earlier requests created are dropped; the ones they took from
+      // queues go back.
+      let taken = journal ?? []
+      let added = addedCells.map { $0.view as ReusableView } + addedSupplementary.map(\.live.view)
+      for view in added where !taken.contains(where: { $0.view === view }) { noteDropped(view) }
       undoPass(ended)
       throw error
     }

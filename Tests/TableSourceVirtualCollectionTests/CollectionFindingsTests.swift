@@ -42,4 +42,26 @@ struct CollectionFindingsTests {
     #expect(source.moves.isEmpty)
     #expect(showsModel(grid, source))
   }
+
+  @Test(
+    "Cells created for a display pass that fails are dropped and counted as discarded: the statistics still add up to the cells displayed and queued (C-B2)"
+  )
+  func failedPassDiscardsWhatItCreated() throws {
+    let (grid, source) = try makeGrid([30])
+    let failing = IndexPath(item: 20, section: 0)
+    source.cellProvider = { view, path in
+      let cell = try view.dequeueReusableCell(withReuseIdentifier: "label", for: path)
+      if path == failing { throw ModelSourceFailure(indexPath: path) }
+      cell.text = source.sections[path.section][path.item]
+      return cell
+    }
+    let created = grid.statistics.totalCellsCreated
+    // A taller viewport shows items 15–23: five cells are made for 15–19, and the request of 20
+    // fails after its dequeue. The six cells are dropped.
+    #expect(throws: ModelSourceFailure.self) { try grid.setSize(CGSize(width: 320, height: 800)) }
+    #expect(grid.statistics.totalCellsCreated == created + 6)
+    #expect(grid.statistics.cellsDiscarded == 6)
+    #expect(CollectionChecks.reuseViolations(of: grid).isEmpty)
+    #expect(showsModel(grid, source))
+  }
 }
