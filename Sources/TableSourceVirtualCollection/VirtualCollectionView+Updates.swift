@@ -140,11 +140,14 @@ extension VirtualCollectionView {
   func commit(plan: BatchUpdatePlan, update: BatchUpdate) throws {
     let after = plan.newCounts
     log(.commitUpdates(update))
-    applyToViews(plan)
+    let tellEnded = applyToViews(plan)
     counts = after
     geometry?.apply(plan, source: layoutSource)
     if let messages = geometry?.diagnostics { noteLayoutDiagnostics(messages) }
     clampOffset()
+    // Only now is the state committed: what the delegate calls from these callbacks (a
+    // selection, a query) sees the counts and the layout after the update.
+    tellEnded()
     do {
       try reconfigure(plan)
       try reconcile()
@@ -156,7 +159,9 @@ extension VirtualCollectionView {
   /// Moves the views on display, the selection and the prefetched items to where their items
   /// are after the update; views of deleted and reloaded items leave the display (C-G3, C-H1).
   /// Cells are keyed by global index, as the table's are, so the plan's row map moves them.
-  private func applyToViews(_ plan: BatchUpdatePlan) {
+  /// Returns what tells the delegate of the views that left, to run once the counts and the
+  /// layout are the update's too.
+  private func applyToViews(_ plan: BatchUpdatePlan) -> () -> Void {
     let oldStarts = Self.starts(plan.oldCounts)
     let newStarts = Self.starts(plan.newCounts)
     func newPath(_ old: IndexPath) -> IndexPath? {
@@ -190,14 +195,15 @@ extension VirtualCollectionView {
     }
     selectedItems = Set(selectedItems.compactMap(newPath))
     prefetched = Set(prefetched.compactMap(newPath))
-    // The state is committed: the delegate hears of the views that left.
-    for (path, cell) in ended { endDisplaying(cell, at: path) }
-    for (kind, section, view) in endedSupplementary.sorted(by: { ($0.1, $0.0) < ($1.1, $1.0) }) {
-      endDisplaying(view, kind: kind, section: section)
-    }
     for live in liveCells {
       live.view.isSelected = selectedItems.contains(
         Self.indexPath(ofGlobal: live.key, starts: newStarts))
+    }
+    return { [self] in
+      for (path, cell) in ended { endDisplaying(cell, at: path) }
+      for (kind, section, view) in endedSupplementary.sorted(by: { ($0.1, $0.0) < ($1.1, $1.0) }) {
+        endDisplaying(view, kind: kind, section: section)
+      }
     }
   }
 

@@ -64,4 +64,26 @@ struct CollectionFindingsTests {
     #expect(CollectionChecks.reuseViolations(of: grid).isEmpty)
     #expect(showsModel(grid, source))
   }
+
+  @Test(
+    "A delegate that selects an item when a deleted item's cell ends display sees the counts after the update: it cannot select an item that no longer exists (C-G1)"
+  )
+  func endDisplayingSeesTheUpdate() throws {
+    let grid = VirtualCollectionView(size: CGSize(width: 320, height: 200))
+    grid.collectionViewLayout.itemSize = CGSize(width: 80, height: 50)
+    try ModelSource.register(on: grid)
+    let model = ModelSource(items: [[1, 2, 3]], sectionIDs: [100])
+    grid.dataSource = model
+    grid.delegate = model
+    try grid.layoutIfNeeded()
+    model.hook = { grid, callback in
+      if callback == .didEndDisplaying { try grid.selectItem(at: IndexPath(item: 0, section: 0)) }
+    }
+    model.items = [[]]
+    try grid.deleteItems(at: (0..<3).map { IndexPath(item: $0, section: 0) })
+    model.hook = nil
+    #expect(grid.indexPathsForSelectedItems.isEmpty)
+    #expect(model.hookErrors.count == 3)
+    #expect(CollectionChecks.violations(of: grid, model: model, selected: []).isEmpty)
+  }
 }
