@@ -71,6 +71,8 @@ extension VirtualCollectionView {
     guard selects else { return }
     if !allowsMultipleSelection {
       for path in selectedItems.sorted() { try userDeselect(path, asking: false) }
+      // didDeselectItemAt may have changed the items: a tap on an item gone selects nothing.
+      guard global(indexPath) != nil else { return }
     }
     setSelected(true, indexPath, byUser: true)
     if let delegate {

@@ -86,4 +86,27 @@ struct CollectionFindingsTests {
     #expect(model.hookErrors.count == 3)
     #expect(CollectionChecks.violations(of: grid, model: model, selected: []).isEmpty)
   }
+
+  @Test(
+    "A tap whose item a didDeselectItemAt deletes selects nothing: the selection never names an item that does not exist (C-I4)"
+  )
+  func tapAfterDeselectDeletes() throws {
+    let grid = VirtualCollectionView(size: CGSize(width: 320, height: 200))
+    grid.collectionViewLayout.itemSize = CGSize(width: 80, height: 50)
+    try ModelSource.register(on: grid)
+    let model = ModelSource(items: [[1, 2, 3]], sectionIDs: [100])
+    grid.dataSource = model
+    grid.delegate = model
+    try grid.layoutIfNeeded()
+    try grid.tapItem(at: IndexPath(item: 0, section: 0))
+    model.hook = { grid, callback in
+      guard callback == .didDeselect else { return }
+      model.items[0].removeLast()
+      try grid.deleteItems(at: [IndexPath(item: 2, section: 0)])
+    }
+    try grid.tapItem(at: IndexPath(item: 2, section: 0))
+    model.hook = nil
+    #expect(grid.indexPathsForSelectedItems.isEmpty)
+    #expect(CollectionChecks.violations(of: grid, model: model, selected: []).isEmpty)
+  }
 }
