@@ -27,14 +27,21 @@ enum CollectionChecks {
         itemSizes: model.sizesItems ? model.items.map { $0.map(ModelSource.size(of:)) } : nil))
   }
 
+  /// Which views must be on display: exactly those the viewport meets; some of them; or any
+  /// (after a display pass failed and was undone, the views before it stay, though an update
+  /// moved some of their items away).
+  enum Coverage { case exact, subset, any }
+
   /// Every violation: the counts are the model's; every item's frame and the content size are
   /// the plain recomputation's, and the offset is within the content; the cells shown are
-  /// exactly the items whose frames meet the viewport (`settled`; else some of them), each
+  /// exactly the items whose frames meet the viewport (as `coverage` says), each
   /// showing its own item; the headers and footers likewise; every view is either displayed
   /// once or queued, and the views alive are those created and not dropped; the selection names
   /// items, cells show it, and it is `selected` (item numbers) when given.
   static func violations(
-    of grid: VirtualCollectionView, model: ModelSource, selected: Set<Int>?, settled: Bool = true
+    of grid: VirtualCollectionView, model: ModelSource, selected: Set<Int>?,
+    coverage: Coverage = .exact,
+    strays: [AnyObject] = []
   ) -> [CollectionViolation] {
     var found: [CollectionViolation] = []
     func note(_ kind: CollectionViolation.Kind, _ message: String) {
@@ -73,14 +80,22 @@ enum CollectionChecks {
     // Cells.
     let wanted = plain.indexPathsForItems(in: bounds)
     let shown = grid.indexPathsForVisibleItems
-    if settled ? shown != wanted : !Set(shown).isSubset(of: Set(wanted)) {
+    func covers(_ shown: [Int], _ wanted: [Int]) -> Bool {
+      switch coverage {
+      case .exact: shown == wanted
+      case .subset: Set(shown).isSubset(of: wanted)
+      case .any: true
+      }
+    }
+    let wantedGlobal = wanted.map { grid.global($0) ?? -1 }
+    if !covers(shown.map { grid.global($0) ?? -1 }, wantedGlobal) {
       note(
         .cells,
         "items shown \(shown.map(\.shortDescription)), plainly \(wanted.map(\.shortDescription))")
     }
     for (path, cell) in zip(shown, grid.visibleCells) {
       guard let item = model.item(at: path) else { continue }
-      if cell.text != model.text(of: item) {
+      if !model.shows(cell.text, item: item) {
         note(
           .cells,
           "cell of \(path.shortDescription) shows \(cell.text ?? "nil"), not \(model.text(of: item))"
@@ -93,9 +108,7 @@ enum CollectionChecks {
       let wantedSections = elements.filter { $0.kind == kind }.map(\.section)
       let shownSections = grid.indexPathsForVisibleSupplementaryElements(ofKind: kind).map(
         \.section)
-      if settled
-        ? shownSections != wantedSections : !Set(shownSections).isSubset(of: wantedSections)
-      {
+      if !covers(shownSections, wantedSections) {
         note(
           .supplementary, "\(kind) shown for sections \(shownSections), plainly \(wantedSections)")
       }
@@ -109,7 +122,7 @@ enum CollectionChecks {
         }
       }
     }
-    found += reuseViolations(of: grid)
+    found += reuseViolations(of: grid, strays: strays)
     // Selection.
     let selectedPaths = grid.indexPathsForSelectedItems
     let selectedItems = selectedPaths.compactMap(model.item(at:))
@@ -127,8 +140,11 @@ enum CollectionChecks {
   }
 
   /// Reuse accounting (C-B1, C-B2): no view is displayed twice or both displayed and queued, and
-  /// the views alive — displayed or queued — are exactly those created and not dropped.
-  static func reuseViolations(of grid: VirtualCollectionView) -> [CollectionViolation] {
+  /// the views alive — displayed, queued, or handed to user code by a dequeue outside a request
+  /// (`strays`, C-A8) — are exactly those created and not dropped.
+  static func reuseViolations(of grid: VirtualCollectionView, strays: [AnyObject] = [])
+    -> [CollectionViolation]
+  {
     var found: [CollectionViolation] = []
     let cells = grid.visibleCells.map(ObjectIdentifier.init)
     if Set(cells).count != cells.count {
@@ -139,7 +155,12 @@ enum CollectionChecks {
       found.append(.init(kind: .reuse, message: "a cell is both displayed and queued"))
     }
     let stats = grid.statistics
-    let aliveCells = stats.totalCellsCreated - stats.cellsDiscarded - stats.staleCellsDropped
+    let held = Set(cells + queuedCells.map(ObjectIdentifier.init))
+    let strayCells = Set(
+      strays.filter { $0 is CollectionViewCell }.map(ObjectIdentifier.init)
+    ).subtracting(held)
+    let aliveCells =
+      stats.totalCellsCreated - stats.cellsDiscarded - stats.staleCellsDropped - strayCells.count
     if aliveCells != cells.count + queuedCells.count {
       found.append(
         .init(
@@ -161,7 +182,12 @@ enum CollectionChecks {
       found.append(
         .init(kind: .reuse, message: "a supplementary view is displayed twice or also queued"))
     }
-    let aliveViews = stats.headerFooterViewsCreated - stats.headerFooterViewsDiscarded
+    let heldViews = Set((displayedViews + queuedViews).map(ObjectIdentifier.init))
+    let strayViews = Set(
+      strays.filter { !($0 is CollectionViewCell) }.map(ObjectIdentifier.init)
+    ).subtracting(heldViews)
+    let aliveViews =
+      stats.headerFooterViewsCreated - stats.headerFooterViewsDiscarded - strayViews.count
     if aliveViews != displayedViews.count + queuedViews.count {
       found.append(
         .init(

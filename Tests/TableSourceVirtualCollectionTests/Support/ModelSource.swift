@@ -30,6 +30,9 @@ final class ModelSource: CollectionViewDataSource, CollectionViewDelegateFlowLay
   var hookErrors: [any Error] = []
   /// How many hooks ran to the end without throwing.
   var hooksCompleted = 0
+  /// Items whose cells may show their content before its last change: an update that changed
+  /// it was applied, but configuring their cells again failed (`DisplayFailedAfterUpdate`).
+  var staleItems: Set<Int> = []
   /// Items that fail to give a cell: their `cellForItemAt` throws ``ModelSourceFailure``.
   var failingItems: Set<Int> = []
 
@@ -41,6 +44,12 @@ final class ModelSource: CollectionViewDataSource, CollectionViewDelegateFlowLay
   /// What an item's cell shows.
   func text(of item: Int) -> String {
     versions[item].map { "\(item)v\($0)" } ?? "\(item)"
+  }
+
+  /// Whether a cell showing `text` shows `item`: its current content, or, for a stale item, any.
+  func shows(_ text: String?, item: Int) -> Bool {
+    text == self.text(of: item)
+      || (staleItems.contains(item) && text?.split(separator: "v").first == "\(item)")
   }
 
   /// What a header or footer shows for a section identity.
