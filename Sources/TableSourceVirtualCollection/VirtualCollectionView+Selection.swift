@@ -174,8 +174,15 @@ extension VirtualCollectionView {
       after[ended.original.section] -= 1
       after[ended.current.section] += 1
     }
-    let plan = try BatchUpdatePlan(
-      update: update, oldCounts: counts, newCounts: after, rules: .collectionView)
+    let plan: BatchUpdatePlan
+    do {
+      plan = try BatchUpdatePlan(
+        update: update, oldCounts: counts, newCounts: after, rules: .collectionView)
+    } catch {
+      // In the collection view's words, as every refused update.
+      throw CollectionBatchUpdateError(
+        reason: error, release: release, countsBefore: counts, countsAfter: after, update: update)
+    }
     try callOut("collectionView(_:moveItemAt:to:)", .closed) {
       try dataSource.collectionView(self, moveItemAt: ended.original, to: ended.current)
     }
