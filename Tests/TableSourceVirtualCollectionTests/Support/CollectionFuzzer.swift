@@ -89,6 +89,7 @@ final class CollectionFuzzer {
     grid.dataSource = model
     grid.delegate = model
     grid.prefetchDataSource = model
+    try grid.layoutIfNeeded()
     model.hook = { [unowned self] grid, callback in try self.reenter(grid, callback) }
   }
 
@@ -317,10 +318,10 @@ final class CollectionFuzzer {
   /// Changes the model, then tells the collection view; puts the model back if it refuses. The
   /// counts are read first (C-G4's workaround), so that the update's "before" is the model's.
   private func update(
-    _ name: String, valid: Bool, changing changed: Set<Int> = [],
+    _ name: String, valid: Bool, laysOut: Bool? = nil, changing changed: Set<Int> = [],
     change: @escaping () -> Void, tell: @escaping () throws -> Void
   ) -> Action {
-    Action(name: name, laysOut: valid, mustSucceed: valid, mustFail: !valid) {
+    Action(name: name, laysOut: laysOut ?? valid, mustSucceed: valid, mustFail: !valid) {
       _ = self.grid.numberOfSections
       let items = self.model.items
       let ids = self.model.sectionIDs
@@ -382,6 +383,7 @@ final class CollectionFuzzer {
         style: chance(50) ? .reload : .reconfigure)
       return update(
         "diff \(items.map(\.count)) → \(new.items.map(\.count))", valid: true,
+        laysOut: !changeset.isEmpty,
         changing: new.changed
       ) {
         self.model.items = new.items
