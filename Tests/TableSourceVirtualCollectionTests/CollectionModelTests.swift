@@ -10,7 +10,8 @@ import Testing
 /// batch updates (item and section inserts, deletes, moves, reloads and reconfigures; diffs
 /// applied stage by stage; updates invalid by their counts, their ranges or a conflict), scrolls
 /// both ways on the scrolling axis of vertical and horizontal layouts, selections by taps and in
-/// code, interactive moves and `reloadData()`, run on a collection view and on a plain reference
+/// code, interactive moves and `reloadData()`, run on a collection view (its data source raw, or
+/// for a quarter of the seeds a `DiffableDataSource` applying snapshots) and on a plain reference
 /// model (the items per section as values, the selection as a set of items, the offset). After
 /// every step, ``CollectionChecks`` checks the collection view against the model and the plain
 /// recomputation of the flow layout; a rejected step must leave the picture and the selection as
@@ -51,6 +52,14 @@ struct CollectionModelTests {
     /// A delete and a move of one item in one batch (C-G10).
     case deleteAndMove(IndexPath, IndexPath)
 
+    /// Whether the step changes the items or sections (or tries to).
+    var changesData: Bool {
+      switch self {
+      case .scroll, .scrollToItem, .select, .deselect, .tap, .reloadData: false
+      default: true
+      }
+    }
+
     var description: String {
       switch self {
       case .insert(let path): "insert \(path.shortDescription)"
@@ -79,6 +88,13 @@ struct CollectionModelTests {
         "delete and move \(from.shortDescription)→\(to.shortDescription)"
       }
     }
+  }
+
+  /// A row of the diffable mode: its cell shows the item's number and content version.
+  struct ItemRow: TableViewRow, Equatable {
+    let id: Int
+    var text: String
+    @MainActor func configure(_ cell: CollectionViewCell) { cell.text = text }
   }
 
   /// The reference: sections of unique item numbers with identities, content versions, the
@@ -231,6 +247,9 @@ struct CollectionModelTests {
     var inset: Bool
     var sizesItems: Bool
     var multiple: Bool
+    /// Whether a `DiffableDataSource` is the data source: every change is then a snapshot
+    /// applied, with reload and reconfigure marks for reloads and reconfigures.
+    var diffable: Bool
     var items: [[Int]]
 
     init(_ random: inout SeededGenerator) {
@@ -243,6 +262,7 @@ struct CollectionModelTests {
       inset = pick(0...2) == 0
       sizesItems = pick(0...2) == 0
       multiple = pick(0...2) == 0
+      diffable = pick(0...3) == 0
       var next = 0
       items = (0..<pick(1...3)).map { _ in
         (0..<pick(0...12)).map { _ in
@@ -252,7 +272,9 @@ struct CollectionModelTests {
       }
     }
 
-    @MainActor func make() throws -> (VirtualCollectionView, ModelSource) {
+    @MainActor func make() throws -> (
+      VirtualCollectionView, ModelSource, DiffableDataSource<Int, Int>?
+    ) {
       let grid = VirtualCollectionView(
         size: vertical ? CGSize(width: 300, height: 200) : CGSize(width: 200, height: 300))
       let layout = grid.collectionViewLayout
@@ -267,10 +289,25 @@ struct CollectionModelTests {
       try ModelSource.register(on: grid)
       let model = ModelSource(items: items, sectionIDs: Array(100..<100 + items.count))
       model.sizesItems = sizesItems
-      grid.dataSource = model
+      var diffableSource: DiffableDataSource<Int, Int>?
+      if diffable {
+        let source = DiffableDataSource<Int, Int>(collectionView: grid) { item in
+          ItemRow(id: item, text: model.text(of: item))
+        }
+        source.header = {
+          .title(ModelSource.text(ofSection: $0, kind: CollectionElementKind.sectionHeader))
+        }
+        source.footer = {
+          .title(ModelSource.text(ofSection: $0, kind: CollectionElementKind.sectionFooter))
+        }
+        try source.apply(Reference.snapshot(model.items, model.sectionIDs))
+        diffableSource = source
+      } else {
+        grid.dataSource = model
+      }
       grid.delegate = model
       try grid.layoutIfNeeded()
-      return (grid, model)
+      return (grid, model, diffableSource)
     }
   }
 
@@ -278,7 +315,8 @@ struct CollectionModelTests {
 
   /// The next step, drawn for the reference as it is.
   static func nextStep(
-    _ random: inout SeededGenerator, _ reference: inout Reference, vertical: Bool
+    _ random: inout SeededGenerator, _ reference: inout Reference, vertical: Bool,
+    diffable: Bool = false
   ) -> Step {
     func pick(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
     let sections = reference.items.count
@@ -300,7 +338,7 @@ struct CollectionModelTests {
     case 8: return .deleteSection(anySection(extra: slack))
     case 9: return .moveSection(anySection(), anySection(extra: slack))
     case 10: return .reloadSection(anySection(extra: slack))
-    case 11, 12: return diff(&random, &reference)
+    case 11, 12: return diff(&random, &reference, diffable: diffable)
     case 13, 14, 15: return .scroll(CGFloat(pick(-400...400)))
     case 16:
       let positions: [CollectionScrollPosition] =
@@ -309,7 +347,11 @@ struct CollectionModelTests {
     case 17: return .select(anyPath(extra: slack))
     case 18: return .deselect(anyPath())
     case 19: return .tap(anyPath())
-    case 20: return .interactiveMove(anyPath(extra: slack), anyPath())
+    case 20:
+      // The diffable data source reorders only with handlers: a diff stands in for the drag.
+      return diffable
+        ? diff(&random, &reference, diffable: true)
+        : .interactiveMove(anyPath(extra: slack), anyPath())
     case 21: return pick(0...1) == 0 ? .reloadData : .lie(anySection())
     case 22: return .deleteAndReload(anyPath())
     default: return .deleteAndMove(anyPath(), anyPath())
@@ -318,7 +360,9 @@ struct CollectionModelTests {
 
   /// A random edit of the reference's sections as a diff: items inserted, deleted, moved within
   /// and across sections, changed; sections inserted, deleted and moved.
-  static func diff(_ random: inout SeededGenerator, _ reference: inout Reference) -> Step {
+  static func diff(
+    _ random: inout SeededGenerator, _ reference: inout Reference, diffable: Bool = false
+  ) -> Step {
     func pick(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
     var items = reference.items
     var ids = reference.sectionIDs
@@ -363,10 +407,10 @@ struct CollectionModelTests {
       }
     }
     let kept = changed.filter { item in items.contains { $0.contains(item) } }
+    // A diffable data source refreshes changed content by reconfiguring (its default).
+    let style: ContentUpdateStyle = pick(0...1) == 0 && !diffable ? .reload : .reconfigure
     return .diff(
-      items: items, sectionIDs: ids, changed: kept,
-      style: pick(0...1) == 0 ? .reload : .reconfigure,
-      asCalls: pick(0...1) == 0)
+      items: items, sectionIDs: ids, changed: kept, style: style, asCalls: pick(0...1) == 0)
   }
 
   // MARK: - Running
@@ -405,15 +449,17 @@ struct CollectionModelTests {
       multiple: setup.multiple)
     let grid: VirtualCollectionView
     let model: ModelSource
+    let diffable: DiffableDataSource<Int, Int>?
     do {
-      (grid, model) = try setup.make()
+      (grid, model, diffable) = try setup.make()
     } catch {
       throw Failure(kind: .setup, message: "setup failed: \(error)")
     }
     var trace: [String] = []
     var offset: CGFloat = 0
     for index in 0..<procedure.steps {
-      let step = nextStep(&random, &reference, vertical: setup.vertical)
+      let step = nextStep(
+        &random, &reference, vertical: setup.vertical, diffable: setup.diffable)
       trace.append(step.description)
       func failure(_ kind: FailureKind, _ message: String) -> Failure {
         Failure(
@@ -431,7 +477,12 @@ struct CollectionModelTests {
       let idsBefore = model.sectionIDs
       var accepted = true
       do {
-        try perform(step, on: grid, model: model, reference: reference)
+        if let diffable, step.changesData {
+          try performDiffably(
+            step, diffable, model: model, reference: reference, expected: expected)
+        } else {
+          try perform(step, on: grid, model: model, reference: reference)
+        }
       } catch {
         accepted = false
         model.items = itemsBefore
@@ -607,6 +658,28 @@ struct CollectionModelTests {
         try grid.moveItem(at: from, to: to)
       }
     }
+  }
+
+  /// With a diffable data source: a step the reference refuses is not made (an app cannot make
+  /// an invalid update through a snapshot); one it accepts is the reference's new state applied
+  /// as a snapshot, reloads and reconfigures marked in it.
+  static func performDiffably(
+    _ step: Step, _ source: DiffableDataSource<Int, Int>, model: ModelSource,
+    reference: Reference, expected: Bool
+  ) throws {
+    guard expected else { throw ModelSourceFailure(indexPath: []) }
+    let old = model.items
+    model.items = reference.items
+    model.sectionIDs = reference.sectionIDs
+    model.versions = reference.versions
+    var snapshot = Reference.snapshot(reference.items, reference.sectionIDs)
+    switch step {
+    case .reload(let path): try snapshot.reloadItems([old[path.section][path.item]])
+    case .reconfigure(let path): try snapshot.reconfigureItems([old[path.section][path.item]])
+    case .reloadSection(let index): try snapshot.reloadSections([reference.sectionIDs[index]])
+    default: break
+    }
+    try source.apply(snapshot)
   }
 
   // MARK: - The property
