@@ -72,13 +72,7 @@ struct CollectionFindingsTests {
     "A delegate that selects an item when a deleted item's cell ends display sees the counts after the update: it cannot select an item that no longer exists (C-G1)"
   )
   func endDisplayingSeesTheUpdate() throws {
-    let grid = VirtualCollectionView(size: CGSize(width: 320, height: 200))
-    grid.collectionViewLayout.itemSize = CGSize(width: 80, height: 50)
-    try ModelSource.register(on: grid)
-    let model = ModelSource(items: [[1, 2, 3]], sectionIDs: [100])
-    grid.dataSource = model
-    grid.delegate = model
-    try grid.layoutIfNeeded()
+    let (grid, model) = try Self.threeItems()
     model.hook = { grid, callback in
       if callback == .didEndDisplaying { try grid.selectItem(at: IndexPath(item: 0, section: 0)) }
     }
@@ -94,13 +88,7 @@ struct CollectionFindingsTests {
     "A tap whose item a didDeselectItemAt deletes selects nothing: the selection never names an item that does not exist (C-I4)"
   )
   func tapAfterDeselectDeletes() throws {
-    let grid = VirtualCollectionView(size: CGSize(width: 320, height: 200))
-    grid.collectionViewLayout.itemSize = CGSize(width: 80, height: 50)
-    try ModelSource.register(on: grid)
-    let model = ModelSource(items: [[1, 2, 3]], sectionIDs: [100])
-    grid.dataSource = model
-    grid.delegate = model
-    try grid.layoutIfNeeded()
+    let (grid, model) = try Self.threeItems()
     try grid.tapItem(at: IndexPath(item: 0, section: 0))
     model.hook = { grid, callback in
       guard callback == .didDeselect else { return }
@@ -111,5 +99,17 @@ struct CollectionFindingsTests {
     model.hook = nil
     #expect(grid.indexPathsForSelectedItems.isEmpty)
     #expect(CollectionChecks.violations(of: grid, model: model, selected: []).isEmpty)
+  }
+
+  /// A collection view showing a ``ModelSource`` of one section of three items, laid out.
+  static func threeItems() throws -> (VirtualCollectionView, ModelSource) {
+    let grid = VirtualCollectionView(size: CGSize(width: 320, height: 200))
+    grid.collectionViewLayout.itemSize = CGSize(width: 80, height: 50)
+    try ModelSource.register(on: grid)
+    let model = ModelSource(items: [[1, 2, 3]], sectionIDs: [100])
+    grid.dataSource = model
+    grid.delegate = model
+    try grid.layoutIfNeeded()
+    return (grid, model)
   }
 }
