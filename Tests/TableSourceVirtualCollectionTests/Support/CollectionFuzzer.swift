@@ -1,6 +1,7 @@
 import Foundation
 import TableSource
 import TableSourceCore
+import TableSourceTestSupport
 import TableSourceTesting
 
 @testable import TableSourceVirtualCollection
@@ -204,24 +205,11 @@ final class CollectionFuzzer {
   /// An index path that usually names an item (or, `forInsert`, a place one can go), sometimes
   /// not, and rarely has the wrong number of indexes.
   private func somePath(forInsert: Bool = false) -> IndexPath {
-    let counts = model.items.map(\.count)
-    if chance(3) { return IndexPath(indexes: [0, 0, 0]) }
-    if counts.isEmpty || chance(8) { return IndexPath(item: int(-1...30), section: int(-1...5)) }
-    let section = int(0...counts.count - 1)
-    let limit = counts[section] + (forInsert ? 0 : -1)
-    guard limit >= 0 else { return IndexPath(item: 0, section: section) }
-    return IndexPath(item: int(0...limit), section: section)
+    FuzzValues.indexPath(
+      counts: model.items.map(\.count), forInsert: forInsert, farItem: 30, using: &random)
   }
 
-  private func someDistance() -> CGFloat {
-    switch int(0...29) {
-    case 0: .nan
-    case 1: -.infinity
-    case 2: 1e12
-    case 3: -1e12
-    default: CGFloat(int(-700...700))
-    }
-  }
+  private func someDistance() -> CGFloat { FuzzValues.distance(maximum: 700, using: &random) }
 
   func nextAction() -> Action {
     switch int(0...99) {
