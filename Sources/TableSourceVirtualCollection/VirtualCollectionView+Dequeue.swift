@@ -195,6 +195,20 @@ extension VirtualCollectionView {
   /// in reverse order, and views created are dropped.
   func undo(_ failed: ViewRequest) {
     for (view, position) in failed.taken.reversed() { putBack(view, at: position) }
+    for view in failed.dequeued
+    where view !== failed.reconfiguring && !failed.taken.contains(where: { $0.view === view }) {
+      noteDropped(view)
+    }
+  }
+
+  /// Counts a view created for a request or a pass that failed, and dropped: never displayed
+  /// and never queued, it is no longer alive.
+  func noteDropped(_ view: ReusableView) {
+    if view is CollectionViewCell {
+      observations.statistics.cellsDiscarded += 1
+    } else {
+      observations.statistics.headerFooterViewsDiscarded += 1
+    }
   }
 
   /// Puts a view taken out of its queue back where it was (nothing if it is queued already).

@@ -17,7 +17,9 @@ extension VirtualCollectionView {
     needsReload = true
     selectedItems.removeAll()
     // From inside a callback, the collection view shows the reload when its operation ends.
-    if !callouts.isEmpty { deferredWork.append(("reloadData()", { try self.layoutIfNeeded() })) }
+    if !callouts.isEmpty {
+      deferredWork.append(("reloadData()", false, { try self.layoutIfNeeded() }))
+    }
   }
 
   /// Reads the counts if they are not known (C-G4), and lays the layout out again when its
@@ -187,6 +189,11 @@ extension VirtualCollectionView {
         }
       }
     } catch {
+      // The views the pass's earlier requests created are dropped; the ones they took from
+      // queues go back.
+      let taken = journal ?? []
+      let added = addedCells.map { $0.view as ReusableView } + addedSupplementary.map(\.live.view)
+      for view in added where !taken.contains(where: { $0.view === view }) { noteDropped(view) }
       undoPass(ended)
       throw error
     }

@@ -155,7 +155,7 @@ extension VirtualCollectionView {
       throw CollectionViewError.invalidGeometry(Double(offset.y), parameter: "contentOffset.y")
     }
     if try admitDeferrable("setContentOffset(_:)") {
-      deferredWork.append(("setContentOffset(_:)", { try self.setContentOffset(offset) }))
+      deferredWork.append(("setContentOffset(_:)", false, { try self.setContentOffset(offset) }))
       return
     }
     try operation { try scroll(to: offset) }
@@ -173,7 +173,10 @@ extension VirtualCollectionView {
   public func scrollToItem(at indexPath: IndexPath, at position: CollectionScrollPosition) throws {
     if try admitDeferrable("scrollToItem(at:at:animated:)") {
       deferredWork.append(
-        ("scrollToItem(at:at:animated:)", { try self.scrollToItem(at: indexPath, at: position) }))
+        (
+          "scrollToItem(at:at:animated:)", false,
+          { try self.scrollToItem(at: indexPath, at: position) }
+        ))
       return
     }
     try operation { try scrollNow(toItem: indexPath, at: position) }

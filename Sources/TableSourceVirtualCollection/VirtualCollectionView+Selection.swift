@@ -76,6 +76,8 @@ extension VirtualCollectionView {
     guard selects else { return }
     if !allowsMultipleSelection {
       for path in selectedItems.sorted() { try userDeselect(path, asking: false) }
+      // didDeselectItemAt may have changed the items: a tap on an item gone selects nothing.
+      guard global(indexPath) != nil else { return }
     }
     setSelected(true, indexPath, byUser: true)
     if let delegate {
@@ -172,11 +174,15 @@ extension VirtualCollectionView {
     guard let ended = movement else { return }
     movement = nil
     guard ended.current != ended.original, let dataSource else { return }
-    // A move to another section takes an item from one section's count to the other's.
-    var after = counts
-    after[ended.original.section] -= 1
-    after[ended.current.section] += 1
+    // A move across sections changes both sections' counts. The plan is made before the data
+    // source hears of the move, so that a move the counts no longer allow leaves its model alone.
     let update = BatchUpdate(movedRows: [.init(from: ended.original, to: ended.current)])
+    var after = counts
+    if after.indices.contains(ended.original.section), after.indices.contains(ended.current.section)
+    {
+      after[ended.original.section] -= 1
+      after[ended.current.section] += 1
+    }
     let plan: BatchUpdatePlan
     do {
       plan = try BatchUpdatePlan(

@@ -140,27 +140,50 @@ extension VirtualCollectionView {
     pendingCounts = after
     deferredWork.append(
       (
-        "performBatchUpdates(_:completion:)",
+        "performBatchUpdates(_:completion:)", true,
         { [weak self] in
           // A reload since supersedes it: the counts are read again.
           guard let self, !self.needsReload, self.counts == plan.oldCounts else { return }
-          try self.commit(plan: plan, update: update)
+          // Only the state: the data source already shows the state after every update waiting,
+          // so the display waits for the last of them (as the table's deferred updates do).
+          let targets = self.applyState(plan: plan, update: update)
+          self.pendingReconfigures =
+            self.pendingReconfigures.compactMap(plan.survivingRow) + targets
+          self.needsDisplayAfterUpdates = true
         }
       ))
   }
 
-  /// Applies a validated update: the views on display follow their items, the layout moves
-  /// what moved, reconfigured items are configured again, and the viewport is displayed again.
+  /// Applies a validated update and displays it: the views on display follow their items, the
+  /// layout moves what moved, reconfigured items are configured again, and the viewport is
+  /// displayed again.
   func commit(plan: BatchUpdatePlan, update: BatchUpdate) throws {
-    let after = plan.newCounts
+    try display(reconfiguring: applyState(plan: plan, update: update))
+  }
+
+  /// Applies a validated update to the collection view's state, without asking for any view: the
+  /// views on display follow their items, the layout moves what moved, the delegate hears of the
+  /// views that left. Returns the reconfigured items that stay (global indexes after the update).
+  func applyState(plan: BatchUpdatePlan, update: BatchUpdate) -> [Int] {
     log(.commitUpdates(update))
-    applyToViews(plan)
-    counts = after
+    let tellEnded = applyToViews(plan)
+    counts = plan.newCounts
     geometry?.apply(plan, source: layoutSource)
     if let messages = geometry?.diagnostics { noteLayoutDiagnostics(messages) }
     clampOffset()
+    // Only now is the state committed: what the delegate calls from these callbacks (a
+    // selection, a query) sees the counts and the layout after the update.
+    tellEnded()
+    return plan.reconfiguredOld.compactMap(plan.survivingRow)
+  }
+
+  /// Configures the live cells of reconfigured items again (C-H2, C-H4), then shows what the
+  /// viewport holds.
+  ///
+  /// - Throws: ``DisplayFailedAfterUpdate`` when a view could not be made: the update is applied.
+  func display(reconfiguring targets: [Int]) throws {
     do {
-      try reconfigure(plan)
+      try reconfigure(targets)
       try reconcile()
     } catch {
       throw DisplayFailedAfterUpdate(indexPath: nil, underlying: error)
@@ -170,7 +193,9 @@ extension VirtualCollectionView {
   /// Moves the views on display, the selection and the prefetched items to where their items
   /// are after the update; views of deleted and reloaded items leave the display (C-G3, C-H1).
   /// Cells are keyed by global index, as the table's are, so the plan's row map moves them.
-  private func applyToViews(_ plan: BatchUpdatePlan) {
+  /// Returns what tells the delegate of the views that left, to run once the counts and the
+  /// layout are the update's too.
+  private func applyToViews(_ plan: BatchUpdatePlan) -> () -> Void {
     let oldStarts = Self.starts(plan.oldCounts)
     let newStarts = Self.starts(plan.newCounts)
     func newPath(_ old: IndexPath) -> IndexPath? {
@@ -205,24 +230,23 @@ extension VirtualCollectionView {
     selectedItems = Set(selectedItems.compactMap(newPath))
     prefetched = Set(prefetched.compactMap(newPath))
     workingRange.remap(plan.survivingRow)
-    // The state is committed: the delegate hears of the views that left.
-    for (path, cell) in ended { endDisplaying(cell, at: path) }
-    for (kind, section, view) in endedSupplementary.sorted(by: { ($0.1, $0.0) < ($1.1, $1.0) }) {
-      endDisplaying(view, kind: kind, section: section)
-    }
     for live in liveCells {
       live.view.isSelected = selectedItems.contains(
         Self.indexPath(ofGlobal: live.key, starts: newStarts))
     }
+    return { [self] in
+      for (path, cell) in ended { endDisplaying(cell, at: path) }
+      for (kind, section, view) in endedSupplementary.sorted(by: { ($0.1, $0.0) < ($1.1, $1.0) }) {
+        endDisplaying(view, kind: kind, section: section)
+      }
+    }
   }
 
-  /// Configures the live cells of reconfigured items again (C-H2, C-H4).
-  private func reconfigure(_ plan: BatchUpdatePlan) throws {
-    guard !plan.reconfiguredOld.isEmpty else { return }
-    for old in plan.reconfiguredOld {
-      guard let new = plan.survivingRow(old),
-        let position = LiveLists.position(of: new, in: liveCells)
-      else { continue }
+  /// Configures the live cells of reconfigured items again (C-H2); items without a cell are
+  /// skipped (C-H4).
+  private func reconfigure(_ targets: [Int]) throws {
+    for new in targets {
+      guard let position = LiveLists.position(of: new, in: liveCells) else { continue }
       let live = liveCells[position].view
       let cell = try requestCell(at: indexPath(ofGlobal: new), reconfiguring: live)
       guard cell === live else {

@@ -162,7 +162,11 @@ public final class VirtualCollectionView {
   var operationDepth = 0
   /// Work that display and prefetch callbacks asked for (updates checked already, scrolls,
   /// layouts after a reload), waiting for the outermost operation to end.
-  var deferredWork: [(call: String, work: () throws -> Void)] = []
+  var deferredWork: [(call: String, isUpdate: Bool, work: () throws -> Void)] = []
+  /// Whether deferred updates were applied to the state and wait to be displayed, and the
+  /// reconfigured items among them (global indexes after the last).
+  var needsDisplayAfterUpdates = false
+  var pendingReconfigures: [Int] = []
   /// The counts after the updates deferred so far: the "before" of the next one.
   var pendingCounts: [Int]?
   /// Items handed to the prefetch data source and not yet displayed or cancelled (C-B4).
@@ -285,7 +289,18 @@ public final class VirtualCollectionView {
       let work = deferredWork
       deferredWork.removeAll()
       operationDepth += 1
-      for item in work {
+      // The updates first, state only, then one display of the state after the last of them
+      // (the data source shows that state already), then the rest (scrolls, layouts), in order.
+      for item in work where item.isUpdate {
+        do { try item.work() } catch { firstError = firstError ?? error }
+      }
+      if needsDisplayAfterUpdates {
+        needsDisplayAfterUpdates = false
+        let targets = pendingReconfigures
+        pendingReconfigures = []
+        do { try display(reconfiguring: targets) } catch { firstError = firstError ?? error }
+      }
+      for item in work where !item.isUpdate {
         do { try item.work() } catch { firstError = firstError ?? error }
       }
       operationDepth -= 1

@@ -55,6 +55,8 @@ package enum DiffPairs {
     case tooManyRowMoves
     /// The table, applying the changeset, does not end up showing the new state.
     case table(RoundTripProblemKind)
+    /// The collection view, applying the changeset, does not end up showing the new state.
+    case collection(RoundTripProblemKind)
   }
 
   package static func randomPair(seed: UInt64) throws -> Pair {

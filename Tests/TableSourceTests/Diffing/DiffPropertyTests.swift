@@ -6,8 +6,9 @@ import Testing
 @testable import TableSourceCore
 
 /// Round trip of the diff on seeded random pairs of snapshots: the changeset applied to the old
-/// state gives the new one, its moves are the minimum, and the virtual table accepts it as batch
-/// updates, with UIKit's validation as the oracle, and then shows the new state.
+/// state gives the new one, its moves are the minimum, and the virtual table and the virtual
+/// collection view accept it as batch updates, with UIKit's validation as the oracle, and then
+/// show the new state.
 ///
 /// 10,000 pairs by default, on the testing kit's `PropertyRunner` (`TABLESOURCE_BUDGET` scales
 /// them, `TABLESOURCE_SEED` replays one, printing it). A failing pair is shrunk — sections, items, marks and content changes taken
@@ -22,14 +23,20 @@ struct DiffPropertyTests {
   typealias ProblemKind = DiffPairs.ProblemKind
 
   /// Every problem of a pair: its changeset checked against the table's plan, then applied to a
-  /// table showing the old state, as the table's data source switches to the new one.
+  /// table showing the old state, as its data source switches to the new one, and for even seeds
+  /// (half the pairs, to keep the run short) to a collection view too.
   static func problems(_ pair: Pair, seed: UInt64) -> [Problem] {
     let changeset = DiffPairs.changeset(pair)
-    let table = roundTripProblems(
-      from: pair.old, to: pair.new, changeset: changeset, height: 300,
-      order: .shuffled(seed: seed))
+    func roundTrip(_ view: RoundTripView) -> [RoundTripProblem] {
+      roundTripProblems(
+        from: pair.old, to: pair.new, changeset: changeset, height: 300,
+        order: .shuffled(seed: seed), view: view)
+    }
     return DiffPairs.planProblems(pair, changeset)
-      + table.map { Problem(.table($0.kind), $0.description) }
+      + roundTrip(.table).map { Problem(.table($0.kind), $0.description) }
+      + (seed % 2 == 0 ? roundTrip(.collection) : []).map {
+        Problem(.collection($0.kind), $0.description)
+      }
   }
 
   // MARK: - Shrinking
@@ -161,7 +168,9 @@ struct DiffPropertyTests {
     }
   }
 
-  @Test("seeded random pairs round-trip, with minimal moves, through the table's validation")
+  @Test(
+    "seeded random pairs round-trip, with minimal moves, through the table's and the collection view's validation"
+  )
   func roundTrip() {
     let runner = Self.runner(defaultIterations: 10_000)
     do {

@@ -314,13 +314,8 @@ final class TableFuzzer {
   /// An index path that usually names a row (or, `forInsert`, a place a row can go), sometimes
   /// not, and rarely has the wrong number of indexes.
   private func somePath(forInsert: Bool = false) -> IndexPath {
-    let counts = expectedCounts()
-    if chance(3) { return IndexPath(indexes: [0, 0, 0]) }
-    if counts.isEmpty || chance(8) { return IndexPath(row: int(-1...40), section: int(-1...5)) }
-    let section = int(0...counts.count - 1)
-    let limit = counts[section] + (forInsert ? 0 : -1)
-    guard limit >= 0 else { return IndexPath(row: 0, section: section) }
-    return IndexPath(row: int(0...limit), section: section)
+    FuzzValues.indexPath(
+      counts: expectedCounts(), forInsert: forInsert, farItem: 40, using: &random)
   }
 
   private func someHeight() -> CGFloat {
@@ -335,15 +330,7 @@ final class TableFuzzer {
     }
   }
 
-  private func someDistance() -> CGFloat {
-    switch int(0...29) {
-    case 0: .nan
-    case 1: -.infinity
-    case 2: 1e12
-    case 3: -1e12
-    default: CGFloat(int(-900...900))
-    }
-  }
+  private func someDistance() -> CGFloat { FuzzValues.distance(maximum: 900, using: &random) }
 
   private func freshID() -> Int {
     nextID += 1
