@@ -76,6 +76,11 @@ struct BenchmarksMain {
         } else {
           DiffBenchmarks.profile(scenario, size: 10_000, count: 50) { $0 }
         }
+      } else if what.hasPrefix("collection-") {
+        // One side of a collection benchmark (see `CollectionBenchmarks.profile(_:)`).
+        guard try CollectionBenchmarks.profile(what) else {
+          throw BenchmarkFailure("no collection profile named \(what)")
+        }
       } else if what == "apply" {
         try UpdateBenchmarks.profileApplies(size: 10_000, count: 20)
       } else {
@@ -104,6 +109,8 @@ struct BenchmarksMain {
       (["forms"], { try FormBenchmarks.run(quick: quick) }),
       (["update", "diffable", "snapshot"], { try UpdateBenchmarks.run(quick: quick) }),
       (["testing"], { try TestingBenchmarks.run(quick: quick) }),
+      // `--only collection` runs these alone; a longer name (`--only collection.update`), a part.
+      (["collection"], { try CollectionBenchmarks.run(quick: quick, only: only) }),
     ]
     for suite in suites {
       let wanted = only.map { filter in
