@@ -263,7 +263,7 @@ extension VirtualCollectionView {
     prefetched.remove(path)
     _ = cellPool.countDisplayed(cell, 1)
     log(.willDisplay(cell: cell.instanceNumber, path))
-    if let delegate {
+    if delegateHearsDisplay, let delegate {
       callOut("collectionView(_:willDisplay:forItemAt:)", .deferring) {
         delegate.collectionView(self, willDisplay: cell, forItemAt: path)
       }
@@ -274,7 +274,7 @@ extension VirtualCollectionView {
   func display(_ view: CollectionReusableView, kind: String, section: Int) {
     let path = IndexPath(item: 0, section: section)
     log(.willDisplaySupplementary(view: view.instanceNumber, kind: kind, path))
-    if let delegate {
+    if delegateHearsDisplay, let delegate {
       callOut("collectionView(_:willDisplaySupplementaryView:forElementKind:at:)", .deferring) {
         delegate.collectionView(
           self, willDisplaySupplementaryView: view, forElementKind: kind, at: path)
@@ -286,7 +286,7 @@ extension VirtualCollectionView {
   func endDisplaying(_ cell: CollectionViewCell, at path: IndexPath) {
     _ = cellPool.countDisplayed(cell, -1)
     log(.didEndDisplaying(cell: cell.instanceNumber, path))
-    if let delegate {
+    if delegateHearsDisplay, let delegate {
       callOut("collectionView(_:didEndDisplaying:forItemAt:)", .closed) {
         delegate.collectionView(self, didEndDisplaying: cell, forItemAt: path)
       }
@@ -298,7 +298,7 @@ extension VirtualCollectionView {
   func endDisplaying(_ view: CollectionReusableView, kind: String, section: Int) {
     let path = IndexPath(item: 0, section: section)
     log(.didEndDisplayingSupplementary(view: view.instanceNumber, kind: kind, path))
-    if let delegate {
+    if delegateHearsDisplay, let delegate {
       callOut("collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)", .closed) {
         delegate.collectionView(
           self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: path)

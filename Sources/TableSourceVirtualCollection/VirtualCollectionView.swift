@@ -72,8 +72,16 @@ public final class VirtualCollectionView {
   /// The object told about display and selection, and asked for the flow layout's sizes when it
   /// conforms to ``CollectionViewDelegateFlowLayout``. Setting it reloads.
   public var delegate: (any CollectionViewDelegate)? {
-    didSet { reloadData() }
+    didSet {
+      delegateHearsDisplay = delegate.map { !($0 is any DisplayCallbacksUnused) } ?? false
+      reloadData()
+    }
   }
+
+  /// Whether the delegate is told of views entering and leaving the display: not when it is the
+  /// adapter of a core data source, which answers only the layout's questions, so that the
+  /// collection view does not call out twice per cell for nothing.
+  var delegateHearsDisplay = false
 
   /// The object told about items that will probably be displayed soon (C-B4).
   public var prefetchDataSource: (any CollectionViewDataSourcePrefetching)?
@@ -323,6 +331,10 @@ struct ViewRequest {
   /// Views taken out of queues for this request and where they were, to undo it if it fails.
   var taken: [(view: ReusableView, position: Int)] = []
 }
+
+/// A delegate whose display callbacks are the protocol's defaults, which do nothing: the
+/// collection view skips them.
+package protocol DisplayCallbacksUnused {}
 
 /// An interactive movement in progress (C-J1).
 struct InteractiveMovement {

@@ -52,7 +52,7 @@ struct CollectionFindingsTests {
   func failedPassDiscardsWhatItCreated() throws {
     let (grid, source) = try makeGrid([30])
     let failing = IndexPath(item: 20, section: 0)
-    source.cellProvider = { view, path in
+    source.cellProvider = { [unowned source] view, path in
       let cell = try view.dequeueReusableCell(withReuseIdentifier: "label", for: path)
       if path == failing { throw ModelSourceFailure(indexPath: path) }
       cell.text = source.sections[path.section][path.item]

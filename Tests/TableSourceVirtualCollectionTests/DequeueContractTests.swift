@@ -166,7 +166,7 @@ struct DequeueContractTests {
     let registration = CellRegistration<BadgeCell, String> { cell, _, item in
       cell.text = "badge \(item)"
     }
-    source.cellProvider = { grid, path in
+    source.cellProvider = { [unowned source] grid, path in
       try grid.dequeueConfiguredReusableCell(
         using: registration, for: path, item: source.sections[path.section][path.item])
     }

@@ -66,7 +66,7 @@ struct ReentrancyTests {
   func closedCallbacks() throws {
     let (grid, source) = try makeGrid([3], layOut: false)
     var reloaded = false
-    source.cellProvider = { grid, path in
+    source.cellProvider = { [unowned source] grid, path in
       if path.item == 1 {
         #expect(throws: CollectionViewError.self) {
           try grid.deleteItems(at: [IndexPath(item: 0, section: 0)])

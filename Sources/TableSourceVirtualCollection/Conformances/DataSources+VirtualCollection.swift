@@ -44,7 +44,7 @@ extension DiffableDataSource {
 /// The collection view's data source and flow-layout delegate for a data source of the core.
 @MainActor
 final class RowsCollectionAdapter<Source: SectionedRowsDataSource & UserEditableDataSource>:
-  CollectionViewDataSource, CollectionViewDelegateFlowLayout
+  CollectionViewDataSource, CollectionViewDelegateFlowLayout, DisplayCallbacksUnused
 {
   let source: Source
 

@@ -6,7 +6,7 @@ package import TableSourceCore
 /// collection view's selector strings.
 package struct CalloutStack<Callback: Sendable & Equatable>: Sendable {
   /// One callback in progress.
-  package struct Entry: Sendable {
+  @usableFromInline package struct Entry: Sendable {
     /// The callback.
     package let callback: Callback
     /// Its own restriction, whatever it is nested in: the one an error names it by.
@@ -14,6 +14,15 @@ package struct CalloutStack<Callback: Sendable & Equatable>: Sendable {
     /// The restriction in force inside it: the strictest of its own (or the one it was made
     /// with) and those it is nested in.
     package let restriction: CallbackRestriction
+
+    /// An entry.
+    @inlinable package init(
+      callback: Callback, own: CallbackRestriction, restriction: CallbackRestriction
+    ) {
+      self.callback = callback
+      self.own = own
+      self.restriction = restriction
+    }
   }
 
   /// What a call that changes rows or items, or scrolls, may do now.
@@ -27,17 +36,17 @@ package struct CalloutStack<Callback: Sendable & Equatable>: Sendable {
   }
 
   /// The callbacks in progress, innermost last.
-  package private(set) var entries: [Entry] = []
+  @usableFromInline package private(set) var entries: [Entry] = []
 
   /// No callback in progress.
   package init() {}
 
   /// Whether no callback is in progress.
-  package var isEmpty: Bool { entries.isEmpty }
+  @inlinable package var isEmpty: Bool { entries.isEmpty }
 
   /// Notes a callback as in progress. `restriction` overrides its own for what runs inside it (a
   /// table's `willDisplay` sent while a failed pass is undone is closed).
-  package mutating func enter(
+  @inlinable package mutating func enter(
     _ callback: Callback, own: CallbackRestriction, restriction: CallbackRestriction? = nil
   ) {
     let outer = entries.last?.restriction ?? .open
@@ -46,12 +55,14 @@ package struct CalloutStack<Callback: Sendable & Equatable>: Sendable {
   }
 
   /// Notes that the innermost callback returned.
-  package mutating func leave() {
+  @inlinable package mutating func leave() {
     entries.removeLast()
   }
 
   /// The strictest restriction of the callbacks in progress; `.open` when none is.
-  package var restriction: CallbackRestriction { entries.last?.restriction ?? .open }
+  @inlinable package var restriction: CallbackRestriction {
+    entries.last?.restriction ?? .open
+  }
 
   /// The innermost callback whose own restriction is the one in force, to name it in an error;
   /// else the innermost one.
