@@ -104,3 +104,29 @@ struct ReentrancyTests {
     #expect(showsModel(grid, source))
   }
 }
+
+@MainActor
+@Suite("Scrolls asked for from the collection view's callbacks")
+struct DeferredScrollTests {
+  @Test(
+    "Of the scrolls asked for from willDisplay, the last one wins, made when the operation ends")
+  func lastScrollWins() throws {
+    let (grid, _) = try makeGrid([300])
+    let hook = WillDisplayHook()
+    var asked = 0
+    hook.onWillDisplay = { grid, _ in
+      guard asked < 2 else { return }
+      asked += 1
+      try grid.setContentOffset(CGPoint(x: 0, y: asked == 1 ? 1000 : 2000))
+    }
+    grid.delegate = hook
+    grid.isLoggingEvents = true
+    try grid.scroll(y: 200)
+    #expect(hook.errors.isEmpty)
+    #expect(grid.contentOffset.y == 2000)
+    // No cell was asked for at 1000, where the first scroll would have gone.
+    let firstAtThousand = grid.layoutAttributesForItem(at: IndexPath(item: 27, section: 0))
+    #expect(firstAtThousand.map { $0.frame.minY } == 990)
+    #expect(!grid.events.contains(.cellForItem(IndexPath(item: 27, section: 0))))
+  }
+}
