@@ -126,9 +126,12 @@ extension VirtualCollectionView {
 
   /// Brings the views on display in line with the viewport, measuring self-sized items as they
   /// come on screen (C-D1) and laying out again until the measured sizes settle.
+  /// Once a callback has changed the model and asked for an update or a reload, no more views are
+  /// asked for: the data source already shows the state after it, which the collection view
+  /// displays when the operation ends, as the table does.
   func reconcile() throws {
     var passes = 0
-    while try reconcileOnce(), passes < 64 {
+    while try reconcileOnce(), passes < 64, pendingCounts == nil, !needsReload {
       passes += 1
     }
     updatePrefetching()
@@ -230,6 +233,10 @@ extension VirtualCollectionView {
       for (view, position) in taken.reversed() { putBack(view, at: position) }
     }
     journal = nil
+    // Every view comes back before any `willDisplay` is sent, and those are sent closed, as the
+    // table's undo does: a callback that changed the model then would make the views restored
+    // after it show items of another state.
+    var shownCells: [(CollectionViewCell, IndexPath)] = []
     for entry in ended.cells {
       let cell = entry.live.view
       cellPool.queues.remove(cell)
@@ -241,8 +248,9 @@ extension VirtualCollectionView {
         }
       }
       liveCells = LiveLists.merge(liveCells, [entry.live])
-      display(cell, at: entry.path!)
+      shownCells.append((cell, entry.path!))
     }
+    var shownSupplementary: [(CollectionReusableView, String, Int)] = []
     for (kind, entry) in ended.supplementary {
       let view = entry.live.view
       supplementaryPools[kind]?.queues.remove(view)
@@ -253,29 +261,39 @@ extension VirtualCollectionView {
         continue
       }
       liveSupplementary[kind] = LiveLists.merge(liveSupplementary[kind] ?? [], [entry.live])
-      display(view, kind: kind, section: entry.live.key)
+      shownSupplementary.append((view, kind, entry.live.key))
+    }
+    for (cell, path) in shownCells { display(cell, at: path, restriction: .closed) }
+    for (view, kind, section) in shownSupplementary {
+      display(view, kind: kind, section: section, restriction: .closed)
     }
   }
 
-  /// Puts a cell on display for an item and tells the delegate.
-  func display(_ cell: CollectionViewCell, at path: IndexPath) {
+  /// Puts a cell on display for an item and tells the delegate, inside a callback that defers
+  /// the updates it asks for (`restriction`: closed while a failed pass is undone).
+  func display(
+    _ cell: CollectionViewCell, at path: IndexPath, restriction: CallbackRestriction = .deferring
+  ) {
     cell.isSelected = selectedItems.contains(path)
     prefetched.remove(path)
     _ = cellPool.countDisplayed(cell, 1)
     log(.willDisplay(cell: cell.instanceNumber, path))
     if delegateHearsDisplay, let delegate {
-      callOut("collectionView(_:willDisplay:forItemAt:)", .deferring) {
+      callOut("collectionView(_:willDisplay:forItemAt:)", restriction) {
         delegate.collectionView(self, willDisplay: cell, forItemAt: path)
       }
     }
   }
 
   /// Puts a supplementary view on display and tells the delegate.
-  func display(_ view: CollectionReusableView, kind: String, section: Int) {
+  func display(
+    _ view: CollectionReusableView, kind: String, section: Int,
+    restriction: CallbackRestriction = .deferring
+  ) {
     let path = IndexPath(item: 0, section: section)
     log(.willDisplaySupplementary(view: view.instanceNumber, kind: kind, path))
     if delegateHearsDisplay, let delegate {
-      callOut("collectionView(_:willDisplaySupplementaryView:forElementKind:at:)", .deferring) {
+      callOut("collectionView(_:willDisplaySupplementaryView:forElementKind:at:)", restriction) {
         delegate.collectionView(
           self, willDisplaySupplementaryView: view, forElementKind: kind, at: path)
       }
