@@ -11,15 +11,25 @@ extension VirtualCollectionView {
   /// display are replaced at the next layout; the selection is cleared (C-G13).
   ///
   /// Inside `performBatchUpdates` it is UIKit's misuse of C-G1, noted in ``diagnostics``.
+  ///
+  /// From inside one of the collection view's callbacks it waits for the end of the operation in
+  /// progress, as the table's does: the views of that operation are made from one state.
   public func reloadData() {
     if openBatch != nil { observations.diagnostics.append(.reloadDataDuringBatchUpdates) }
+    guard callouts.isEmpty else {
+      deferredWork.append(
+        (
+          "reloadData()", false,
+          {
+            self.reloadData()
+            try self.layoutIfNeeded()
+          }
+        ))
+      return
+    }
     log(.reloadData)
     needsReload = true
     selectedItems.removeAll()
-    // From inside a callback, the collection view shows the reload when its operation ends.
-    if !callouts.isEmpty {
-      deferredWork.append(("reloadData()", false, { try self.layoutIfNeeded() }))
-    }
   }
 
   /// Reads the counts if they are not known (C-G4), and lays the layout out again when its
@@ -49,7 +59,8 @@ extension VirtualCollectionView {
   /// count leaves the collection view empty until it answers again.
   func prepareQuietly() {
     guard callouts.isEmpty else { return }
-    do { try prepareLayout() } catch {}
+    // An operation, so that a reload a callback asks for while the counts are read is done.
+    do { try operation { try prepareLayout() } } catch {}
   }
 
   /// Asks the data source for its counts.

@@ -318,6 +318,11 @@ final class CollectionFuzzer {
       change()
       do {
         try tell()
+        // A callback that changed the model between the stages of a diff (an insert from
+        // `willDisplay`, done when the stage's operation ended) shifts the items that the later
+        // stages name by index path, as it would in UIKit: their content can be stale, which is
+        // the app's interleaving, not the collection view's.
+        if self.reenteredDuringAction { self.model.staleItems.formUnion(changed) }
       } catch let error as DisplayFailedAfterUpdate {
         self.model.staleItems.formUnion(changed)
         throw error
