@@ -388,10 +388,8 @@ extension VirtualCollectionView {
   /// Moves the working range to the items on display and tells the delegate which items left it
   /// and which entered it (C-B5).
   func updateWorkingRange() {
-    guard let workingRangeDelegate, workingRange.size > 0 || !workingRange.members.isEmpty
-    else { return }
-    let displayed = liveCells.first.map { $0.key...liveCells[liveCells.count - 1].key }
-    let (entered, exited) = workingRange.update(displayed: displayed, count: starts.last ?? 0)
+    guard let workingRangeDelegate, workingRange.isActive else { return }
+    let (entered, exited) = workingRange.update(showing: liveCells, count: starts.last ?? 0)
     let exitedPaths = exited.map(indexPath(ofGlobal:))
     let enteredPaths = entered.map(indexPath(ofGlobal:))
     if !exitedPaths.isEmpty {

@@ -196,8 +196,8 @@ extension VirtualCollectionView {
   /// Returns what tells the delegate of the views that left, to run once the counts and the
   /// layout are the update's too.
   private func applyToViews(_ plan: BatchUpdatePlan) -> () -> Void {
-    let oldStarts = Self.starts(plan.oldCounts)
-    let newStarts = Self.starts(plan.newCounts)
+    let oldStarts = sectionStarts(plan.oldCounts)
+    let newStarts = sectionStarts(plan.newCounts)
     func newPath(_ old: IndexPath) -> IndexPath? {
       plan.survivingRow(oldStarts[old.section] + old.item).map {
         Self.indexPath(ofGlobal: $0, starts: newStarts)
@@ -256,24 +256,9 @@ extension VirtualCollectionView {
     }
   }
 
-  /// The global index of each section's first item, and the total last.
-  static func starts(_ counts: [Int]) -> [Int] {
-    var starts = [0]
-    starts.reserveCapacity(counts.count + 1)
-    for count in counts { starts.append(starts.last! + count) }
-    return starts
-  }
-
-  /// The index path of a global item index.
+  /// The index path of a global item index, given the sections' starts.
   static func indexPath(ofGlobal global: Int, starts: [Int]) -> IndexPath {
-    var low = 0
-    var high = starts.count - 1
-    while high - low > 1 {
-      let middle = (low + high) / 2
-      if starts[middle] <= global { low = middle } else { high = middle }
-    }
-    // Skip empty sections that start at the same index.
-    while low + 1 < starts.count - 1 && starts[low + 1] <= global { low += 1 }
-    return IndexPath(item: global - starts[low], section: low)
+    let (section, item) = location(ofGlobal: global, starts: starts)
+    return IndexPath(item: item, section: section)
   }
 }

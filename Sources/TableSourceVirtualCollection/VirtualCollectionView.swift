@@ -141,7 +141,7 @@ public final class VirtualCollectionView {
   /// The item counts per section the collection view knows (C-G4): read at a load, changed only
   /// by updates.
   var counts: [Int] = [] {
-    didSet { starts = Self.starts(counts) }
+    didSet { starts = sectionStarts(counts) }
   }
   /// The global index of each section's first item, and the number of items last.
   var starts: [Int] = [0]

@@ -39,11 +39,8 @@ extension VirtualTableView {
   /// Moves the working range to the rows on display and tells the delegate which rows left it
   /// and which entered it.
   func updateWorkingRange() {
-    guard let workingRangeDelegate, workingRange.size > 0 || !workingRange.members.isEmpty
-    else { return }
-    let displayed = screen.cells.first.map { $0.key...screen.cells[screen.cells.count - 1].key }
-    let (entered, exited) = workingRange.update(
-      displayed: displayed, count: layout.numberOfRows)
+    guard let workingRangeDelegate, workingRange.isActive else { return }
+    let (entered, exited) = workingRange.update(showing: screen.cells, count: layout.numberOfRows)
     let exitedPaths = exited.map(indexPath(ofGlobal:))
     let enteredPaths = entered.map(indexPath(ofGlobal:))
     if !exitedPaths.isEmpty {

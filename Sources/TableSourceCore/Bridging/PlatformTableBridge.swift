@@ -145,13 +145,13 @@ package final class PlatformTableBridge<Base: PlatformTable>: TableViewInterface
       counts.indices.contains(first.section), counts.indices.contains(last.section)
     else { return visible }
     // By global row: the visible span, widened by its count of rows on each side.
-    let starts = RowChanges.starts(counts)
+    let starts = sectionStarts(counts)
     let margin = visible.count
     let low = max(0, starts[first.section] + first.row - margin)
     let high = min(starts[counts.count], starts[last.section] + last.row + 1 + margin)
     return (low..<high).map { row in
-      let section = firstPosition(in: counts.indices) { starts[$0 + 1] > row }
-      return IndexPath(row: row - starts[section], section: section)
+      let (section, index) = location(ofGlobal: row, starts: starts)
+      return IndexPath(row: index, section: section)
     }
   }
 

@@ -226,8 +226,8 @@ struct RowChanges {
   func mapRows(_ sections: SectionChanges, oldCounts: [Int], newCounts: [Int]) -> (
     oldToNew: IndexMap, newToOld: IndexMap, oldStarts: [Int]
   ) {
-    let oldStarts = Self.starts(oldCounts)
-    let newStarts = Self.starts(newCounts)
+    let oldStarts = sectionStarts(oldCounts)
+    let newStarts = sectionStarts(newCounts)
     var oldToNew = IndexMap(count: oldStarts[oldCounts.count])
     var newToOld = IndexMap(count: newStarts[newCounts.count])
     var movedAway = Set<Int>()
@@ -281,13 +281,5 @@ struct RowChanges {
   /// - Complexity: O(log n).
   static func firstIndex(in sorted: [Int], notBelow value: Int) -> Int {
     firstPosition(in: sorted.indices) { sorted[$0] >= value }
-  }
-
-  /// The global index of each section's first row, and the total.
-  static func starts(_ counts: [Int]) -> [Int] {
-    var starts = [0]
-    starts.reserveCapacity(counts.count + 1)
-    for count in counts { starts.append(starts[starts.count - 1] + count) }
-    return starts
   }
 }

@@ -79,8 +79,8 @@ package struct BatchUpdatePlan: Sendable {
       throw BatchUpdateError.deleteTwice(row.indexPath)
     }
     let rows = try RowChanges(absorbing: packed, in: sections, newSections: newCounts.count)
-    let oldStarts = RowChanges.starts(oldCounts)
-    let newStarts = RowChanges.starts(newCounts)
+    let oldStarts = sectionStarts(oldCounts)
+    let newStarts = sectionStarts(newCounts)
     try rows.checkConflicts()
     try rows.checkCounts(sections, oldCounts: oldCounts, newCounts: newCounts)
     if changesSections {

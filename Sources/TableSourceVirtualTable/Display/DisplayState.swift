@@ -48,8 +48,7 @@ struct DisplayState {
   ///
   /// - Complexity: O(log v) for v cells on display.
   func position(ofRow row: Int) -> Int? {
-    let low = firstPosition(in: 0..<cells.count) { cells[$0].key >= row }
-    return low < cells.count && cells[low].key == row ? low : nil
+    LiveLists.position(of: row, in: cells)
   }
 
   /// Checks the lists against a layout of `rowCount` rows in `sectionCount` sections: keys

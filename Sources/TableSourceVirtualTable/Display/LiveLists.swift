@@ -122,12 +122,7 @@ package enum LiveLists {
   ///
   /// - Complexity: O(log v) for v views in the list.
   package static func position<View>(of key: Int, in list: [LiveView<View>]) -> Int? {
-    var low = 0
-    var high = list.count
-    while low < high {
-      let middle = (low + high) / 2
-      if list[middle].key < key { low = middle + 1 } else { high = middle }
-    }
+    let low = firstPosition(in: 0..<list.count) { list[$0].key >= key }
     return low < list.count && list[low].key == key ? low : nil
   }
 

@@ -15,6 +15,20 @@ package struct WorkingRange: Sendable {
   /// An empty, disabled band.
   package init() {}
 
+  /// Whether an update can announce anything: the band is on, or still holds items to leave.
+  package var isActive: Bool { size > 0 || !members.isEmpty }
+
+  /// Moves the band to the views on display, a live list ascending by global index, out of
+  /// `count` items; returns the items that entered and left it, ascending.
+  ///
+  /// - Complexity: O(v + s) for v views on display and s the band's size.
+  package mutating func update<View>(showing live: [LiveView<View>], count: Int) -> (
+    entered: [Int], exited: [Int]
+  ) {
+    let displayed = live.first.map { $0.key...live[live.count - 1].key }
+    return update(displayed: displayed, count: count)
+  }
+
   /// Moves the band to the items from `first` to `last` displayed (`nil` for none), out of
   /// `count`, and returns the items that entered and left it, ascending.
   ///

@@ -40,10 +40,7 @@ struct TableLayout: Sendable {
     rowCounts: [Int], headerHeights: [Double], footerHeights: [Double],
     tableHeaderHeight: Double, tableFooterHeight: Double
   ) {
-    var starts = [0]
-    starts.reserveCapacity(rowCounts.count + 1)
-    for count in rowCounts { starts.append(starts[starts.count - 1] + count) }
-    sectionRowStarts = starts
+    sectionRowStarts = sectionStarts(rowCounts)
     self.headerHeights = headerHeights
     self.footerHeights = footerHeights
     self.tableHeaderHeight = tableHeaderHeight
@@ -91,10 +88,8 @@ struct TableLayout: Sendable {
   ///
   /// - Complexity: O(log s) for s sections.
   func location(ofGlobal index: Int) -> (section: Int, row: Int) {
-    // The last section whose first row is at or before `index` (empty sections share starts).
-    let low = max(
-      0, firstPosition(in: 0..<numberOfSections) { sectionRowStarts[$0] > index } - 1)
-    return (low, index - sectionRowStarts[low])
+    let (section, row) = TableSourceCore.location(ofGlobal: index, starts: sectionRowStarts)
+    return (section, row)
   }
 
   // MARK: - Geometry
