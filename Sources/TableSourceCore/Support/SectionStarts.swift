@@ -3,6 +3,7 @@
 /// view number rows this way.
 ///
 /// - Complexity: O(s) for s sections.
+@inlinable
 package func sectionStarts(_ counts: [Int]) -> [Int] {
   var starts = [0]
   starts.reserveCapacity(counts.count + 1)
@@ -15,6 +16,7 @@ package func sectionStarts(_ counts: [Int]) -> [Int] {
 /// empty sections share their start with the next.
 ///
 /// - Complexity: O(log s) for s sections.
+@inlinable
 package func location(ofGlobal index: Int, starts: [Int]) -> (section: Int, index: Int) {
   let section = max(0, firstPosition(in: 0..<(starts.count - 1)) { starts[$0] > index } - 1)
   return (section, index - starts[section])
