@@ -109,8 +109,9 @@ public struct ListItem: ListRow, Equatable {
 }
 
 /// The cell class of every ``ListRow``: a stand-in, never made, for the list cell class of the
-/// view that shows the row (``RowsViewInterface/listCellClass``). A view that has none is
-/// handed this class, which it cannot make a cell of.
+/// view that shows the row (``RowsViewInterface/listCellClass``). A data source asked for a list
+/// row's cell by a view that has none throws
+/// ``TableViewError/unsupportedViewClass(className:identifier:expected:)``.
 public final class SystemListCell {
   /// The reuse identifier list rows share.
   public static let reuseIdentifier = "TableSource.ListCell"
@@ -121,9 +122,18 @@ public final class SystemListCell {
 extension AnyRow {
   /// The class `view` makes the row's cells of: the view's list cell class for a ``ListRow``,
   /// else the row's own ``cellClass``.
-  @MainActor package func cellClass(in view: some RowsViewInterface) -> AnyClass {
+  ///
+  /// - Throws: ``TableViewError/unsupportedViewClass(className:identifier:expected:)`` for a
+  ///   list row in a view that has no list cell class, rather than registering the stand-in,
+  ///   which a UIKit view would refuse by crashing.
+  @MainActor package func cellClass(in view: some RowsViewInterface) throws -> AnyClass {
     let own: AnyClass = cellClass
-    guard own == SystemListCell.self, let listCell = view.listCellClass else { return own }
+    guard own == SystemListCell.self else { return own }
+    guard let listCell = view.listCellClass else {
+      throw TableViewError.unsupportedViewClass(
+        className: String(reflecting: own), identifier: reuseIdentifier,
+        expected: "the view's list cell class (the view has none)")
+    }
     return listCell
   }
 }
