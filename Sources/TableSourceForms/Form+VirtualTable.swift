@@ -41,7 +41,7 @@ extension Form {
 
 extension VirtualTableView {
   /// The cell showing the field with `key`, in a table that shows a form
-  /// (``Form/show(in:cells:)``): the field's row is scrolled on screen
+  /// (``Form/show(in:cells:)-(VirtualTableView,_)``): the field's row is scrolled on screen
   /// first when it has no cell, as `scrollToRow(at:at:)` with `.none` does.
   ///
   /// ```swift
