@@ -90,4 +90,29 @@ struct FormsInBothViewsTests {
       try shown.cell(for: FieldKey(name: "nothing"), as: TextFieldCell.self)
     }
   }
+
+  @Test(
+    "a condition shows and hides a group of fields as the user switches a toggle, and the values stay",
+    arguments: FormViewKind.allCases)
+  func conditions(kind: FormViewKind) throws {
+    let form = try Form(editing: Company()) {
+      FormSection("Account") {
+        ToggleField(\.isBusiness, "Business account")
+        Hidden(when: { !$0[\.isBusiness] }) {
+          TextField(\.company, "Company")
+          TextField(\.vatNumber, "VAT number")
+        }
+      }
+    }
+    let shown = try showForm(form, in: kind)
+    #expect(shown.rows == ["Business account  [off]"])
+    try shown.cell(for: FieldKey(\Company.isBusiness), as: ToggleCell.self).toggle()
+    #expect(shown.rows == ["Business account  [on ]", "Company  [‹›]", "VAT number  [‹›]"])
+    try shown.cell(for: FieldKey(\Company.company), as: TextFieldCell.self).type("Engines")
+    try shown.cell(for: FieldKey(\Company.isBusiness), as: ToggleCell.self).toggle()
+    #expect(shown.rows == ["Business account  [off]"] && form.draft.company == "Engines")
+    #expect(throws: FormError.unknownField(String(reflecting: \Company.company))) {
+      try shown.cell(for: FieldKey(\Company.company), as: TextFieldCell.self)
+    }
+  }
 }
