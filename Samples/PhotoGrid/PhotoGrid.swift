@@ -18,14 +18,14 @@ enum PhotoGrid {
   /// Runs the sample and returns what it prints.
   static func run() throws -> String {
     // 320 points wide: an inset of 5, three photos of 100 with 5 between them, an inset of 5.
-    let grid = VirtualCollectionView(size: CGSize(width: 320, height: 480))
-    let layout = grid.collectionViewLayout
+    let layout = FlowLayout()
     layout.itemSize = CGSize(width: 100, height: 100)
     layout.minimumInteritemSpacing = 5
     layout.minimumLineSpacing = 5
     layout.sectionInset = EdgeInsets(top: 5, left: 5, bottom: 5, right: 5)
     layout.headerReferenceSize = CGSize(width: 0, height: 30)
     layout.footerReferenceSize = CGSize(width: 0, height: 20)
+    let grid = VirtualCollectionView(size: CGSize(width: 320, height: 480), layout: layout)
 
     var library = photos
     let dataSource = DiffableDataSource<String, String>(collectionView: grid) { id in

@@ -45,13 +45,12 @@ enum CollectionBenchmarks {
   /// A grid with no data source yet; with `selfSizing`, items are estimated at ``itemSize`` and
   /// measured when shown (C-D1).
   static func makeGrid(selfSizing: Bool = false) -> VirtualCollectionView {
-    let grid = VirtualCollectionView(size: viewport)
-    let layout = grid.collectionViewLayout
+    let layout = FlowLayout()
     layout.itemSize = itemSize
     layout.minimumLineSpacing = 10
     layout.minimumInteritemSpacing = 10
     if selfSizing { layout.estimatedItemSize = itemSize }
-    return grid
+    return VirtualCollectionView(size: viewport, layout: layout)
   }
 
   /// A grid over a hand-written data source, laid out.

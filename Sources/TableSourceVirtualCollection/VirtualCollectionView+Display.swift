@@ -47,9 +47,7 @@ extension VirtualCollectionView {
       workingRange.removeAll()
       geometry = makeGeometry(counts)
       needsReload = false
-    } else if geometry == nil || geometryKey.version != collectionViewLayout.version
-      || geometryKey.size != size
-    {
+    } else if geometry == nil || geometryKey != layoutKey {
       geometry = makeGeometry(counts)
     }
     clampOffset()
@@ -86,11 +84,10 @@ extension VirtualCollectionView {
 
   /// The geometry of the counts, with the delegate's answers (C-C2); its C-C12 messages become
   /// diagnostics.
-  func makeGeometry(_ counts: [Int]) -> FlowLayoutGeometry {
-    let geometry = FlowLayoutGeometry(
-      configuration: collectionViewLayout.configuration, boundsSize: size, itemCounts: counts,
-      source: layoutSource)
-    geometryKey = (collectionViewLayout.version, size)
+  func makeGeometry(_ counts: [Int]) -> any CollectionLayoutGeometry {
+    let geometry = collectionViewLayout.makeGeometry(
+      itemCounts: counts, boundsSize: size, view: self)
+    geometryKey = layoutKey
     noteLayoutDiagnostics(geometry.diagnostics)
     return geometry
   }
@@ -102,9 +99,17 @@ extension VirtualCollectionView {
     }
   }
 
-  /// What the flow layout asks the delegate.
+  /// What a geometry is laid out for: the layout, its settings' version, the viewport's size.
+  var layoutKey: (layout: ObjectIdentifier?, version: Int, size: CGSize) {
+    (ObjectIdentifier(collectionViewLayout), collectionViewLayout.version, size)
+  }
+
+  /// What the flow layout asks the delegate: nothing when the layout is not a flow layout.
   var layoutSource: DelegateFlowSource {
-    DelegateFlowSource(view: self, delegate: delegate as? any CollectionViewDelegateFlowLayout)
+    let layout = collectionViewLayout as? FlowLayout
+    return DelegateFlowSource(
+      view: self, layout: layout,
+      delegate: layout == nil ? nil : delegate as? any CollectionViewDelegateFlowLayout)
   }
 
   /// Keeps the content offset within the scrollable range on both axes.
@@ -225,7 +230,7 @@ extension VirtualCollectionView {
       display(live.view, at: path)
       if !self.geometry!.isMeasured(path), let frame = self.geometry!.frameForItem(at: path) {
         let measured = live.view.preferredLayoutSize(fitting: frame.size)
-        if self.geometry!.setMeasuredSize(measured, forItemAt: path, source: layoutSource) {
+        if self.geometry!.setMeasuredSize(measured, forItemAt: path, view: self) {
           moved = true
         }
       }
@@ -359,7 +364,7 @@ extension VirtualCollectionView {
       return
     }
     let viewport = bounds
-    let vertical = collectionViewLayout.scrollDirection == .vertical
+    let vertical = collectionViewLayout.scrollsVertically
     let sign: CGFloat = scrolledForward ? 1 : -1
     let band = viewport.offsetBy(
       dx: vertical ? 0 : size.width * sign, dy: vertical ? size.height * sign : 0)
@@ -411,54 +416,58 @@ extension VirtualCollectionView {
 @MainActor
 struct DelegateFlowSource: FlowLayoutSource {
   unowned let view: VirtualCollectionView
+  /// The layout the delegate is told it answers for; `nil` when the view's is not a flow layout.
+  let layout: FlowLayout?
   let delegate: (any CollectionViewDelegateFlowLayout)?
 
   var answersItemSizes: Bool { delegate?.sizesItemsIndividually ?? false }
 
   func sizeForItem(at indexPath: IndexPath) -> CGSize? {
     ask("collectionView(_:layout:sizeForItemAt:)") {
-      $0.collectionView(view, layout: view.collectionViewLayout, sizeForItemAt: indexPath)
+      $0.collectionView(view, layout: $1, sizeForItemAt: indexPath)
     }
   }
 
   func insetForSection(at section: Int) -> EdgeInsets? {
     ask("collectionView(_:layout:insetForSectionAt:)") {
-      $0.collectionView(view, layout: view.collectionViewLayout, insetForSectionAt: section)
+      $0.collectionView(view, layout: $1, insetForSectionAt: section)
     }
   }
 
   func minimumLineSpacingForSection(at section: Int) -> CGFloat? {
     ask("collectionView(_:layout:minimumLineSpacingForSectionAt:)") {
       $0.collectionView(
-        view, layout: view.collectionViewLayout, minimumLineSpacingForSectionAt: section)
+        view, layout: $1, minimumLineSpacingForSectionAt: section)
     }
   }
 
   func minimumInteritemSpacingForSection(at section: Int) -> CGFloat? {
     ask("collectionView(_:layout:minimumInteritemSpacingForSectionAt:)") {
       $0.collectionView(
-        view, layout: view.collectionViewLayout, minimumInteritemSpacingForSectionAt: section)
+        view, layout: $1, minimumInteritemSpacingForSectionAt: section)
     }
   }
 
   func referenceSizeForHeader(inSection section: Int) -> CGSize? {
     ask("collectionView(_:layout:referenceSizeForHeaderInSection:)") {
       $0.collectionView(
-        view, layout: view.collectionViewLayout, referenceSizeForHeaderInSection: section)
+        view, layout: $1, referenceSizeForHeaderInSection: section)
     }
   }
 
   func referenceSizeForFooter(inSection section: Int) -> CGSize? {
     ask("collectionView(_:layout:referenceSizeForFooterInSection:)") {
       $0.collectionView(
-        view, layout: view.collectionViewLayout, referenceSizeForFooterInSection: section)
+        view, layout: $1, referenceSizeForFooterInSection: section)
     }
   }
 
   /// Asks the delegate inside a callback that may not change the collection view.
-  private func ask<T>(_ name: String, _ body: (any CollectionViewDelegateFlowLayout) -> T?) -> T? {
-    guard let delegate else { return nil }
-    return view.callOut(name, .closed) { body(delegate) }
+  private func ask<T>(
+    _ name: String, _ body: (any CollectionViewDelegateFlowLayout, FlowLayout) -> T?
+  ) -> T? {
+    guard let delegate, let layout else { return nil }
+    return view.callOut(name, .closed) { body(delegate, layout) }
   }
 }
 

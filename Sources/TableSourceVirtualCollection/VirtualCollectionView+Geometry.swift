@@ -204,7 +204,7 @@ extension VirtualCollectionView {
     let before = (contentOffset, size)
     try prepareLayout()
     change()
-    let vertical = collectionViewLayout.scrollDirection == .vertical
+    let vertical = collectionViewLayout.scrollsVertically
     let forward = vertical ? offset.y >= contentOffset.y : offset.x >= contentOffset.x
     contentOffset = offset
     do {

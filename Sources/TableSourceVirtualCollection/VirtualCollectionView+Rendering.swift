@@ -18,7 +18,7 @@ extension VirtualCollectionView {
   /// ```
   public func renderText() -> String {
     prepareQuietly()
-    let vertical = collectionViewLayout.scrollDirection == .vertical
+    let vertical = collectionViewLayout.scrollsVertically
     let content = geometry?.contentSize ?? .zero
     var lines = [
       "viewport \(Self.number(contentOffset.x)),\(Self.number(contentOffset.y)) "

@@ -168,7 +168,7 @@ extension VirtualCollectionView {
     log(.commitUpdates(update))
     let tellEnded = applyToViews(plan)
     counts = plan.newCounts
-    geometry?.apply(plan, source: layoutSource)
+    geometry?.apply(plan, view: self)
     if let messages = geometry?.diagnostics { noteLayoutDiagnostics(messages) }
     clampOffset()
     // Only now is the state committed: what the delegate calls from these callbacks (a

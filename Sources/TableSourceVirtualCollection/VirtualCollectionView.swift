@@ -2,14 +2,15 @@ public import Foundation
 public import TableSourceCore
 public import TableSourceVirtualTable
 
-/// A collection view without a screen: it lays items out with a ``FlowLayout``, keeps a
+/// A collection view without a screen: it lays items out with its layout, keeps a
 /// viewport, scrolls on both axes, and dequeues and reuses cells and supplementary views exactly
 /// as `UICollectionView` does, so that data sources, layouts and cells can be exercised and
 /// checked in plain unit tests on any machine.
 ///
 /// ```swift
-/// let grid = VirtualCollectionView(size: CGSize(width: 320, height: 480))
-/// grid.collectionViewLayout.itemSize = CGSize(width: 100, height: 100)
+/// let layout = FlowLayout()
+/// layout.itemSize = CGSize(width: 100, height: 100)
+/// let grid = VirtualCollectionView(size: CGSize(width: 320, height: 480), layout: layout)
 /// try grid.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
 /// grid.dataSource = photos
 /// try grid.layoutIfNeeded()
@@ -43,9 +44,12 @@ public import TableSourceVirtualTable
 public final class VirtualCollectionView {
   // MARK: Configuration
 
-  /// The layout. Changing its settings lays the collection view out again at the next query or
-  /// ``layoutIfNeeded()``.
-  public let collectionViewLayout: FlowLayout
+  /// The layout. Changing it, or its settings, lays the collection view out again at the next
+  /// query or ``layoutIfNeeded()``; the views on display stay until then, as UIKit's
+  /// `collectionViewLayout` does without animation.
+  public var collectionViewLayout: CollectionViewLayout {
+    didSet { if collectionViewLayout !== oldValue { geometry = nil } }
+  }
 
   /// The iOS release whose behaviour the collection view simulates where UIKit changed: the
   /// registration check from iOS 15 (C-A10), the batch-update message from iOS 16.4 (C-G6,
@@ -148,9 +152,9 @@ public final class VirtualCollectionView {
   /// Whether counts must be read again before the next query (a reload, a new data source).
   var needsReload = true
   /// The layout's geometry for ``counts``; `nil` until loaded.
-  var geometry: FlowLayoutGeometry?
-  /// The layout's settings version and the size the geometry was computed for.
-  var geometryKey: (version: Int, size: CGSize) = (-1, .zero)
+  var geometry: (any CollectionLayoutGeometry)?
+  /// The layout, its settings version and the size the geometry was computed for.
+  var geometryKey: (layout: ObjectIdentifier?, version: Int, size: CGSize) = (nil, -1, .zero)
   /// Cells on display, by global item index, ascending: the live list the table keeps too.
   var liveCells: [LiveView<CollectionViewCell>] = []
   /// Supplementary views on display, one live list per element kind, by section, ascending.
@@ -190,10 +194,11 @@ public final class VirtualCollectionView {
   ///
   /// - Parameters:
   ///   - size: The viewport's size. Defaults to 320 × 480 points.
-  ///   - layout: The flow layout. Defaults to a new one with UIKit's defaults (C-C1).
+  ///   - layout: The layout. Defaults to a new flow layout with UIKit's defaults (C-C1).
   ///   - reuseQueueOrder: Which queued view a dequeue returns. Defaults to last in, first out.
   public init(
-    size: CGSize = CGSize(width: 320, height: 480), layout: FlowLayout = FlowLayout(),
+    size: CGSize = CGSize(width: 320, height: 480),
+    layout: CollectionViewLayout = FlowLayout(),
     reuseQueueOrder: ReuseQueueOrder = .lastInFirstOut
   ) {
     self.size = size

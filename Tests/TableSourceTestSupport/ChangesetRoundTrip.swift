@@ -157,8 +157,10 @@ private struct CollectionRoundTrip: RoundTripShowing {
 
   init(_ items: [[Int]], height: CGFloat, order: ReuseQueueOrder) throws {
     model = ItemsCollectionSource(items)
-    grid = VirtualCollectionView(size: CGSize(width: 320, height: height), reuseQueueOrder: order)
-    grid.collectionViewLayout.itemSize = CGSize(width: 100, height: 44)
+    let layout = FlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 44)
+    grid = VirtualCollectionView(
+      size: CGSize(width: 320, height: height), layout: layout, reuseQueueOrder: order)
     try grid.register(CollectionViewCell.self, forCellWithReuseIdentifier: "item")
     grid.dataSource = model
     try grid.layoutIfNeeded()

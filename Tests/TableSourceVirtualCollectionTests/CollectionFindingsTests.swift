@@ -104,7 +104,7 @@ struct CollectionFindingsTests {
   /// A collection view showing a ``ModelSource`` of one section of three items, laid out.
   static func threeItems() throws -> (VirtualCollectionView, ModelSource) {
     let grid = VirtualCollectionView(size: CGSize(width: 320, height: 200))
-    grid.collectionViewLayout.itemSize = CGSize(width: 80, height: 50)
+    grid.flowLayout.itemSize = CGSize(width: 80, height: 50)
     try ModelSource.register(on: grid)
     let model = ModelSource(items: [[1, 2, 3]], sectionIDs: [100])
     grid.dataSource = model

@@ -277,7 +277,7 @@ struct CollectionModelTests {
     ) {
       let grid = VirtualCollectionView(
         size: vertical ? CGSize(width: 300, height: 200) : CGSize(width: 200, height: 300))
-      let layout = grid.collectionViewLayout
+      let layout = grid.flowLayout
       layout.scrollDirection = vertical ? .vertical : .horizontal
       layout.itemSize = CGSize(width: 80, height: 50)
       layout.headerReferenceSize = CGSize(width: header, height: header)
@@ -609,7 +609,7 @@ struct CollectionModelTests {
         }
       }
     case .scroll(let distance):
-      if grid.collectionViewLayout.scrollDirection == .vertical {
+      if grid.flowLayout.scrollDirection == .vertical {
         try grid.scroll(y: distance)
       } else {
         try grid.scroll(byX: distance)

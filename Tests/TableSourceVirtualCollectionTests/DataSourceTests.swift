@@ -15,8 +15,8 @@ struct PhotoRow: TableViewRow, Equatable {
 struct DataSourceTests {
   func grid() -> VirtualCollectionView {
     let grid = VirtualCollectionView(size: CGSize(width: 320, height: 300))
-    grid.collectionViewLayout.itemSize = CGSize(width: 100, height: 100)
-    grid.collectionViewLayout.headerReferenceSize = CGSize(width: 0, height: 30)
+    grid.flowLayout.itemSize = CGSize(width: 100, height: 100)
+    grid.flowLayout.headerReferenceSize = CGSize(width: 0, height: 30)
     return grid
   }
 

@@ -211,7 +211,7 @@ struct FlowLayoutRuleTests {
     let full = layOut([1]) { $0.headerReferenceSize = CGSize(width: 0, height: 30) }
     #expect(
       full.supplementaryElements(in: visible, visibleBounds: visible) == [
-        FlowSupplementaryElement(
+        LayoutSupplementaryElement(
           kind: CollectionElementKind.sectionHeader, section: 0, frame: rect(0, 0, 320, 30))
       ])
     let sideways = layOut([1]) {
@@ -326,9 +326,9 @@ struct FlowLayoutRuleTests {
     let visible = rect(0, 200, 320, 100)
     #expect(
       pinned.supplementaryElements(in: visible, visibleBounds: visible) == [
-        FlowSupplementaryElement(
+        LayoutSupplementaryElement(
           kind: CollectionElementKind.sectionHeader, section: 1, frame: rect(0, 200, 320, 40)),
-        FlowSupplementaryElement(
+        LayoutSupplementaryElement(
           kind: CollectionElementKind.sectionFooter, section: 1, frame: rect(0, 270, 320, 30)),
       ])
   }

@@ -214,13 +214,14 @@ struct PlainFlowLayout {
       : CGRect(x: offset, y: 0, width: length, height: boundsSize.height)
   }
 
-  func supplementaryElements(in rect: CGRect, visibleBounds: CGRect) -> [FlowSupplementaryElement] {
+  func supplementaryElements(in rect: CGRect, visibleBounds: CGRect) -> [LayoutSupplementaryElement]
+  {
     sectionSpans.indices.flatMap { section in
       [true, false].compactMap { header in
         supplementaryFrame(header: header, section: section, visibleBounds: visibleBounds)
           .flatMap {
             $0.intersects(rect)
-              ? FlowSupplementaryElement(isHeader: header, section: section, frame: $0) : nil
+              ? LayoutSupplementaryElement(isHeader: header, section: section, frame: $0) : nil
           }
       }
     }

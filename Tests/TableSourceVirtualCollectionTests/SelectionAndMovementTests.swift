@@ -135,7 +135,7 @@ struct SelectionAndMovementTests {
   )
   func updateFromMoveItemAtThrows() throws {
     let grid = VirtualCollectionView(size: CGSize(width: 320, height: 480))
-    grid.collectionViewLayout.itemSize = CGSize(width: 100, height: 100)
+    grid.flowLayout.itemSize = CGSize(width: 100, height: 100)
     try grid.register(LabelCell.self, forCellWithReuseIdentifier: "label")
     let source = ReentrantMover(items(["a", "b", "c"].count == 3 ? [3] : [3]))
     grid.dataSource = source

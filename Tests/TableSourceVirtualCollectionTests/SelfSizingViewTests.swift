@@ -15,8 +15,8 @@ final class SizingCell: CollectionViewCell {
 struct SelfSizingViewTests {
   func sizingGrid(items: Int) throws -> (VirtualCollectionView, GridSource) {
     let grid = VirtualCollectionView(size: CGSize(width: 320, height: 300))
-    grid.collectionViewLayout.itemSize = CGSize(width: 300, height: 50)
-    grid.collectionViewLayout.estimatedItemSize = CGSize(width: 300, height: 50)
+    grid.flowLayout.itemSize = CGSize(width: 300, height: 50)
+    grid.flowLayout.estimatedItemSize = CGSize(width: 300, height: 50)
     try grid.register(SizingCell.self, forCellWithReuseIdentifier: "label")
     let source = GridSource([(0..<items).map { String(repeating: "x", count: $0 % 4) }])
     grid.dataSource = source

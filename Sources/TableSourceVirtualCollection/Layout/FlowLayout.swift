@@ -8,7 +8,7 @@ public import Foundation
 /// collection view's flow-layout delegate may answer any of the sizes, insets and spacings per
 /// section or item; its answer wins over the property (C-C2).
 @MainActor
-public final class FlowLayout {
+public final class FlowLayout: CollectionViewLayout {
   /// The direction the content scrolls in (C-C11).
   public enum ScrollDirection: Sendable, Hashable {
     /// Lines run across, and sections stack downwards.
@@ -54,19 +54,27 @@ public final class FlowLayout {
   }
 
   /// A layout with UIKit's defaults (C-C1).
-  public init() {}
+  override public init() {}
 
   /// The settings as a value.
   package private(set) var configuration = Configuration()
-  /// Counts changes to the settings, so the view knows to lay out again.
-  package private(set) var version = 0
+
+  override package var scrollsVertically: Bool { configuration.scrollDirection == .vertical }
+
+  override package func makeGeometry(
+    itemCounts: [Int], boundsSize: CGSize, view: VirtualCollectionView
+  ) -> any CollectionLayoutGeometry {
+    FlowLayoutGeometry(
+      configuration: configuration, boundsSize: boundsSize, itemCounts: itemCounts,
+      source: view.layoutSource)
+  }
 
   private func update<Value: Equatable>(
     _ keyPath: WritableKeyPath<Configuration, Value>, _ value: Value
   ) {
     guard configuration[keyPath: keyPath] != value else { return }
     configuration[keyPath: keyPath] = value
-    version += 1
+    invalidate()
   }
 
   /// The size of every item the delegate does not size: 50 × 50 by default.

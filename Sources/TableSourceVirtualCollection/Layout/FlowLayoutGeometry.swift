@@ -300,17 +300,17 @@ package struct FlowLayoutGeometry: Sendable {
   ///
   /// - Complexity: O(log s + k) for s sections and k sections that reach into `rect`.
   package func supplementaryElements(in rect: CGRect, visibleBounds: CGRect)
-    -> [FlowSupplementaryElement]
+    -> [LayoutSupplementaryElement]
   {
     let (low, high) = scrollRange(rect)
     let visible = scrollRange(visibleBounds)
-    var found: [FlowSupplementaryElement] = []
+    var found: [LayoutSupplementaryElement] = []
     for section in sections(reaching: low, high) {
       for header in [true, false] {
         if let frame = supplementaryFrame(header: header, section: section, visible: visible),
           frame.intersects(rect)
         {
-          found.append(FlowSupplementaryElement(isHeader: header, section: section, frame: frame))
+          found.append(LayoutSupplementaryElement(isHeader: header, section: section, frame: frame))
         }
       }
     }
@@ -598,4 +598,16 @@ extension FlowUniformLines {
       crossLeading: 0, scrollLeading: 0, scrollTrailing: 0, lineSpacing: 0, interitemSpacing: 0,
       header: 0, footer: 0, available: 0),
     lastLine: .asFullLine)
+}
+
+extension FlowLayoutGeometry: CollectionLayoutGeometry {
+  package mutating func setMeasuredSize(
+    _ size: CGSize, forItemAt indexPath: IndexPath, view: VirtualCollectionView
+  ) -> Bool {
+    setMeasuredSize(size, forItemAt: indexPath, source: view.layoutSource)
+  }
+
+  package mutating func apply(_ plan: BatchUpdatePlan, view: VirtualCollectionView) {
+    apply(plan, source: view.layoutSource)
+  }
 }

@@ -15,24 +15,3 @@ package protocol FlowLayoutSource {
   func referenceSizeForHeader(inSection section: Int) -> CGSize?
   func referenceSizeForFooter(inSection section: Int) -> CGSize?
 }
-
-/// One supplementary view's place.
-package struct FlowSupplementaryElement: Hashable {
-  /// ``CollectionElementKind/sectionHeader`` or ``CollectionElementKind/sectionFooter``.
-  package var kind: String
-  package var section: Int
-  package var frame: CGRect
-
-  package init(kind: String, section: Int, frame: CGRect) {
-    self.kind = kind
-    self.section = section
-    self.frame = frame
-  }
-
-  /// A section's header (`isHeader`) or footer.
-  package init(isHeader: Bool, section: Int, frame: CGRect) {
-    self.init(
-      kind: isHeader ? CollectionElementKind.sectionHeader : CollectionElementKind.sectionFooter,
-      section: section, frame: frame)
-  }
-}

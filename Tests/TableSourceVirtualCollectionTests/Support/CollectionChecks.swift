@@ -21,7 +21,7 @@ enum CollectionChecks {
   /// The flow layout of the model worked out the plain way (``PlainFlowLayout``).
   static func plainLayout(_ grid: VirtualCollectionView, _ model: ModelSource) -> PlainFlowLayout {
     PlainFlowLayout(
-      configuration: grid.collectionViewLayout.configuration, boundsSize: grid.size,
+      configuration: grid.flowLayout.configuration, boundsSize: grid.size,
       itemCounts: model.items.map(\.count),
       source: TestFlowSource(
         itemSizes: model.sizesItems ? model.items.map { $0.map(ModelSource.size(of:)) } : nil))

@@ -70,7 +70,7 @@ final class CollectionFuzzer {
     grid = VirtualCollectionView(
       size: CGSize(width: CGFloat(pick(150...400)), height: CGFloat(pick(150...400))),
       reuseQueueOrder: seed % 2 == 0 ? .lastInFirstOut : .shuffled(seed: seed))
-    let layout = grid.collectionViewLayout
+    let layout = grid.flowLayout
     layout.scrollDirection = vertical ? .vertical : .horizontal
     layout.itemSize = CGSize(width: 70, height: 45)
     layout.headerReferenceSize = pick(0...1) == 0 ? .zero : CGSize(width: 25, height: 25)
@@ -226,7 +226,7 @@ final class CollectionFuzzer {
   }
 
   private func scrollAction() -> Action {
-    let vertical = grid.collectionViewLayout.scrollDirection == .vertical
+    let vertical = grid.flowLayout.scrollDirection == .vertical
     switch int(0...4) {
     case 0, 1:
       let distance = someDistance()

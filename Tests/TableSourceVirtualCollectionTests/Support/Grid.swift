@@ -132,7 +132,7 @@ func makeGrid(
 ) throws -> (VirtualCollectionView, GridSource) {
   let grid = VirtualCollectionView(size: CGSize(width: 320, height: 480))
   grid.release = release
-  grid.collectionViewLayout.itemSize = CGSize(width: 100, height: 100)
+  grid.flowLayout.itemSize = CGSize(width: 100, height: 100)
   try grid.register(LabelCell.self, forCellWithReuseIdentifier: "label")
   try grid.register(
     TitleView.self, forSupplementaryViewOfKind: CollectionElementKind.sectionHeader,
@@ -158,5 +158,15 @@ func shownTexts(_ grid: VirtualCollectionView) -> [String] {
 func showsModel(_ grid: VirtualCollectionView, _ source: GridSource) -> Bool {
   grid.indexPathsForVisibleItems.allSatisfy { path in
     grid.cellForItem(at: path)?.text == source.sections[path.section][path.item]
+  }
+}
+
+extension VirtualCollectionView {
+  /// The grid's flow layout: the tests' grids are made with one.
+  var flowLayout: FlowLayout {
+    guard let layout = collectionViewLayout as? FlowLayout else {
+      preconditionFailure("The test grid has no flow layout")
+    }
+    return layout
   }
 }

@@ -1,0 +1,93 @@
+package import Foundation
+package import TableSourceCore
+
+/// The base of the layouts a ``VirtualCollectionView`` places its items with: the TableSource
+/// counterpart of `UICollectionViewLayout`.
+///
+/// Use one of its subclasses: ``FlowLayout``. A layout's settings may change at any time; the
+/// collection view lays out again at its next query or ``VirtualCollectionView/layoutIfNeeded()``.
+@MainActor
+public class CollectionViewLayout {
+  package init() {}
+
+  /// Counts changes to the settings, so the view knows to lay out again.
+  package private(set) var version = 0
+
+  /// Records that a setting changed.
+  package func invalidate() { version += 1 }
+
+  /// Whether the content scrolls vertically; otherwise horizontally.
+  package var scrollsVertically: Bool { true }
+
+  /// The layout's geometry for the given counts and bounds size: what one layout pass works out.
+  ///
+  /// Subclasses override it; the base class is never used on its own (its initializer is not
+  /// public).
+  package func makeGeometry(
+    itemCounts: [Int], boundsSize: CGSize, view: VirtualCollectionView
+  ) -> any CollectionLayoutGeometry {
+    preconditionFailure("\(type(of: self)) does not lay anything out")
+  }
+}
+
+/// One layout pass's geometry: the frames of every item and supplementary view, which the
+/// collection view queries and keeps up to date through batch updates and measurements.
+///
+/// A layout conforms its geometry to it; the collection view knows nothing else of the layout.
+/// Implementations keep their costs proportional to what a call touches (the queries are on the
+/// scroll path).
+@MainActor
+package protocol CollectionLayoutGeometry {
+  /// The size of all the content.
+  var contentSize: CGSize { get }
+  /// The number of items in each section the geometry was laid out for.
+  var itemCounts: [Int] { get }
+  /// The frame of an item, or `nil` when the index path is out of range.
+  func frameForItem(at indexPath: IndexPath) -> CGRect?
+  /// The items whose frames intersect `rect`, sorted by section and item.
+  func indexPathsForItems(in rect: CGRect) -> [IndexPath]
+  /// The first item, by section and item, whose frame contains `point`.
+  func indexPathForItem(at point: CGPoint) -> IndexPath?
+  /// The supplementary views whose frames (pinned against `visibleBounds` where the layout pins)
+  /// intersect `rect`, sorted by section.
+  func supplementaryElements(in rect: CGRect, visibleBounds: CGRect)
+    -> [LayoutSupplementaryElement]
+  /// A section's supplementary view of a kind, pinned against `visibleBounds` where the layout
+  /// pins; `nil` when the section has none of that kind.
+  func frameForSupplementaryView(ofKind kind: String, inSection section: Int, visibleBounds: CGRect)
+    -> CGRect?
+  /// Messages the layout logs (UIKit's console), which the view records as diagnostics.
+  var diagnostics: [String] { get }
+  /// Whether an item's size was measured; `false` when items do not size themselves.
+  func isMeasured(_ indexPath: IndexPath) -> Bool
+  /// Records an item's measured size and lays out again what it moves. Returns whether any
+  /// frame changed.
+  mutating func setMeasuredSize(
+    _ size: CGSize, forItemAt indexPath: IndexPath, view: VirtualCollectionView
+  ) -> Bool
+  /// Follows a validated batch update.
+  mutating func apply(_ plan: BatchUpdatePlan, view: VirtualCollectionView)
+  /// Traps when the geometry's bookkeeping is inconsistent: for checked builds and tests.
+  func checkInvariants()
+}
+
+/// One supplementary view's place.
+package struct LayoutSupplementaryElement: Hashable {
+  /// The element kind, such as ``CollectionElementKind/sectionHeader``.
+  package var kind: String
+  package var section: Int
+  package var frame: CGRect
+
+  package init(kind: String, section: Int, frame: CGRect) {
+    self.kind = kind
+    self.section = section
+    self.frame = frame
+  }
+
+  /// A section's header (`isHeader`) or footer.
+  package init(isHeader: Bool, section: Int, frame: CGRect) {
+    self.init(
+      kind: isHeader ? CollectionElementKind.sectionHeader : CollectionElementKind.sectionFooter,
+      section: section, frame: frame)
+  }
+}
