@@ -43,7 +43,7 @@ let samples =
   ? []
   : [
     "QuickTour", "LongList", "UpdateSequence", "LiveList", "PreferencesForm", "ProfileForm",
-    "SignUpForm", "ReuseAudit", "PhotoGrid",
+    "SignUpForm", "ReuseAudit", "PhotoGrid", "FormInList",
     "TableSourceBenchmarks",
   ]
 
@@ -99,6 +99,7 @@ let package = Package(
       name: "TableSourceForms",
       targets: [
         "TableSourceForms", "TableSourceFormsCore", "TableSourceCore", "TableSourceVirtualTable",
+        "TableSourceVirtualCollection",
       ]),
   ],
   targets: [
@@ -122,7 +123,10 @@ let package = Package(
       swiftSettings: internalChecks),
     .target(
       name: "TableSourceForms",
-      dependencies: ["TableSourceFormsCore", "TableSourceCore", "TableSourceVirtualTable"]),
+      dependencies: [
+        "TableSourceFormsCore", "TableSourceCore", "TableSourceVirtualTable",
+        "TableSourceVirtualCollection",
+      ]),
     // The UIKit bridge. On Apple platforms it imports UIKit; on Linux it compiles against the
     // declarations-only stand-in below, so CI checks its UIKit calls there.
     .target(

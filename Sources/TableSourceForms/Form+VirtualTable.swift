@@ -1,7 +1,10 @@
 // `import TableSourceForms` gives what a form and its tests need: the form model, the virtual
-// table's field cells, and the virtual table and the core they show in.
+// table's field cells (hosted in list cells for the collection view), and the views and the
+// core they show in.
+import Foundation
 @_exported public import TableSourceCore
 @_exported public import TableSourceFormsCore
+@_exported public import TableSourceVirtualCollection
 @_exported public import TableSourceVirtualTable
 
 extension FormCells {
@@ -38,7 +41,7 @@ extension Form {
 
 extension VirtualTableView {
   /// The cell showing the field with `key`, in a table that shows a form
-  /// (``Form/show(in:cells:)``): the field's row is scrolled on screen
+  /// (``Form/show(in:cells:)-(VirtualTableView,_)``): the field's row is scrolled on screen
   /// first when it has no cell, as `scrollToRow(at:at:)` with `.none` does.
   ///
   /// ```swift
@@ -51,14 +54,12 @@ extension VirtualTableView {
   ///   for the scroll.
   /// - Complexity: O(1) on average for a field on screen; a scroll otherwise.
   public func cell(for key: FieldKey) throws -> TableViewCell {
-    guard let form = dataSource as? DiffableDataSource<String, FieldKey>,
-      let path = form.indexPath(for: key)
-    else { throw FormError.unknownField(key.description) }
-    if let cell = cellForRow(at: path) { return cell }
-    try scrollToRow(at: path, at: .none)
-    try layoutIfNeeded()
-    guard let cell = cellForRow(at: path) else { throw FormError.unknownField(key.description) }
-    return cell
+    try fieldCell(
+      for: key, in: dataSource, shown: cellForRow(at:),
+      reveal: { path in
+        try scrollToRow(at: path, at: .none)
+        try layoutIfNeeded()
+      })
   }
 
   /// The cell showing the field with `key`, of the type the test expects.
@@ -66,12 +67,36 @@ extension VirtualTableView {
   /// - Throws: As ``cell(for:)``, and `TableViewError.cellTypeMismatch` when the cell is of
   ///   another type.
   public func cell<Cell: TableViewCell>(for key: FieldKey, as type: Cell.Type) throws -> Cell {
-    let cell = try cell(for: key)
-    guard let typed = cell as? Cell else {
-      throw TableViewError.cellTypeMismatch(
-        row: key.description, expectedCell: String(describing: Cell.self),
-        actualCell: String(describing: Swift.type(of: cell)))
-    }
-    return typed
+    try typedFieldCell(try cell(for: key), for: key)
   }
+}
+
+/// The cell showing the field with `key` in a view whose data source is `source`, a form's:
+/// the one on screen, or else the one `reveal` brings on screen. The table's and the collection
+/// view's ``VirtualTableView/cell(for:)`` in one.
+@MainActor
+func fieldCell<Cell>(
+  for key: FieldKey, in source: AnyObject?, shown: (IndexPath) -> Cell?,
+  reveal: (IndexPath) throws -> Void
+) throws -> Cell {
+  guard let form = source as? DiffableDataSource<String, FieldKey>,
+    let path = form.indexPath(for: key)
+  else { throw FormError.unknownField(key.description) }
+  if let cell = shown(path) { return cell }
+  try reveal(path)
+  guard let cell = shown(path) else { throw FormError.unknownField(key.description) }
+  return cell
+}
+
+/// `cell` as the type a test expects.
+///
+/// - Throws: `TableViewError.cellTypeMismatch` when it is of another type.
+@MainActor
+func typedFieldCell<Cell: TableViewCell>(_ cell: TableViewCell, for key: FieldKey) throws -> Cell {
+  guard let typed = cell as? Cell else {
+    throw TableViewError.cellTypeMismatch(
+      row: key.description, expectedCell: String(describing: Cell.self),
+      actualCell: String(describing: type(of: cell)))
+  }
+  return typed
 }

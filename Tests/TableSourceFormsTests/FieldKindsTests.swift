@@ -51,6 +51,33 @@ func makeKindsForm(_ model: Kinds) throws -> Form<Kinds> {
   }
 }
 
+/// Gives each kind of field of section 0 of ``makeKindsForm(_:)`` an input through its cell
+/// (`cell(row)`, the check row by a tap, `tap(row)`), in whichever view shows the form.
+@MainActor
+func enterEveryKind(cell cellAt: (Int) -> TableViewCell?, tap: (Int) throws -> Void) throws {
+  func cell<Cell>(_ row: Int, _ type: Cell.Type) throws -> Cell {
+    try #require(cellAt(row) as? Cell)
+  }
+  try cell(0, TextFieldCell.self).type("typed")
+  try cell(1, TextFieldCell.self).type("a")
+  try cell(1, TextFieldCell.self).pressReturn()
+  try cell(1, TextFieldCell.self).type("b")
+  try cell(2, ToggleCell.self).toggle()
+  try tap(3)
+  try cell(4, StepperCell.self).increment()
+  try cell(5, SliderCell.self).slide(to: 0.6)
+  try cell(6, SegmentedCell.self).choose(2)
+  try cell(7, PickerCell.self).pick("Green")
+  try cell(8, DatePickerCell.self).pick(Date(timeIntervalSince1970: 86_400 * 3))
+}
+
+/// Whether `draft` holds what ``enterEveryKind(cell:tap:)`` entered.
+func enteredEveryKind(_ draft: Kinds) -> Bool {
+  draft.texts[0] == "typed" && draft.notes[0] == "a\nb" && draft.toggles[0] && draft.checks[0]
+    && draft.steps[0] == 1 && draft.levels[0] == 0.5 && draft.sizes[0] == "L"
+    && draft.colors[0] == "Green" && draft.days[0] == Date(timeIntervalSince1970: 86_400 * 3)
+}
+
 @MainActor
 @Suite("Forms: every field kind")
 struct FieldKindsTests {
@@ -61,25 +88,10 @@ struct FieldKindsTests {
     for seed in [11, 12] as [UInt64] {
       let form = try makeKindsForm(Kinds(count: 25))
       let table = try showForm(form, order: .shuffled(seed: seed))
-      func cell<Cell>(_ row: Int, _ type: Cell.Type) throws -> Cell {
-        try #require(table.cellForRow(at: IndexPath(row: row, section: 0)) as? Cell)
-      }
-      try cell(0, TextFieldCell.self).type("typed")
-      try cell(1, TextFieldCell.self).type("a")
-      try cell(1, TextFieldCell.self).pressReturn()
-      try cell(1, TextFieldCell.self).type("b")
-      try cell(2, ToggleCell.self).toggle()
-      try table.simulate.tap(row: IndexPath(row: 3, section: 0))
-      try cell(4, StepperCell.self).increment()
-      try cell(5, SliderCell.self).slide(to: 0.6)
-      try cell(6, SegmentedCell.self).choose(2)
-      try cell(7, PickerCell.self).pick("Green")
-      try cell(8, DatePickerCell.self).pick(Date(timeIntervalSince1970: 86_400 * 3))
-      #expect(
-        form.draft.texts[0] == "typed" && form.draft.notes[0] == "a\nb" && form.draft.toggles[0]
-          && form.draft.checks[0] && form.draft.steps[0] == 1 && form.draft.levels[0] == 0.5
-          && form.draft.sizes[0] == "L" && form.draft.colors[0] == "Green"
-          && form.draft.days[0] == Date(timeIntervalSince1970: 86_400 * 3))
+      try enterEveryKind(
+        cell: { table.cellForRow(at: IndexPath(row: $0, section: 0)) },
+        tap: { try table.simulate.tap(row: IndexPath(row: $0, section: 0)) })
+      #expect(enteredEveryKind(form.draft))
       // The same values in a form that never reused a cell: the oracle.
       let fresh = try makeKindsForm(form.draft)
       let oracle = try showForm(fresh)

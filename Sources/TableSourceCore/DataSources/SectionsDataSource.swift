@@ -230,7 +230,7 @@ public final class SectionsDataSource {
     for section in sections {
       for row in section.rows
       where !table.hasRegistration(forCellReuseIdentifier: row.reuseIdentifier) {
-        try table.register(row.cellClass, forCellReuseIdentifier: row.reuseIdentifier)
+        try table.register(row.cellClass(in: table), forCellReuseIdentifier: row.reuseIdentifier)
       }
       for case .view(let content) in [section.header, section.footer]
       where !table.hasRegistration(forHeaderFooterViewReuseIdentifier: content.reuseIdentifier) {

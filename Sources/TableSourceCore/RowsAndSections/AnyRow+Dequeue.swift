@@ -19,7 +19,7 @@ extension AnyRow {
       cell = try table.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
     } catch {
       guard !table.hasRegistration(forCellReuseIdentifier: identifier) else { throw error }
-      try table.register(cellClass, forCellReuseIdentifier: identifier)
+      try table.register(cellClass(in: table), forCellReuseIdentifier: identifier)
       cell = try table.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
     }
     try configure(cell)
@@ -44,7 +44,8 @@ extension AnyRow {
   ) throws -> CollectionView.Cell {
     let identifier = reuseIdentifier
     if !collectionView.hasRegistration(forCellWithReuseIdentifier: identifier) {
-      try collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
+      try collectionView.register(
+        cellClass(in: collectionView), forCellWithReuseIdentifier: identifier)
     }
     let cell = try collectionView.dequeueReusableCell(
       withReuseIdentifier: identifier, for: indexPath)

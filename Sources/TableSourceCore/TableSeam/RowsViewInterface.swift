@@ -45,6 +45,11 @@ public protocol RowsViewInterface: AnyObject {
   /// since its last apply.
   var indexPathsForRowsWithCells: [IndexPath]? { get }
 
+  /// The class of the cells the view shows a ``ListRow`` in: a table's cell, a collection
+  /// view's list cell; a subclass of the view's cell class that conforms to ``ListContentCell``.
+  /// `nil`, the default, for a view that shows no list rows.
+  var listCellClass: AnyClass? { get }
+
   /// Runs `updates` as one batch: the counts "before" the update are the view's as the batch
   /// opens (rule 4.4, C-G4), so a data source changes its model inside `updates`, then reports
   /// the changes.
@@ -57,4 +62,7 @@ extension RowsViewInterface {
 
   /// `nil`: the view cannot tell which rows have cells.
   public var indexPathsForRowsWithCells: [IndexPath]? { nil }
+
+  /// `nil`: the view shows no list rows.
+  public var listCellClass: AnyClass? { nil }
 }

@@ -33,7 +33,7 @@ extension Form {
   /// - Complexity: O(f + s) for f fields in the sections that hold fields the conditions hide
   ///   and s sections, plus the table's work; no key is hashed.
   func showHiding(_ changed: Set<ObjectIdentifier>) throws {
-    guard dataSource.tableView != nil else { return }
+    guard isShownInView else { return }
     let sectionsShowOrHide = shapes.contains { section in
       section.hiding.map { changed.contains(ObjectIdentifier($0)) } ?? false
     }

@@ -233,13 +233,13 @@ public final class Form<Model> {
     }
   }
 
-  /// Shows the form in `table`, its fields in `cells`: the form's data source becomes the
-  /// table's, and the table loads the form's sections and fields. `deselectRow` and
-  /// `revealField` are the table's own calls, which the seam does not carry.
+  /// Shows the form in `table` (a table or a collection view), its fields in `cells`: the form's
+  /// data source becomes the view's, and the view loads the form's sections and fields.
+  /// `deselectRow` and `revealField` are the view's own calls, which the seam does not carry.
   ///
   /// - Complexity: O(n) for n fields (the snapshot); rows are made for the cells shown.
   package func show(
-    on table: any TableViewInterface, cells: FormCells,
+    on table: any RowsViewInterface, cells: FormCells,
     deselectRow: @escaping @MainActor (IndexPath) -> Void,
     revealField: @escaping @MainActor (FieldKey) -> Void
   ) {
@@ -251,9 +251,12 @@ public final class Form<Model> {
     dataSource.applyUsingReloadData(snapshot(), to: table)
   }
 
+  /// Whether a table or a collection view shows the form.
+  var isShownInView: Bool { dataSource.tableView != nil || dataSource.collectionView != nil }
+
   /// Applies the form's snapshot to the bound table, if there is one.
   func showStructure() throws {
-    guard dataSource.tableView != nil else { return }
+    guard isShownInView else { return }
     try dataSource.apply(snapshot(), animatingDifferences: true)
     endBindingsOfRowsGone()
   }

@@ -41,12 +41,29 @@ extension DiffableDataSource {
   }
 }
 
+extension VirtualCollectionView {
+  /// The core's data source connected to the collection view (`connect(to:)`), behind the adapter that answers for it; `nil` for a
+  /// data source of another kind.
+  package var connectedRowsSource: AnyObject? {
+    (dataSource as? any ConnectedRowsSource)?.rowsSource
+  }
+}
+
+/// An adapter that answers a collection view for a data source of the core.
+@MainActor
+protocol ConnectedRowsSource {
+  /// The data source answered for.
+  var rowsSource: AnyObject { get }
+}
+
 /// The collection view's data source and flow-layout delegate for a data source of the core.
 @MainActor
 final class RowsCollectionAdapter<Source: SectionedRowsDataSource & UserEditableDataSource>:
-  CollectionViewDataSource, CollectionViewDelegateFlowLayout, DisplayCallbacksUnused
+  CollectionViewDataSource, CollectionViewDelegateFlowLayout, DisplayCallbacksUnused,
+  ConnectedRowsSource
 {
   let source: Source
+  var rowsSource: AnyObject { source }
 
   init(_ source: Source) { self.source = source }
 
@@ -77,6 +94,27 @@ final class RowsCollectionAdapter<Source: SectionedRowsDataSource & UserEditable
     at indexPath: IndexPath
   ) throws -> CollectionReusableView? {
     try source.configuredSupplementaryView(ofKind: kind, at: indexPath, in: collectionView)
+  }
+
+  // A tap reaches the row's behaviour, as on the table (rules 6.2, 6.3): a row that is not
+  // selectable neither highlights nor selects, and a selected row runs its `onSelect`.
+
+  func collectionView(
+    _ collectionView: VirtualCollectionView, shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool {
+    source.highlightsRow(at: indexPath) { nil }
+  }
+
+  func collectionView(
+    _ collectionView: VirtualCollectionView, shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool {
+    source.selectsRow(at: indexPath, otherwise: nil) != nil
+  }
+
+  func collectionView(
+    _ collectionView: VirtualCollectionView, didSelectItemAt indexPath: IndexPath
+  ) {
+    source.rowWasSelected(at: indexPath)
   }
 
   var allowsReordering: Bool { source.allowsReordering }

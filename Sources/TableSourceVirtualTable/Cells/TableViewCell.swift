@@ -1,4 +1,4 @@
-import TableSourceCore
+public import TableSourceCore
 
 /// A reusable table cell: the TableSource counterpart of `UITableViewCell`, free of any UI
 /// framework.
@@ -44,6 +44,11 @@ open class TableViewCell: ReusableView {
   public var detailText: String?
   /// The trailing accessory.
   public var accessory: Accessory = .none
+  /// The list content the cell shows in place of ``text`` and ``detailText``, as with UIKit's
+  /// `contentConfiguration` (here a ``ListContentConfiguration``, the kind UIKit's cells show
+  /// by default); `nil` for none. Kept on reuse, as UIKit keeps it: the next configure replaces
+  /// it.
+  public var contentConfiguration: ListContentConfiguration?
 
   /// Whether the cell is drawn as selected. The table sets it on display from its selection.
   public var isSelected = false
@@ -58,12 +63,22 @@ open class TableViewCell: ReusableView {
     isEditing = editing
   }
 
-  /// The text and detail text, and the accessory drawn as `>` (disclosure), `✓` (check mark),
-  /// `ⓘ` (detail button) or `ⓘ >` (detail disclosure button).
+  /// The cell's default list content, as UIKit's `defaultContentConfiguration()`: an empty
+  /// ``ListContentConfiguration/cell()``.
+  open func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
+
+  /// The text and detail text (or the ``contentConfiguration`` in their place, drawn as
+  /// ``ListContentConfiguration/renderedText``), and the accessory drawn as `>` (disclosure),
+  /// `✓` (check mark), `ⓘ` (detail button) or `ⓘ >` (detail disclosure button).
   open override var renderedContent: String {
     var parts: [String] = []
-    if let text { parts.append(text) }
-    if let detailText { parts.append(detailText) }
+    if let contentConfiguration {
+      let content = contentConfiguration.renderedText
+      if !content.isEmpty { parts.append(content) }
+    } else {
+      if let text { parts.append(text) }
+      if let detailText { parts.append(detailText) }
+    }
     switch accessory {
     case .none: break
     case .disclosureIndicator: parts.append(">")
@@ -73,4 +88,29 @@ open class TableViewCell: ReusableView {
     }
     return parts.joined(separator: "  ")
   }
+}
+
+extension TableViewCell: ListContentCell {
+  /// Shows `content` as the ``contentConfiguration``, and of `accessories` the first that a
+  /// table cell has a counterpart for as the ``accessory`` (a disclosure indicator, a check
+  /// mark): a table shows delete and reorder controls from its editing mode, and has no outline
+  /// disclosure.
+  public func showListContent(_ content: ListContentConfiguration, accessories: [CellAccessory]) {
+    contentConfiguration = content
+    accessory = .none
+    for shown in accessories where shown.isShown(whileEditing: isEditing) {
+      switch shown.accessoryType {
+      case .disclosureIndicator: accessory = .disclosureIndicator
+      case .checkmark: accessory = .checkmark
+      case .outlineDisclosure, .delete, .reorder: continue
+      }
+      break
+    }
+  }
+}
+
+extension VirtualTableView {
+  /// ``TableViewCell``: a table shows a ``ListRow`` in a plain cell, through its
+  /// ``TableViewCell/contentConfiguration``.
+  public var listCellClass: AnyClass? { TableViewCell.self }
 }

@@ -1,0 +1,117 @@
+import Foundation
+import TableSource
+import TableSourceForms
+
+/// The `ProfileForm` sample's form, every built-in field kind, in a collection view laid out as
+/// a list rather than in a table: the same `Form` value, the same cells (each kind's table cell,
+/// hosted in a list cell), the same steps — an inline date picker opened and closed, a selector
+/// on a screen of its own (a list too), next through every text field. Its own rating kind stays
+/// in `ProfileForm`: a kind of the app's own shows in a list through `FieldListCell<ItsCell>`.
+@MainActor
+enum FormInList {
+  struct Profile: Equatable {
+    var name = "Ada Lovelace"
+    var email = ""
+    var phone = ""
+    var age = 36
+    var bio = ""
+    var isPublic = true
+    var acceptsTerms = false
+    var guests = 1
+    var volume = 0.5
+    var size = "M"
+    var color = "Blue"
+    var birthday = Date(timeIntervalSince1970: 86_400 * 10_000)
+    var country = "United Kingdom"
+    var memberSince = 2019
+  }
+
+  /// Days since 1970, so the output does not depend on the machine's time zone or locale.
+  static func day(_ date: Date) -> String { "day \(Int(date.timeIntervalSince1970 / 86_400))" }
+
+  static func makeForm() throws -> Form<Profile> {
+    try Form(editing: Profile()) {
+      FormSection("About you") {
+        TextField(\.name, "Name", contentType: .name)
+        TextField(\.email, "Email", placeholder: "you@example.com", keyboard: .email)
+        TextField(\.phone, "Phone", keyboard: .phone, contentType: .telephoneNumber)
+        TextField(\.age, "Age", keyboard: .number, format: { String($0) }, parse: { Int($0) })
+        DatePickerField(\.birthday, "Birthday", inline: true, format: day)
+        SelectorField(\.country, "Country", options: ["France", "Japan", "United Kingdom"])
+        TextField(\.bio, "Bio", placeholder: "A few words", returnKey: .done, multiline: true)
+      }
+      FormSection("Preferences") {
+        ToggleField(\.isPublic, "Public profile")
+        ToggleField(\.acceptsTerms, "Accept the terms", style: .checkmark)
+        StepperField(\.guests, "Guests", range: 1...4)
+        SliderField(\.volume, "Volume", range: 0...1, step: 0.25)
+        SegmentedField(\.size, "Size", segments: ["S", "M", "L"])
+        PickerField(\.color, "Color", options: ["Blue", "Green"])
+        InfoField(\.memberSince, "Member since")
+        ButtonField("sign-out", "Sign out", isDestructive: true) { _ in }
+      }
+    }
+  }
+
+  /// A list: one column of full-width items. A flow layout stands in for the list layout until
+  /// it lands; switching is this one line.
+  static func listLayout(width: CGFloat) -> FlowLayout {
+    let layout = FlowLayout()
+    layout.itemSize = CGSize(width: width, height: 44)
+    layout.minimumLineSpacing = 0
+    layout.headerReferenceSize = CGSize(width: width, height: 28)
+    return layout
+  }
+
+  /// Runs the sample and returns what it prints. `inspect` sees the collection view as the run
+  /// leaves it.
+  static func run(inspect: (VirtualCollectionView) throws -> Void = { _ in }) throws -> String {
+    let form = try makeForm()
+    let list = VirtualCollectionView(
+      size: CGSize(width: 320, height: 352), layout: listLayout(width: 320))
+    form.show(in: list)
+    try list.layoutIfNeeded()
+    var output: [String] = []
+    func step(_ title: String) {
+      output.append(title)
+      output.append(list.renderText())
+    }
+
+    step("Every kind of field, in a list.")
+    try list.tapItem(at: IndexPath(item: 4, section: 0))
+    step("The birthday tapped: its date picker opens beneath it.")
+    try list.cell(for: FieldKey(inlineOf: FieldKey(\Profile.birthday)), as: DatePickerCell.self)
+      .pick(Date(timeIntervalSince1970: 86_400 * 10_100))
+    try list.tapItem(at: IndexPath(item: 4, section: 0))
+    step("A day picked, and the birthday tapped again: the picker closes.")
+
+    var selectorPicture = ""
+    form.onPresentSelector = { screen in
+      // What an app would push: the options in a list of their own.
+      let options = VirtualCollectionView(
+        size: CGSize(width: 320, height: 132), layout: listLayout(width: 320))
+      screen.dataSource.connect(to: options)
+      try? options.layoutIfNeeded()
+      selectorPicture = options.renderText()
+      try? options.tapItem(at: IndexPath(item: 1, section: 0))
+    }
+    try list.tapItem(at: IndexPath(item: 5, section: 0))
+    output.append("The country tapped: its options, on a screen of their own; Japan chosen.")
+    output.append(selectorPicture)
+    step("Back on the form.")
+    try list.scrollToItem(at: IndexPath(item: 7, section: 1), at: .bottom)
+    step(
+      "Further down: a switch, a check row, a stepper, a slider, segments, a picker, a "
+        + "read-only row and a button.")
+
+    var focused: [String] = []
+    try form.focus(FieldKey(\Profile.name))
+    repeat { focused.append(form.focusedField?.description ?? "none") } while form.focusNext()
+    output.append("Next, next, next: " + focused.joined(separator: " → "))
+    step("The last text field has the focus, scrolled into view.")
+    form.endEditing()
+    output.append("Changed: " + form.changedFields.map(\.description).joined(separator: ", "))
+    try inspect(list)
+    return output.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,7 @@
+@main
+struct FormInListMain {
+  @MainActor
+  static func main() throws {
+    print(try FormInList.run())
+  }
+}
