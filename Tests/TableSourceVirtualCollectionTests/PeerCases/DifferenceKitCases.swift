@@ -26,7 +26,7 @@ import Testing
 // stress tests' random mutations of a collection view are kept as fixed seeds.
 
 private func dk(_ test: String) -> String {
-  "https://github.com/ra1028/DifferenceKit/blob/master/Tests/AlgorithmTest.swift \(test)"
+  "https://github.com/ra1028/DifferenceKit/blob/HEAD/Tests/AlgorithmTest.swift \(test)"
 }
 
 private func path(_ item: Int, _ section: Int = 0) -> IndexPath {
@@ -167,7 +167,7 @@ enum DifferenceKitCases {
     let old = peerBlock(sections: 5, size: 8)
     return PeerCase(
       "a random mutation of five sections of eight items (seed \(seed))",
-      "https://github.com/ra1028/DifferenceKit/blob/master/Tests/StressTests/DifferenceKitStressTests.swift",
+      "https://github.com/ra1028/DifferenceKit/blob/HEAD/Tests/StressTests/DifferenceKitStressTests.swift",
       old: old, new: peerRandomEdit(of: old, seed: 100 + UInt64(seed)))
   }
 }
@@ -208,7 +208,7 @@ struct DifferenceKitPeerTests {
   )
   func collidingHashes() throws {
     // DifferenceKit's testSameHashValue, in
-    // https://github.com/ra1028/DifferenceKit/blob/master/Tests/AlgorithmTest.swift
+    // https://github.com/ra1028/DifferenceKit/blob/HEAD/Tests/AlgorithmTest.swift
     let old = try makeSnapshot([("A", [CollidingID(value: 0), CollidingID(value: 1)])])
     let new = try makeSnapshot([("A", [CollidingID(value: 0), CollidingID(value: 2)])])
     let changes = StagedChangeset(from: old, to: new)

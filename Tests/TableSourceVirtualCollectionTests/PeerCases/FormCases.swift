@@ -23,11 +23,11 @@ import Testing
 // distinct identities.
 
 private func tableChange(_ test: String) -> String {
-  "https://github.com/iZettle/Form/blob/master/FormTests/TableChangeTests.swift \(test)"
+  "https://github.com/iZettle/Form/blob/HEAD/FormTests/TableChangeTests.swift \(test)"
 }
 
 private func collectionDiff(_ test: String) -> String {
-  "https://github.com/iZettle/Form/blob/master/FormTests/CollectionDiffTests.swift \(test)"
+  "https://github.com/iZettle/Form/blob/HEAD/FormTests/CollectionDiffTests.swift \(test)"
 }
 
 private func path(_ item: Int, _ section: Int = 0) -> IndexPath {

@@ -21,22 +21,29 @@ import Testing
 // `IGListBatchUpdateData`'s "clean updates" and "empty updates" (they check that the container
 // keeps what it is given, not a transition); the adapter, section controller, working range,
 // display handler, layout and debug-description tests (IGListKit's own API); the concurrent
-// mutation test (our snapshots are values).
+// mutation test (our snapshots are values). Of the adapter updater's tests, those about its own
+// state (`hasChanges`, delegate events, background reloading, nil views, identifier look-ups,
+// completion blocks) are skipped, and the reentrant one is left to the views' reentrancy tests;
+// its transitions are kept.
 
 private func igDiff(_ test: String) -> String {
-  "https://github.com/Instagram/IGListKit/blob/main/Tests/IGListDiffTests.m \(test)"
+  "https://github.com/Instagram/IGListKit/blob/HEAD/Tests/IGListDiffTests.m \(test)"
 }
 
 private func igBatch(_ test: String) -> String {
-  "https://github.com/Instagram/IGListKit/blob/main/Tests/IGListBatchUpdateDataTests.m \(test)"
+  "https://github.com/Instagram/IGListKit/blob/HEAD/Tests/IGListBatchUpdateDataTests.m \(test)"
 }
 
 private func igSwift(_ test: String) -> String {
-  "https://github.com/Instagram/IGListKit/blob/main/Tests/IGListDiffSwiftTests.swift \(test)"
+  "https://github.com/Instagram/IGListKit/blob/HEAD/Tests/IGListDiffSwiftTests.swift \(test)"
 }
 
 private func igMoves(_ test: String) -> String {
-  "https://github.com/Instagram/IGListKit/blob/main/Tests/IGListDiffExperimentOptimizedMovesTests.m \(test)"
+  "https://github.com/Instagram/IGListKit/blob/HEAD/Tests/IGListDiffExperimentOptimizedMovesTests.m \(test)"
+}
+
+private func igUpdater(_ test: String) -> String {
+  "https://github.com/Instagram/IGListKit/blob/HEAD/Tests/IGListAdapterUpdaterTests.m \(test)"
 }
 
 private func path(_ item: Int, _ section: Int = 0) -> IndexPath {
@@ -53,7 +60,8 @@ enum IGListKitCases {
     "A: 7=a 8=mass 9=of 24=latin 11=words 14=falls 15=upon 16=the 17=relevant 18=facts 4=like "
     + "25=soft 5=snow 6=, 19=covering 20=up 21=the 22=details 23=."
 
-  static let all: [PeerCase] = diffCases + swiftCases + optimizedMoveCases + generatedCases
+  static let all: [PeerCase] =
+    diffCases + swiftCases + optimizedMoveCases + generatedCases + updaterCases
 
   static let diffCases: [PeerCase] = [
     PeerCase(
@@ -247,6 +255,58 @@ enum IGListKitCases {
       "ten items reverse", igMoves("test_whenReversing_thatApplyingDiffProducesSameArray"),
       old: peerList(Array(0..<10)), new: peerList((0..<10).reversed()),
       steps: PeerSteps(deletes: [], inserts: [], moves: 9)),
+  ]
+
+  /// The adapter updater's transitions of whole sections (IGListKit's section objects).
+  static let updaterCases: [PeerCase] = [
+    PeerCase(
+      "an empty section joins an empty section",
+      igUpdater("test_whenInsertingSection_thatCollectionViewUpdates"),
+      from: "A:", to: "A:; B:", steps: PeerSteps(sectionDeletes: [], sectionInserts: [1])),
+    PeerCase(
+      "the second of two empty sections goes",
+      igUpdater(
+        "test_whenDeletingSection_thatCollectionViewUpdates, test_whenCollectionViewNeedsLayout_thatPerformBatchUpdateWorks"
+      ),
+      from: "A:; B:", to: "A:", steps: PeerSteps(sectionDeletes: [1], sectionInserts: [])),
+    PeerCase(
+      "a section gains an item and a copy of it arrives as a new section",
+      igUpdater("test_whenInsertingSection_withItemChanges_thatCollectionViewUpdates"),
+      from: "A: 0", to: "A: 0 1; B: 10=0 11=1",
+      steps: PeerSteps(inserts: [path(1)], sectionInserts: [1])),
+    PeerCase(
+      "both sections are replaced by three, items carried into the new ones",
+      igUpdater("test_whenInsertingSection_withDeletedSection_thatCollectionViewUpdates"),
+      from: "A: 0 1 2; B:", to: "C: 1 11=1; D: 0; E: 10=0 2 3",
+      steps: PeerSteps(
+        deletes: [], inserts: [], sectionDeletes: [0, 1], sectionInserts: [0, 1, 2])),
+    PeerCase(
+      "a section marked for reload also gains an item",
+      igUpdater("test_whenReloadingSections_thatCollectionViewUpdates"),
+      from: "A: 0 1; B: 10=0 11=1", to: "A: 0 1 2; B: 10=0 11=1", reloadedSections: ["A"],
+      steps: PeerSteps(refreshedSections: ["A"])),
+    PeerCase(
+      "three sections of different sizes rotate",
+      igUpdater("test_whenItemsMoveAndUpdate_thatCollectionViewWorks"),
+      from: "0: 1 2; 1: 3 4 5; 2: 6", to: "2: 6; 0: 1 2; 1: 3 4 5",
+      steps: PeerSteps(deletes: [], inserts: [], moves: 0, sectionMoves: 1),
+      note: "IGListKit turns the section moves into deletes and inserts; ours moves one section"),
+    PeerCase(
+      "three items reverse and the moved last one is reloaded",
+      igUpdater("test_whenConvertingReloads_withChanges_thatIndexMoves"),
+      from: "A: 1 2 3", to: "A: 3 2 1", reloadedItems: [3], steps: PeerSteps(refreshed: [3]),
+      note: "IGListKit turns the reload into a delete and an insert; ours moves, then reloads"),
+    PeerCase(
+      "a section marked for reload by the app goes",
+      igUpdater("test_whenReloadingSection_whenSectionRemoved_thatConvertMethodCorrects"),
+      from: "a: 1; b: 2; c: 3", to: "a: 1; c: 3",
+      steps: PeerSteps(sectionDeletes: [1], refreshed: [], refreshedSections: []),
+      note: "the gone section cannot be marked in our snapshot; nothing is reloaded either way"),
+    PeerCase(
+      "items are deleted, inserted and moved by hand inside one section",
+      igUpdater("test_whenReloadBatchedWithUpdate_thatCompletionBlockStillExecuted"),
+      from: "A: 0 1 2", to: "A: 2 1 4 5",
+      steps: PeerSteps(deletes: [path(0)], inserts: [path(2), path(3)])),
   ]
 
   /// IGListKit's randomized tests, as fixed seeds: ten items shuffled; and ten items of which

@@ -19,11 +19,11 @@ import Testing
 // Skipped: `changesetEquatable` and `changesetHasStructuralChanges` (properties of the peer's
 // changeset type), `matchedIndicesAreValid` and `diffCoversAllIndices…` as such (the peer's
 // `matched` list; their scenarios are replayed), the benchmarks and performance tests, the
-// section snapshot tests (outlines, another helper's part), the data source lifecycle tests
-// (the peer's own API).
+// section snapshot tests (outlines, another part of the work), the data source and lifecycle
+// tests (the peer's own API).
 
 private func listKit(_ file: String, _ test: String) -> String {
-  "https://github.com/Iron-Ham/Lists/blob/main/Tests/ListKitTests/\(file).swift \(test)"
+  "https://github.com/Iron-Ham/Lists/blob/HEAD/Tests/ListKitTests/\(file).swift \(test)"
 }
 
 private func heckel(_ test: String) -> String { listKit("HeckelDiffTests", test) }

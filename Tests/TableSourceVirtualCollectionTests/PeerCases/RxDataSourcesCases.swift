@@ -21,7 +21,7 @@ import Testing
 // fixed seeds of a 10 × 10 list, each edit doing what the peer's randomizer does.
 
 private func rx(_ test: String) -> String {
-  "https://github.com/RxSwiftCommunity/RxDataSources/blob/main/Tests/RxDataSourcesTests/AlgorithmTests.swift \(test)"
+  "https://github.com/RxSwiftCommunity/RxDataSources/blob/HEAD/Tests/RxDataSourcesTests/AlgorithmTests.swift \(test)"
 }
 
 private func path(_ item: Int, _ section: Int = 0) -> IndexPath {
