@@ -191,7 +191,7 @@ private struct CollidingRow: TableViewRow, Equatable {
 struct DifferenceKitPeerTests {
   @Test(
     "Each DifferenceKit case takes a table and a grid from the old list to the new, through either data source, every batch valid, cells kept (C-G2, C-H2, rule 5.4)",
-    arguments: DifferenceKitCases.all, PeerRoute.allCases)
+    arguments: peerReplays(DifferenceKitCases.all))
   func replay(_ peerCase: PeerCase, _ route: PeerRoute) throws {
     try expectReplay(peerCase, route)
   }

@@ -183,7 +183,7 @@ enum FormCases {
 struct FormPeerTests {
   @Test(
     "Each Form case takes a table and a grid from the old list to the new, through either data source, every batch valid, cells kept (C-G2, C-H2, rule 5.4)",
-    arguments: FormCases.all, PeerRoute.allCases)
+    arguments: peerReplays(FormCases.all))
   func replay(_ peerCase: PeerCase, _ route: PeerRoute) throws {
     try expectReplay(peerCase, route)
   }

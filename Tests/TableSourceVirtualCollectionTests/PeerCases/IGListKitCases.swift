@@ -341,7 +341,7 @@ enum IGListKitCases {
 struct IGListKitPeerTests {
   @Test(
     "Each IGListKit case takes a table and a grid from the old list to the new, through either data source, every batch valid, cells kept (C-G2, C-H2, rule 5.4)",
-    arguments: IGListKitCases.all, PeerRoute.allCases)
+    arguments: peerReplays(IGListKitCases.all))
   func replay(_ peerCase: PeerCase, _ route: PeerRoute) throws {
     try expectReplay(peerCase, route)
   }

@@ -329,7 +329,7 @@ enum ListKitCases {
 struct ListKitPeerTests {
   @Test(
     "Each ListKit case takes a table and a grid from the old list to the new, through either data source, every batch valid, cells kept (C-G2, C-H2, rule 5.4)",
-    arguments: ListKitCases.all, PeerRoute.allCases)
+    arguments: peerReplays(ListKitCases.all))
   func replay(_ peerCase: PeerCase, _ route: PeerRoute) throws {
     try expectReplay(peerCase, route)
   }

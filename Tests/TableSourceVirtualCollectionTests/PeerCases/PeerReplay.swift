@@ -7,18 +7,18 @@ import Testing
 // The peers' cases (DifferenceKit, IGListKit, RxDataSources, ListKit, iZettle's Form), restated
 // in our own words as data and replayed through both views and both data sources. A case is an
 // old and a new list of sections of items, each item an identity and a content; the replay shows
-// the old list on a `VirtualTableView` or a `VirtualCollectionView` (flow layout, three 100 × 44
-// items a line), each section under a header showing its identity, at the top of the content or
-// scrolled halfway down; it switches to the new list through `DiffableDataSource` (apply, apply)
-// or through `SectionsDataSource` and the staged diff (`setSections`, then the changeset's
-// stages), and checks what a UIKit user sees: every batch accepted; the counts, every visible
-// cell's content and every visible header the new list's; the view's own invariants kept; and the
-// items that stayed on screen keeping their cells (moves, in-place content changes and section
-// moves keep them, rules 5.4 and 5.10, C-H2) unless they or their section were reloaded. Where
-// the peer's test states the diff's steps, the case keeps them, and ours must be equivalent: the
-// same deletes and inserts, no more moves, the same items refreshed. The contract is the end
-// state and the validity of each batch; the staging may differ, and each case that differs says
-// why.
+// the old list on a `VirtualTableView` or a `VirtualCollectionView` (flow layout of 100 × 44
+// items: vertical, horizontal, self-sizing, or with pinned headers), each section under a header
+// showing its identity, at the top of the content or scrolled halfway along; it switches to the
+// new list through `DiffableDataSource` (apply, apply) or through `SectionsDataSource` and the
+// staged diff (`setSections`, then the changeset's stages), and checks what a UIKit user sees:
+// every batch accepted; the counts, every visible cell's content and every visible header the new
+// list's; the view's own invariants kept; and the items that stayed on screen keeping their cells
+// (moves, in-place content changes and section moves keep them, rules 5.4 and 5.10, C-H2) unless
+// they or their section were reloaded. Where the peer's test states the diff's steps, the case
+// keeps them, and ours must be equivalent: the same deletes and inserts, no more moves, the same
+// items refreshed. The contract is the end state and the validity of each batch; the staging may
+// differ, and each case that differs says why.
 
 /// One item of a case: its identity, and the content its cell shows.
 struct PeerItem: Hashable, Sendable {
@@ -111,6 +111,17 @@ func peerRandomEdit(of old: [PeerSection], seed: UInt64) -> [PeerSection] {
       newItem(), at: Int.random(in: 0...sections[to].items.count, using: &random))
   }
   return sections
+}
+
+extension [PeerSection] {
+  /// The number of items in all sections.
+  var itemCount: Int { reduce(0) { $0 + $1.items.count } }
+}
+
+/// Each case paired with each of its routes, as two parallel lists to zip for `@Test(arguments:)`.
+func peerReplays(_ cases: [PeerCase]) -> Zip2Sequence<[PeerCase], [PeerRoute]> {
+  let pairs = cases.flatMap { peerCase in PeerRoute.routes(for: peerCase).map { (peerCase, $0) } }
+  return zip(pairs.map(\.0), pairs.map(\.1))
 }
 
 /// Reads sections written `A: 1 2 3; B: 4 5'` (an empty section is `A:`; no sections, `""`).
@@ -254,7 +265,14 @@ private func content(of sections: [PeerSection]) -> [Int: String] {
 
 /// A view, a data source and a place in the content a case goes through.
 struct PeerRoute: Sendable, CustomTestStringConvertible {
-  enum View: String, Sendable { case table, grid }
+  enum View: String, Sendable {
+    case table
+    case grid
+    case horizontalGrid = "horizontal grid"
+    case selfSizingGrid = "self-sizing grid"
+    case pinnedGrid = "grid with pinned headers"
+  }
+
   enum Source: String, Sendable {
     case diffable = "DiffableDataSource"
     case sections = "SectionsDataSource and the staged diff"
@@ -262,19 +280,31 @@ struct PeerRoute: Sendable, CustomTestStringConvertible {
 
   var view: View
   var source: Source
-  /// Whether the view is scrolled halfway down its content before the update (a no-op for
+  /// Whether the view is scrolled halfway along its content before the update (a no-op for
   /// content that fits), so that items enter and leave a viewport that does not start at 0.
   var scrolled: Bool
 
-  /// Every route: both views, both data sources, at the top and scrolled.
-  static let allCases: [PeerRoute] = [View.table, .grid].flatMap { view in
-    [Source.diffable, .sections].flatMap { source in
-      [false, true].map { PeerRoute(view: view, source: source, scrolled: $0) }
+  /// Every route: the table and the vertical grid at the top and scrolled; the horizontal, the
+  /// self-sizing and the pinned-header grids scrolled; each through both data sources.
+  static let allCases: [PeerRoute] =
+    [View.table, .grid].flatMap { view in
+      [Source.diffable, .sections].flatMap { source in
+        [false, true].map { PeerRoute(view: view, source: source, scrolled: $0) }
+      }
     }
+    + [View.horizontalGrid, .selfSizingGrid, .pinnedGrid].flatMap { view in
+      [Source.diffable, .sections].map { PeerRoute(view: view, source: $0, scrolled: true) }
+    }
+
+  /// The routes a case goes through: all of them, but the horizontal, self-sizing and pinned
+  /// grids only for lists of at most 200 items (the large cases add nothing there but time).
+  static func routes(for peerCase: PeerCase) -> [PeerRoute] {
+    let size = max(peerCase.old.itemCount, peerCase.new.itemCount)
+    return allCases.filter { size <= 200 || $0.view == .table || $0.view == .grid }
   }
 
   var testDescription: String {
-    "a \(view) through \(source.rawValue)\(scrolled ? ", scrolled halfway" : "")"
+    "a \(view.rawValue) through \(source.rawValue)\(scrolled ? ", scrolled halfway" : "")"
   }
 }
 
@@ -286,6 +316,18 @@ protocol PeerCell: AnyObject {
 
 extension TableViewCell: PeerCell {}
 extension CollectionViewCell: PeerCell {}
+
+/// A grid cell whose height follows its item's content: the estimate, 44 points, for a content
+/// of two characters (`v0`, `v1`), and 4 more a character beyond, so that a change of content
+/// changes the item's size once the cell is measured again. The identity plays no part: an
+/// item's place after an update must not depend on the sizes of items never measured, which
+/// keep the estimate (C-D1) and would move it off screen and back, a new cell, in UIKit as here.
+final class PeerSizingCell: CollectionViewCell {
+  override func preferredLayoutSize(fitting proposed: CGSize) -> CGSize {
+    let content = text?.split(separator: " ", maxSplits: 1).last?.count ?? 2
+    return CGSize(width: proposed.width, height: 44 + 4 * CGFloat(max(0, content - 2)))
+  }
+}
 
 /// A row showing an item's identity and content, in either view's cell.
 struct PeerRow<Cell: PeerCell>: TableViewRow, Equatable {
@@ -306,7 +348,6 @@ private final class PeerContents {
 /// What the replay needs of a view.
 @MainActor
 private protocol PeerView: RowsViewInterface {
-  associatedtype Cell: PeerCell
   func layoutIfNeeded() throws
   func checkInvariants()
   /// The items on display: index path and cell.
@@ -322,8 +363,6 @@ private protocol PeerView: RowsViewInterface {
 }
 
 extension VirtualTableView: PeerView {
-  typealias Cell = TableViewCell
-
   fileprivate func shown() -> [(IndexPath, AnyObject)] {
     zip(indexPathsForVisibleRows, visibleCells).map { ($0, $1) }
   }
@@ -343,8 +382,6 @@ extension VirtualTableView: PeerView {
 }
 
 extension VirtualCollectionView: PeerView {
-  typealias Cell = CollectionViewCell
-
   fileprivate func shown() -> [(IndexPath, AnyObject)] {
     zip(indexPathsForVisibleItems, visibleCells).map { ($0, $1) }
   }
@@ -392,16 +429,34 @@ extension VirtualCollectionView: PeerView {
 func peerReplayProblems(
   _ peerCase: PeerCase, _ route: PeerRoute, sabotage: PeerSabotage? = nil
 ) throws -> [String] {
-  func run<View: PeerView>(on view: View) throws -> [String] {
+  func run<View: PeerView, Cell: PeerCell>(on view: View, cell: Cell.Type) throws -> [String] {
     switch route.source {
-    case .diffable: try replayDiffable(peerCase, on: view, scrolled: route.scrolled)
+    case .diffable: try replayDiffable(peerCase, on: view, cell: cell, scrolled: route.scrolled)
     case .sections:
-      try replaySections(peerCase, on: view, scrolled: route.scrolled, sabotage: sabotage)
+      try replaySections(
+        peerCase, on: view, cell: cell, scrolled: route.scrolled, sabotage: sabotage)
     }
   }
+  let layout = FlowLayout()
+  layout.itemSize = CGSize(width: 100, height: 44)
+  layout.headerReferenceSize = CGSize(width: 30, height: 30)
+  func grid() -> VirtualCollectionView {
+    VirtualCollectionView(size: CGSize(width: 320, height: 480), layout: layout)
+  }
   switch route.view {
-  case .table: return try run(on: VirtualTableView(size: CGSize(width: 320, height: 480)))
-  case .grid: return try run(on: makePeerGrid())
+  case .table:
+    return try run(
+      on: VirtualTableView(size: CGSize(width: 320, height: 480)), cell: TableViewCell.self)
+  case .grid: return try run(on: grid(), cell: CollectionViewCell.self)
+  case .horizontalGrid:
+    layout.scrollDirection = .horizontal
+    return try run(on: grid(), cell: CollectionViewCell.self)
+  case .selfSizingGrid:
+    layout.estimatedItemSize = CGSize(width: 100, height: 44)
+    return try run(on: grid(), cell: PeerSizingCell.self)
+  case .pinnedGrid:
+    layout.sectionHeadersPinToVisibleBounds = true
+    return try run(on: grid(), cell: CollectionViewCell.self)
   }
 }
 
@@ -413,22 +468,13 @@ enum PeerSabotage: Sendable {
   case reloadAll
 }
 
-/// A vertical grid, 320 × 480, of 100 × 44 items, three a line, under 30-point section headers.
 @MainActor
-private func makePeerGrid() -> VirtualCollectionView {
-  let layout = FlowLayout()
-  layout.itemSize = CGSize(width: 100, height: 44)
-  layout.headerReferenceSize = CGSize(width: 0, height: 30)
-  return VirtualCollectionView(size: CGSize(width: 320, height: 480), layout: layout)
-}
-
-@MainActor
-private func replayDiffable<View: PeerView>(
-  _ peerCase: PeerCase, on view: View, scrolled: Bool
+private func replayDiffable<View: PeerView, Cell: PeerCell>(
+  _ peerCase: PeerCase, on view: View, cell: Cell.Type, scrolled: Bool
 ) throws -> [String] {
   let contents = PeerContents(peerCase.old)
   let dataSource = DiffableDataSource<String, Int>(rowProvider: { id in
-    PeerRow<View.Cell>(id: id, content: contents.byID[id] ?? "none")
+    PeerRow<Cell>(id: id, content: contents.byID[id] ?? "none")
   })
   dataSource.header = { "\($0)" }
   view.connect(dataSource)
@@ -440,14 +486,14 @@ private func replayDiffable<View: PeerView>(
 }
 
 @MainActor
-private func replaySections<View: PeerView>(
-  _ peerCase: PeerCase, on view: View, scrolled: Bool, sabotage: PeerSabotage?
+private func replaySections<View: PeerView, Cell: PeerCell>(
+  _ peerCase: PeerCase, on view: View, cell: Cell.Type, scrolled: Bool, sabotage: PeerSabotage?
 ) throws -> [String] {
   func sections(_ list: [PeerSection]) -> [TableSection] {
     list.map { section in
       TableSection(
         id: section.id, header: "\(section.id)",
-        rows: section.items.map { AnyRow(PeerRow<View.Cell>(id: $0.id, content: $0.content)) })
+        rows: section.items.map { AnyRow(PeerRow<Cell>(id: $0.id, content: $0.content)) })
     }
   }
   let dataSource = try SectionsDataSource(sections: sections(peerCase.old))
@@ -466,7 +512,7 @@ private func replaySections<View: PeerView>(
   }
 }
 
-/// Lays out the view showing the old list, scrolled halfway down if asked, runs `update`, and
+/// Lays out the view showing the old list, scrolled halfway along if asked, runs `update`, and
 /// checks the view against the new list.
 @MainActor
 private func replay<View: PeerView>(
@@ -474,8 +520,12 @@ private func replay<View: PeerView>(
 ) throws -> [String] {
   try view.layoutIfNeeded()
   if scrolled {
-    let half = ((view.contentSize.height - view.bounds.height) / 2).rounded(.down)
-    try view.setContentOffset(CGPoint(x: 0, y: max(0, half)))
+    let size = view.contentSize
+    let bounds = view.bounds
+    try view.setContentOffset(
+      CGPoint(
+        x: max(0, ((size.width - bounds.width) / 2).rounded(.down)),
+        y: max(0, ((size.height - bounds.height) / 2).rounded(.down))))
   }
   view.checkInvariants()
   var problems = view.violations(showing: peerCase.old).map { "before: \($0)" }

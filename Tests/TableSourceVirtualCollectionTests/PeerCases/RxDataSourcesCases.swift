@@ -103,7 +103,7 @@ enum RxDataSourcesCases {
 struct RxDataSourcesPeerTests {
   @Test(
     "Each RxDataSources case takes a table and a grid from the old list to the new, through either data source, every batch valid, cells kept (C-G2, C-H2, rule 5.4)",
-    arguments: RxDataSourcesCases.all, PeerRoute.allCases)
+    arguments: peerReplays(RxDataSourcesCases.all))
   func replay(_ peerCase: PeerCase, _ route: PeerRoute) throws {
     try expectReplay(peerCase, route)
   }
