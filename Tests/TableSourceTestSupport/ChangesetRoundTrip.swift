@@ -207,10 +207,13 @@ package final class ItemsCollectionSource: CollectionViewDataSource {
 }
 
 extension VirtualCollectionView {
-  /// Every way the collection view's display disagrees with `items` (cells showing `item N`),
-  /// by its public API: counts, a cell shown twice or for another item, the items on display not
-  /// exactly those whose frames meet the viewport, a selection naming no item.
-  package func violations(ofItems items: [[Int]]) -> [Violation] {
+  /// Every way the collection view's display disagrees with `items` (cells showing `text` of
+  /// their item, `item N` by default), by its public API: counts, a cell shown twice or for
+  /// another item, the items on display not exactly those whose frames meet the viewport, a
+  /// selection naming no item.
+  package func violations(
+    ofItems items: [[Int]], text: (Int) -> String = { "item \($0)" }
+  ) -> [Violation] {
     let counts = (0..<numberOfSections).map(numberOfItems(inSection:))
     guard counts == items.map(\.count) else {
       return [Violation(.counts, "counts \(counts) but the data source has \(items.map(\.count))")]
@@ -221,12 +224,12 @@ extension VirtualCollectionView {
       found.append(Violation(.shownTwice, "a cell is shown for two items"))
     }
     for (path, cell) in zip(indexPathsForVisibleItems, visibleCells)
-    where cell.text != "item \(items[path.section][path.item])" {
+    where cell.text != text(items[path.section][path.item]) {
       found.append(
         Violation(
           .content,
-          "cell of \(path) shows \(cell.text ?? "nil"), not item \(items[path.section][path.item])")
-      )
+          "cell of \(path) shows \(cell.text ?? "nil"), not \(text(items[path.section][path.item]))"
+        ))
     }
     var meeting: [IndexPath] = []
     for (section, sectionItems) in items.enumerated() {
