@@ -1,5 +1,5 @@
 package import Foundation
-import TableSourceCore
+package import TableSourceCore
 package import TableSourceVirtualTable
 
 // Hooks for the testing kit (`TableSourceTesting`): views configured off the screen for the reuse
@@ -59,17 +59,20 @@ extension VirtualCollectionView {
     at path: IndexPath, supply: @escaping (String) -> CollectionViewCell?
   ) throws -> CollectionViewCell {
     prepareQuietly()
-    let cell = try detachedRequest(supply: supply) {
-      try requestCell(at: path)
-    }
-    cell.isSelected = selectedItems.contains(path)
-    cell.isHighlighted = false
-    if delegateHearsDisplay, let delegate {
-      callOut("collectionView(_:willDisplay:forItemAt:)", .deferring) {
-        delegate.collectionView(self, willDisplay: cell, forItemAt: path)
+    // An operation, so that what `willDisplay` defers is done when it ends.
+    return try operation {
+      let cell = try detachedRequest(supply: supply) {
+        try requestCell(at: path)
       }
+      cell.isSelected = selectedItems.contains(path)
+      cell.isHighlighted = false
+      if delegateHearsDisplay, let delegate {
+        callOut("collectionView(_:willDisplay:forItemAt:)", .deferring) {
+          delegate.collectionView(self, willDisplay: cell, forItemAt: path)
+        }
+      }
+      return cell
     }
-    return cell
   }
 
   /// Has the data source configure a supplementary view of `kind` at `path` off the screen, as
@@ -101,6 +104,12 @@ extension VirtualCollectionView {
     return request.indexPath
   }
 
+  /// The kind and index path of the view request in progress, if any: a dequeue that breaks the
+  /// contract during one for its own index path is a second dequeue, else one outside a request.
+  package var requestInProgress: (kind: String, indexPath: IndexPath)? {
+    request.map { ($0.kind, $0.indexPath) }
+  }
+
   /// Every supplementary element of the whole content, by kind and index path, in the layout's
   /// order.
   package var allSupplementaryElements: [(kind: String, indexPath: IndexPath)] {
@@ -111,4 +120,23 @@ extension VirtualCollectionView {
       ($0.kind, IndexPath(item: 0, section: $0.section))
     }
   }
+}
+
+extension VirtualCollectionView {
+  /// The core data source of rows behind the collection view's data source, when it is the
+  /// adapter that connects one (`connect(to:)`): the reuse audit names items by its rows'
+  /// identities and moves rows through it.
+  package var rowsDataSource: (any RowsDataSource)? {
+    (dataSource as? any RowsBackedDataSource)?.rowsSource
+  }
+}
+
+/// A collection view data source that answers from a core data source of rows.
+@MainActor
+protocol RowsBackedDataSource {
+  var rowsSource: any RowsDataSource { get }
+}
+
+extension RowsCollectionAdapter: RowsBackedDataSource {
+  var rowsSource: any RowsDataSource { source }
 }
