@@ -3,8 +3,10 @@ import TableSourceCore
 public import TableSourceVirtualCollection
 public import TableSourceVirtualTable
 
-/// Audits a table for the classic reuse bugs (B1–B4, “Classic reuse bugs” in TableSource's
-/// documentation) by driving its data source and delegate as the app configured them.
+/// Audits a table or a collection view for the classic reuse bugs (B1–B4, “Classic reuse bugs”
+/// in TableSource's documentation) by driving its data source and delegate as the app configured
+/// them. On a collection view, rows are items, B1 covers the supplementary views too, and a
+/// ``DequeueContractAudit`` runs first.
 ///
 /// ```swift
 /// let table = VirtualTableView(size: CGSize(width: 320, height: 480))
