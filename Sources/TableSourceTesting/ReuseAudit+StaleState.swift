@@ -68,7 +68,7 @@ extension AuditRun {
       guard let previous, previous === cell else { continue }
       let actual = CellContents(of: cell, ignoring: audit.ignoredProperties)
       guard let difference = CellContents.difference(expected, actual) else { continue }
-      guard report.findings(of: .staleState).count < audit.findingsPerBug else { continue }
+      guard hasRoom(for: .staleState, elementKind: element.kind) else { continue }
       // The latest earlier element whose new view holds the leaked value.
       var origin: StaleStateElement?
       for earlier in (history[key] ?? []).reversed() {

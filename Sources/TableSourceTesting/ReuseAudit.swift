@@ -48,7 +48,8 @@ public struct ReuseAudit {
   public var scheduler: TestScheduler?
   /// How many rows of each cell class B3 and B4 act on.
   public var rowsActedOnPerCellClass = 2
-  /// The most findings kept of each kind: a bug in a configuration repeats on every row.
+  /// The most findings kept of each kind, for cells and for each kind of supplementary view: a
+  /// bug in a configuration repeats on every row.
   public var findingsPerBug = 10
   /// Seeds the order B2 finishes jobs in.
   public var seed: UInt64 = 1
@@ -170,10 +171,17 @@ struct AuditRun<View: AuditedView> {
     self.view = view
   }
 
-  /// Keeps a finding, unless ``ReuseAudit/findingsPerBug`` of its kind are kept already.
+  /// Keeps a finding, unless ``ReuseAudit/findingsPerBug`` of its kind are kept already for
+  /// its kind of view.
   mutating func record(_ finding: ReuseFinding) {
-    guard report.findings(of: finding.bug).count < audit.findingsPerBug else { return }
+    guard hasRoom(for: finding.bug, elementKind: finding.row.elementKind) else { return }
     report.findings.append(finding)
+  }
+
+  /// Whether fewer than ``ReuseAudit/findingsPerBug`` findings of `bug` are kept for views of
+  /// `elementKind` (`nil`: cells): a bug in the cells' configuration must not hide the headers'.
+  func hasRoom(for bug: ReuseBug, elementKind: String?) -> Bool {
+    report.findings(of: bug).count { $0.row.elementKind == elementKind } < audit.findingsPerBug
   }
 
   /// Every index path of the view, in order.
