@@ -116,7 +116,8 @@ let package = Package(
     // The testing kit: the reuse audit, golden text pictures and the seeded property runner,
     // for the app's tests (and the package's own).
     .target(
-      name: "TableSourceTesting", dependencies: ["TableSourceCore", "TableSourceVirtualTable"]),
+      name: "TableSourceTesting",
+      dependencies: ["TableSourceCore", "TableSourceVirtualTable", "TableSourceVirtualCollection"]),
     // Forms: values kept in the form, never in cells; field rows, and their cells in each table.
     .target(
       name: "TableSourceFormsCore", dependencies: ["TableSourceCore"],

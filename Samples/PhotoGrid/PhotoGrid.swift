@@ -15,8 +15,9 @@ enum PhotoGrid {
     "May": ["meadow", "bees", "orchard", "picnic"],
   ]
 
-  /// Runs the sample and returns what it prints.
-  static func run() throws -> String {
+  /// Runs the sample and returns what it prints; `inspect` sees the grid as the run leaves it
+  /// (the tests audit it).
+  static func run(inspect: (VirtualCollectionView) throws -> Void = { _ in }) throws -> String {
     // 320 points wide: an inset of 5, three photos of 100 with 5 between them, an inset of 5.
     let layout = FlowLayout()
     layout.itemSize = CGSize(width: 100, height: 100)
@@ -125,6 +126,7 @@ enum PhotoGrid {
     }
     let unchanged = grid.renderText() == picture && dataSource.snapshot() == snapshotBefore
     output += [unchanged ? "The grid is unchanged:" : "The grid changed:", grid.renderText()]
+    try inspect(grid)
     return output.joined(separator: "\n")
   }
 

@@ -109,6 +109,7 @@ struct BenchmarksMain {
       (["forms"], { try FormBenchmarks.run(quick: quick) }),
       (["update", "diffable", "snapshot"], { try UpdateBenchmarks.run(quick: quick) }),
       (["testing"], { try TestingBenchmarks.run(quick: quick) }),
+      (["testing.audit-vs-scroll.grid"], { try GridAuditBenchmarks.run(quick: quick) }),
       // `--only collection` runs these alone; a longer name (`--only collection.update`), a part.
       (["collection"], { try CollectionBenchmarks.run(quick: quick, only: only) }),
     ]

@@ -1,11 +1,13 @@
+import TableSourceVirtualCollection
 import TableSourceVirtualTable
 
 /// What a cell holds at one moment, for comparing two cells of the same row: its
 /// `ReusableView.renderedContent` and its stored properties, read by reflection.
 ///
-/// The properties the table manages (the reuse identifier, instance number, generation, and the
-/// selected, highlighted and editing states) are left out: reflection stops at `TableViewCell`,
-/// whose text, detail text and accessory are read directly, and a view of the table met inside
+/// The properties the view manages (the reuse identifier, instance number, generation, and the
+/// selected, highlighted and editing states) are left out: reflection stops at the package's base
+/// class (`TableViewCell`, `CollectionViewCell`, `CollectionReusableView`), whose text (and a
+/// table cell's detail text and accessory) is read directly, and a view of the table met inside
 /// the cell is compared by kind. Objects the cell points to are read
 /// into when they are the cell's own (another instance in each cell, such as a badge view); an
 /// object both cells point to (a model object, a form) counts as one value and is not read into.
@@ -41,17 +43,18 @@ struct CellContents {
   /// How many parts of one collection are read.
   static let partLimit = 64
 
-  /// Reads a cell, leaving out the properties named in `ignoring`: the app's own stored
-  /// properties by reflection, then `TableViewCell`'s text, detail text and accessory.
+  /// Reads a cell (or a supplementary view), leaving out the properties named in `ignoring`: the
+  /// app's own stored properties by reflection, then the package's base class's own (a table
+  /// cell's text, detail text and accessory; a collection view's cell's or view's text).
   @MainActor
-  init(of cell: TableViewCell, ignoring ignored: Set<String>) {
+  init(of cell: ReusableView, ignoring ignored: Set<String>) {
     rendered = cell.renderedContent
     var parts: [Part] = []
-    // The app's classes, from the cell's own up to TableViewCell, whose properties the table
-    // manages or are read below; reflection is slow, so a class known to add no stored
+    // The app's classes, from the cell's own up to the package's base class, whose properties
+    // the view manages or are read below; reflection is slow, so a class known to add no stored
     // property is not reflected at all.
     var mirror = Self.addsStoredProperties(cell) ? Mirror(reflecting: cell) : nil
-    while let current = mirror, current.subjectType != TableViewCell.self {
+    while let current = mirror, !Self.isBaseClass(current.subjectType) {
       for child in current.children {
         guard let name = child.label, !ignored.contains(name),
           !name.hasPrefix(Self.lazyStoragePrefix)
@@ -60,14 +63,31 @@ struct CellContents {
       }
       mirror = current.superclassMirror
     }
-    let base: [(String, String)] = [
-      ("text", cell.text ?? "nil"), ("detailText", cell.detailText ?? "nil"),
-      ("accessory", Self.name(of: cell.accessory)),
-    ]
-    for (name, value) in base where !ignored.contains(name) {
+    for (name, value) in Self.baseProperties(of: cell) where !ignored.contains(name) {
       parts.append(Part(name: name, value: .leaf(value)))
     }
     properties = parts
+  }
+
+  /// Whether a class is one of the package's view classes, where reading by reflection stops.
+  static func isBaseClass(_ type: Any.Type) -> Bool {
+    type == TableViewCell.self || type == CollectionViewCell.self
+      || type == CollectionReusableView.self || type == ReusableView.self
+  }
+
+  /// The stored properties of the package's base class that a configuration sets.
+  @MainActor
+  static func baseProperties(of view: ReusableView) -> [(String, String)] {
+    switch view {
+    case let cell as TableViewCell:
+      [
+        ("text", cell.text ?? "nil"), ("detailText", cell.detailText ?? "nil"),
+        ("accessory", name(of: cell.accessory)),
+      ]
+    case let cell as CollectionViewCell: [("text", cell.text ?? "nil")]
+    case let view as CollectionReusableView: [("text", view.text ?? "nil")]
+    default: []
+    }
   }
 
   /// An accessory's name, without the cost of string interpolation's reflection.
@@ -81,15 +101,15 @@ struct CellContents {
     }
   }
 
-  /// Whether the app's classes between the cell's class and `TableViewCell` declare any
+  /// Whether the app's classes between the cell's class and the package's base class declare any
   /// stored property, worked out once per class.
   @MainActor
-  static func addsStoredProperties(_ cell: TableViewCell) -> Bool {
+  static func addsStoredProperties(_ cell: ReusableView) -> Bool {
     let key = ObjectIdentifier(type(of: cell))
     if let known = storedPropertiesByClass[key] { return known }
     var adds = false
     var level: Mirror? = Mirror(reflecting: cell)
-    while let current = level, current.subjectType != TableViewCell.self {
+    while let current = level, !isBaseClass(current.subjectType) {
       if !current.children.isEmpty { adds = true }
       level = current.superclassMirror
     }

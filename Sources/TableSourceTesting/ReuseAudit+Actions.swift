@@ -12,13 +12,13 @@ extension AuditRun {
     var perClass: [ObjectIdentifier: Int] = [:]
     var targets: [AuditedRow] = []
     let rows = allRows
-    let visible = table.indexPathsForVisibleRows
+    let visible = view.visibleRows
     let stride = max(1, rows.count / 64)
     let sampled = visible + Swift.stride(from: 0, to: rows.count, by: stride).map { rows[$0] }
     var seen = Set<IndexPath>()
     for path in sampled where seen.insert(path).inserted {
       if needingRowAbove && path.row == 0 { continue }
-      let cell = try table.cellForRow(at: path) ?? freshCell(of: path)
+      let cell = try view.cell(at: path) ?? freshCell(of: path)
       guard !actions(of: cell).isEmpty else { continue }
       let kind = ObjectIdentifier(type(of: cell))
       guard perClass[kind, default: 0] < audit.rowsActedOnPerCellClass else { continue }
@@ -29,23 +29,25 @@ extension AuditRun {
   }
 
   /// Why B3 or B4 did not run on a table none of whose cells offers actions.
-  static let noActions = "no cell on screen or sampled offers actions (UserActionCell, cellActions)"
+  static var noActions: String {
+    "no cell on screen or sampled offers actions (UserActionCell, cellActions, itemActions)"
+  }
 
   /// The actions of a cell: its own (`UserActionCell`), those the test names, and a tap on its
   /// row when the row has a selection handler of its own (`onSelect`: a per-row handler, which
   /// may have kept the index path its row was built at).
-  func actions(of cell: TableViewCell) -> [CellUserAction] {
+  func actions(of cell: View.Cell) -> [CellUserAction] {
     var actions =
-      ((cell as? any UserActionCell)?.userActions ?? []) + (audit.cellActions?(cell) ?? [])
-    let table = table
-    if let path = table.indexPath(for: cell),
-      (table.dataSource as? any RowsDataSource)?.row(at: path)?.behavior.onSelect != nil
+      ((cell as? any UserActionCell)?.userActions ?? []) + audit.namedActions(of: cell)
+    let view = view
+    if let path = view.indexPath(for: cell),
+      view.rowsSource?.row(at: path)?.behavior.onSelect != nil
     {
       actions.append(
-        CellUserAction("tap row") { [weak table, weak cell] in
+        CellUserAction("tap row") { [weak view, weak cell] in
           // Where the row is when the user taps it, as UIKit's `indexPath(for:)` says.
-          guard let table, let cell, let path = table.indexPath(for: cell) else { return }
-          try table.simulate.tap(row: path)
+          guard let view, let cell, let path = view.indexPath(for: cell) else { return }
+          try view.tapRow(at: path)
         })
     }
     return actions
@@ -53,19 +55,19 @@ extension AuditRun {
 
   /// The names of the actions the cell showing `path` offers.
   func actionNames(at path: IndexPath) -> [String] {
-    table.cellForRow(at: path).map { actions(of: $0).map(\.name) } ?? []
+    view.cell(at: path).map { actions(of: $0).map(\.name) } ?? []
   }
 
   /// Scrolls the row into the middle of the screen and runs the cell's action named `name`;
   /// `false` when the row has no cell offering it, or the action refused (threw).
   mutating func act(_ name: String, on path: IndexPath) throws -> Bool {
-    try table.scrollToRow(at: path, at: .middle)
-    guard let cell = table.cellForRow(at: path),
+    try view.scrollToMiddle(path)
+    guard let cell = view.cell(at: path),
       let action = actions(of: cell).first(where: { $0.name == name })
     else { return false }
     report.actionsTaken += 1
     do { try action.perform() } catch { return false }
-    try table.layoutIfNeeded()
+    try view.layoutIfNeeded()
     return true
   }
 
@@ -85,16 +87,16 @@ extension AuditRun {
     }
     for target in targets {
       guard let start = locate(target) else { continue }
-      try table.scrollToRow(at: start, at: .middle)
+      try view.scrollToMiddle(start)
       for name in actionNames(at: start) {
         guard let path = locate(target) else { continue }
-        try table.scrollToRow(at: path, at: .middle)
+        try view.scrollToMiddle(path)
         try rebindScreen()
         settle()
-        let before = table.cellForRow(at: path)?.renderedContent ?? ""
+        let before = view.cell(at: path)?.renderedContent ?? ""
         guard try act(name, on: path) else { continue }
         settle()
-        guard let now = locate(target), let cell = table.cellForRow(at: now) else { continue }
+        guard let now = locate(target), let cell = view.cell(at: now) else { continue }
         let after = cell.renderedContent
         let generation = cell.generation
         // What the action added to what the cell draws (a heart, a typed letter).
@@ -103,7 +105,7 @@ extension AuditRun {
         settle()
         // Where the cell went: it must not show what the action added on its new row. (Other
         // differences from a new cell are B1's to report.)
-        if let other = table.indexPath(for: cell), cell.generation != generation {
+        if let other = view.indexPath(for: cell), cell.generation != generation {
           let expected = try loadedContents(of: other, audit.scheduler)
           let carried = Self.words(cell.renderedContent).intersection(added)
             .subtracting(Self.words(expected))
@@ -115,17 +117,17 @@ extension AuditRun {
                 actual: cell.renderedContent, source: target,
                 summary:
                   "after \"\(name)\" on \(target), its cell shows that row's state on another",
-                picture: table.renderText()))
+                picture: view.picture()))
           }
         }
         guard let back = locate(target) else { continue }
-        try table.scrollToRow(at: back, at: .middle)
+        try view.scrollToMiddle(back)
         settle()
         // Lost: what the action added is gone, or what it took away is back. (Other differences
         // from what the row showed before, such as a leftover of another row its earlier cell
         // drew, are B1's.)
         let removed = Self.words(before).subtracting(Self.words(after))
-        guard let returned = table.cellForRow(at: back) else { continue }
+        guard let returned = view.cell(at: back) else { continue }
         let shown = Self.words(returned.renderedContent)
         guard !added.isSubset(of: shown) || !removed.isDisjoint(with: shown) else { continue }
         record(
@@ -134,7 +136,7 @@ extension AuditRun {
             generation: returned.generation, property: "renderedContent", expected: after,
             actual: returned.renderedContent, source: nil,
             summary: "\"\(name)\" was lost once the row's cell was reused",
-            picture: table.renderText()))
+            picture: view.picture()))
       }
     }
   }
@@ -151,18 +153,18 @@ extension AuditRun {
   }
 
   /// Scrolls until the row at `path` is off the screen and a page further, so its cell is
-  /// reused; a table whose rows all fit on the screen reloads instead.
+  /// reused; a view whose rows all fit on the screen reloads instead.
   func moveAway(from path: IndexPath) throws {
-    let rect = table.rectForRow(at: path)
-    let page = table.bounds.height
-    let maxOffset = max(0, table.contentSize.height - page)
-    if rect.maxY < maxOffset {
-      try table.setContentOffset(CGPoint(x: 0, y: min(maxOffset, rect.maxY + page)))
-    } else if rect.minY - page > 0 {
-      try table.setContentOffset(CGPoint(x: 0, y: max(0, rect.minY - 2 * page)))
+    let span = view.span(ofRow: path)
+    let page = view.pageLength
+    let maxOffset = max(0, view.contentLength - page)
+    if span.end < maxOffset {
+      try view.setContentOffset(view.offset(along: min(maxOffset, span.end + page)))
+    } else if span.start - page > 0 {
+      try view.setContentOffset(view.offset(along: max(0, span.start - 2 * page)))
     } else {
-      table.reloadData()
-      try table.layoutIfNeeded()
+      view.reloadData()
+      try view.layoutIfNeeded()
     }
   }
 
@@ -173,12 +175,13 @@ extension AuditRun {
   /// the same with a row moved from below to above.
   mutating func checkIndexPaths() throws {
     report.checks.append(.staleIndexPath)
-    let table = table
+    let view = view
     let move: (IndexPath, IndexPath) throws -> Void
     if let moveRow = audit.moveRow {
       move = moveRow
-    } else if let mover = table.dataSource as? any RowMovingDataSource {
-      move = { try mover.moveRowOnItsOwn(at: $0, to: $1, in: table) }
+    } else if let mover = view.rowsSource as? any RowMovingDataSource {
+      let seam = view.seam
+      move = { try mover.moveRowOnItsOwn(at: $0, to: $1, in: seam) }
     } else {
       skip(
         .staleIndexPath,
@@ -205,15 +208,15 @@ extension AuditRun {
     let before = report.actionsTaken
     for target in targets {
       guard let start = locate(target) else { continue }
-      try table.scrollToRow(at: start, at: .middle)
+      try view.scrollToMiddle(start)
       for name in actionNames(at: start) {
         // Up: the row above goes below. Down: a row from below comes above.
         for shift in [-1, 1] {
           guard let path = locate(target) else { break }
           let neighbour = IndexPath(row: path.row + shift, section: path.section)
-          guard neighbour.row >= 0, neighbour.row < table.numberOfRows(inSection: path.section)
+          guard neighbour.row >= 0, neighbour.row < view.rowCount(inSection: path.section)
           else { continue }
-          try table.scrollToRow(at: path, at: .middle)
+          try view.scrollToMiddle(path)
           settle()
           // What the row and the one that will take its index path show, read before the cells
           // on screen are configured again for where they are now (a cell's handlers then hold
@@ -222,10 +225,10 @@ extension AuditRun {
           let targetBefore = try freshCell(of: path).renderedContent
           let victimBefore = try freshCell(of: neighbour).renderedContent
           try rebindScreen()
-          guard let cell = table.cellForRow(at: path) else { break }
+          guard let cell = view.cell(at: path) else { break }
           try move(neighbour, path)
-          try table.layoutIfNeeded()
-          guard let moved = locate(target), table.cellForRow(at: moved) === cell else { continue }
+          try view.layoutIfNeeded()
+          guard let moved = locate(target), view.cell(at: moved) === cell else { continue }
           try checkAction(
             name, of: cell, on: target.at(moved), capturedAt: path,
             before: (targetBefore, victim, victimBefore))
@@ -247,13 +250,13 @@ extension AuditRun {
   /// beside its own, such as rows a condition hides, do not count while its own row changes
   /// too.)
   mutating func checkAction(
-    _ name: String, of cell: TableViewCell, on target: AuditedRow, capturedAt captured: IndexPath,
+    _ name: String, of cell: View.Cell, on target: AuditedRow, capturedAt captured: IndexPath,
     before: (target: String, victim: AuditedRow, victimContents: String)
   ) throws {
     guard let action = actions(of: cell).first(where: { $0.name == name }) else { return }
     report.actionsTaken += 1
     do { try action.perform() } catch { return }
-    try table.layoutIfNeeded()
+    try view.layoutIfNeeded()
     settle()
     let targetNow = try locate(target).map { try freshCell(of: $0).renderedContent }
     let victimNow = try locate(before.victim).map { try freshCell(of: $0).renderedContent }
@@ -268,6 +271,6 @@ extension AuditRun {
         source: victim,
         summary: "\"\(name)\" on \(target), whose cell was configured at row "
           + "\(captured.section).\(captured.row), acted on the row there now",
-        picture: table.renderText()))
+        picture: view.picture()))
   }
 }

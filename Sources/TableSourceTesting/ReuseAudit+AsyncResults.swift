@@ -15,20 +15,20 @@ extension AuditRun {
       return
     }
     report.checks.append(.lateAsyncResult)
-    let table = table
+    let view = view
     // Loads started before the audit have no known row: let them finish first.
     scheduler.runAll()
     let previousOrigin = scheduler.originOfNewJobs
     let identities = self
     scheduler.originOfNewJobs = {
-      table.rowBeingShown.map { identities.audited($0) }
+      view.rowBeingShown.map { identities.audited($0) }
     }
     defer { scheduler.originOfNewJobs = previousOrigin }
     var random = SplitMix64(seed: audit.seed)
-    try table.setContentOffset(.zero)
-    table.reloadData()
-    try table.layoutIfNeeded()
-    let page = max(1, table.bounds.height)
+    try view.setContentOffset(.zero)
+    view.reloadData()
+    try view.layoutIfNeeded()
+    let page = max(1, view.pageLength)
     var started: [Int] = [scheduler.lastScheduled]
     var offset: CGFloat = 0
     while true {
@@ -39,10 +39,10 @@ extension AuditRun {
         due.shuffle(using: &random)
         for job in due { try runWatching(job, scheduler) }
       }
-      let maxOffset = max(0, table.contentSize.height - page)
+      let maxOffset = max(0, view.contentLength - page)
       guard offset < maxOffset else { break }
       offset = min(maxOffset, offset + page)
-      try table.setContentOffset(CGPoint(x: 0, y: offset))
+      try view.setContentOffset(view.offset(along: offset))
       started.append(scheduler.lastScheduled)
     }
     var rest = scheduler.pending
@@ -51,10 +51,10 @@ extension AuditRun {
     scheduler.runAll()
     // Every cell on screen against a new cell for its row, its loads done; the cells that differ
     // are configured again afterwards, which changes them, so all are read first.
-    let picture = table.renderText()
-    var differing: [(path: IndexPath, cell: TableViewCell, seen: ReuseFinding)] = []
-    for path in table.indexPathsForVisibleRows {
-      guard let cell = table.cellForRow(at: path) else { continue }
+    let picture = view.picture()
+    var differing: [(path: IndexPath, cell: View.Cell, seen: ReuseFinding)] = []
+    for path in view.visibleRows {
+      guard let cell = view.cell(at: path) else { continue }
       let actual = cell.renderedContent
       let expected = try loadedContents(of: path, scheduler)
       guard actual != expected else { continue }
@@ -86,17 +86,17 @@ extension AuditRun {
   /// leaves, without the results that arrived since. `nil` when the data source asks for a cell
   /// of another identifier. The cell keeps that configuration.
   func reconfiguredContents(
-    of cell: TableViewCell, at path: IndexPath, _ scheduler: TestScheduler
+    of cell: View.Cell, at path: IndexPath, _ scheduler: TestScheduler
   ) throws -> String? {
-    let table = table
+    let view = view
     let mark = scheduler.lastScheduled
     var handedOut = false
-    let configured = try table.configureDetached(row: path) { identifier in
+    let configured = try view.configureDetached(row: path) { identifier in
       guard !handedOut, identifier == cell.reuseIdentifier else {
-        return table.makeDetachedCell(identifier: identifier)
+        return view.makeDetachedCell(identifier: identifier)
       }
       handedOut = true
-      table.prepareDetachedCellForReuse(cell)
+      view.prepareDetachedViewForReuse(cell)
       return cell
     }
     for job in scheduler.pending where job.id > mark { scheduler.run(job) }
@@ -109,14 +109,14 @@ extension AuditRun {
   /// avatar for every post of an author, a job that reconfigures rows.)
   private mutating func runWatching(_ job: TestScheduler.Job, _ scheduler: TestScheduler) throws {
     let origin = scheduler.origins[job.id]
-    let cells = table.indexPathsForVisibleRows.compactMap { path in
-      table.cellForRow(at: path).map { (path, $0, $0.renderedContent, $0.generation) }
+    let cells = view.visibleRows.compactMap { path in
+      view.cell(at: path).map { (path, $0, $0.renderedContent, $0.generation) }
     }
     scheduler.run(job)
     guard let origin else { return }
     for (path, cell, before, generation) in cells where cell.renderedContent != before {
       // A cell handed out again while the job ran was configured anew: not the job's doing.
-      guard cell.generation == generation, table.indexPath(for: cell) == path else { continue }
+      guard cell.generation == generation, view.indexPath(for: cell) == path else { continue }
       let row = audited(path)
       guard row.key == nil ? path != origin.indexPath : !row.isSameRow(as: origin)
       else { continue }
@@ -129,7 +129,7 @@ extension AuditRun {
           generation: cell.generation, property: "renderedContent", expected: expected,
           actual: actual, source: origin,
           summary: "\"\(job.label)\", started for \(origin), finished in the cell of \(row)",
-          picture: table.renderText()))
+          picture: view.picture()))
     }
   }
 

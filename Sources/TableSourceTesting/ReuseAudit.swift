@@ -1,9 +1,12 @@
 public import Foundation
 import TableSourceCore
+public import TableSourceVirtualCollection
 public import TableSourceVirtualTable
 
-/// Audits a table for the classic reuse bugs (B1–B4, “Classic reuse bugs” in TableSource's
-/// documentation) by driving its data source and delegate as the app configured them.
+/// Audits a table or a collection view for the classic reuse bugs (B1–B4, “Classic reuse bugs”
+/// in TableSource's documentation) by driving its data source and delegate as the app configured
+/// them. On a collection view, rows are items, B1 covers the supplementary views too, and a
+/// ``DequeueContractAudit`` runs first.
 ///
 /// ```swift
 /// let table = VirtualTableView(size: CGSize(width: 320, height: 480))
@@ -45,7 +48,8 @@ public struct ReuseAudit {
   public var scheduler: TestScheduler?
   /// How many rows of each cell class B3 and B4 act on.
   public var rowsActedOnPerCellClass = 2
-  /// The most findings kept of each kind: a bug in a configuration repeats on every row.
+  /// The most findings kept of each kind, for cells and for each kind of supplementary view: a
+  /// bug in a configuration repeats on every row.
   public var findingsPerBug = 10
   /// Seeds the order B2 finishes jobs in.
   public var seed: UInt64 = 1
@@ -57,6 +61,11 @@ public struct ReuseAudit {
   /// B3 and B4 run on a cell, as the user's gestures would; `nil`, the default, leaves only the
   /// cells' own.
   public var cellActions: (@MainActor (TableViewCell) -> [CellUserAction])?
+  /// Actions the test names for a collection view's cells, as ``cellActions`` for a table's.
+  public var itemActions: (@MainActor (CollectionViewCell) -> [CellUserAction])?
+  /// Whether an audit of a collection view checks the dequeue contract first
+  /// (``DequeueContractAudit``). On by default.
+  public var checksDequeueContract = true
   /// Moves a row as the app would (its model, then the table), for B4 on a data source the app
   /// wrote itself; a `SectionsDataSource` or `DiffableDataSource` needs none.
   public var moveRow: (@MainActor (IndexPath, IndexPath) throws -> Void)?
@@ -88,9 +97,55 @@ public struct ReuseAudit {
   ///   act on a few rows per cell class.
   @MainActor
   public func run(on table: VirtualTableView) throws -> ReuseAuditReport {
-    try table.layoutIfNeeded()
-    let offset = table.contentOffset
-    var run = AuditRun(audit: self, table: table)
+    try run(auditing: table)
+  }
+
+  /// Audits `collectionView` as ``run(on:)-(VirtualTableView)`` audits a table, after a
+  /// ``DequeueContractAudit`` (unless ``checksDequeueContract`` is off), whose findings are the
+  /// report's ``ReuseAuditReport/contractFindings``; the reuse checks run only on a data source
+  /// that keeps the contract. They check its items for B1–B4, and for B1 its supplementary views
+  /// too (every header and footer of the layout,
+  /// configured into a new view and into one that showed the sections before it of the same
+  /// kind and identifier). Items are named as rows (`row 0.3`: section 0, item 3).
+  ///
+  /// Cells offer actions for B3 and B4 by conforming to `UserActionCell`, or through
+  /// ``itemActions``; a core data source connected to the collection view (`connect(to:)`)
+  /// gives items their identities and moves them.
+  ///
+  /// - Throws: What the collection view or the data source throws while the audit drives them.
+  /// - Complexity: B1 configures every item and supplementary view twice; B2 scrolls through the
+  ///   content once; B3 and B4 act on a few items per cell class.
+  @MainActor
+  public func run(on collectionView: VirtualCollectionView) throws -> ReuseAuditReport {
+    guard checksDequeueContract else { return try run(auditing: collectionView) }
+    let contract = try DequeueContractAudit(findingsPerKind: findingsPerBug).run(on: collectionView)
+    guard contract.isClean else {
+      // The reuse checks drive the same requests, which would throw; the contract comes first.
+      var report = ReuseAuditReport(findings: [], checks: [], skipped: [:], rowsAudited: 0)
+      for bug in ReuseBug.allCases where checks.contains(bug) {
+        report.skipped[bug] = "the data source breaks the dequeue contract"
+      }
+      report.contractFindings = contract.findings
+      return report
+    }
+    return try run(auditing: collectionView)
+  }
+
+  /// The actions the test names for a cell: ``cellActions`` for a table's, ``itemActions`` for
+  /// a collection view's.
+  @MainActor
+  func namedActions(of cell: ReusableView) -> [CellUserAction] {
+    if let cell = cell as? TableViewCell { return cellActions?(cell) ?? [] }
+    if let cell = cell as? CollectionViewCell { return itemActions?(cell) ?? [] }
+    return []
+  }
+
+  /// The one audit engine, over either view.
+  @MainActor
+  private func run<View: AuditedView>(auditing view: View) throws -> ReuseAuditReport {
+    try view.layoutIfNeeded()
+    let offset = view.contentOffset
+    var run = AuditRun(audit: self, view: view)
     for bug in ReuseBug.allCases where checks.contains(bug) {
       switch bug {
       case .staleState: try run.checkStaleState()
@@ -104,28 +159,35 @@ public struct ReuseAudit {
   }
 }
 
-/// One audit in progress: the table, and the report so far.
+/// One audit in progress: the view, and the report so far.
 @MainActor
-struct AuditRun {
+struct AuditRun<View: AuditedView> {
   let audit: ReuseAudit
-  let table: VirtualTableView
+  let view: View
   var report = ReuseAuditReport(findings: [], checks: [], skipped: [:], rowsAudited: 0)
 
-  init(audit: ReuseAudit, table: VirtualTableView) {
+  init(audit: ReuseAudit, view: View) {
     self.audit = audit
-    self.table = table
+    self.view = view
   }
 
-  /// Keeps a finding, unless ``ReuseAudit/findingsPerBug`` of its kind are kept already.
+  /// Keeps a finding, unless ``ReuseAudit/findingsPerBug`` of its kind are kept already for
+  /// its kind of view.
   mutating func record(_ finding: ReuseFinding) {
-    guard report.findings(of: finding.bug).count < audit.findingsPerBug else { return }
+    guard hasRoom(for: finding.bug, elementKind: finding.row.elementKind) else { return }
     report.findings.append(finding)
   }
 
-  /// Every index path of the table, in order.
+  /// Whether fewer than ``ReuseAudit/findingsPerBug`` findings of `bug` are kept for views of
+  /// `elementKind` (`nil`: cells): a bug in the cells' configuration must not hide the headers'.
+  func hasRoom(for bug: ReuseBug, elementKind: String?) -> Bool {
+    report.findings(of: bug).count { $0.row.elementKind == elementKind } < audit.findingsPerBug
+  }
+
+  /// Every index path of the view, in order.
   var allRows: [IndexPath] {
-    (0..<table.numberOfSections).flatMap { section in
-      (0..<table.numberOfRows(inSection: section)).map { IndexPath(row: $0, section: section) }
+    (0..<view.numberOfSections).flatMap { section in
+      (0..<view.rowCount(inSection: section)).map { IndexPath(row: $0, section: section) }
     }
   }
 
@@ -140,15 +202,15 @@ struct AuditRun {
   /// data source of rows; ``audited(_:)`` adds its text.
   private func key(at path: IndexPath) -> RowKey? {
     if let rowIdentity = audit.rowIdentity { return rowIdentity(path).map { RowKey($0) } }
-    return (table.dataSource as? any RowsDataSource)?.row(at: path).map { RowKey($0.id) }
+    return view.rowsSource?.row(at: path).map { RowKey($0.id) }
   }
 
   /// Where `row` is now, found by its identity (at its last index path first), or `nil` when it
   /// is gone; a row without an identity is taken to be at its index path while that exists.
   func locate(_ row: AuditedRow) -> IndexPath? {
     guard let wanted = row.key else {
-      return row.indexPath.section < table.numberOfSections
-        && row.indexPath.row < table.numberOfRows(inSection: row.indexPath.section)
+      return row.indexPath.section < view.numberOfSections
+        && row.indexPath.row < view.rowCount(inSection: row.indexPath.section)
         ? row.indexPath : nil
     }
     if key(at: row.indexPath) == wanted { return row.indexPath }
@@ -156,9 +218,9 @@ struct AuditRun {
   }
 
   /// A new cell configured for the row at `path` off the screen.
-  func freshCell(of path: IndexPath) throws -> TableViewCell {
-    let table = table
-    return try table.configureDetached(row: path) { table.makeDetachedCell(identifier: $0) }
+  func freshCell(of path: IndexPath) throws -> View.Cell {
+    let view = view
+    return try view.configureDetached(row: path) { view.makeDetachedCell(identifier: $0) }
   }
 
   /// What a new cell configured for the row at `path` off the screen holds.
@@ -176,16 +238,16 @@ struct AuditRun {
   /// have told the app that another cell shows a row (a form binds a field to the last cell
   /// configured for it), and the cells on screen must be the ones the app knows.
   func rebindScreen() throws {
-    let visible = table.indexPathsForVisibleRows
-    if !visible.isEmpty { try table.reconfigureRows(at: visible) }
-    try table.layoutIfNeeded()
+    let visible = view.visibleRows
+    if !visible.isEmpty { try view.reconfigure(visible) }
+    try view.layoutIfNeeded()
   }
 
   /// Scrolls back to `offset` (as near as the rows left allow) and has the data source configure
   /// the rows on screen again, so that the cells it knows as showing them (a form's bindings)
   /// are the cells on screen after the audit's own; then runs the loads that started.
   mutating func restoreScreen(at offset: CGPoint) throws {
-    try table.setContentOffset(offset)
+    try view.setContentOffset(offset)
     try rebindScreen()
     settle()
   }

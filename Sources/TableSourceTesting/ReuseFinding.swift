@@ -33,6 +33,9 @@ public struct AuditedRow: Sendable, Hashable, CustomStringConvertible {
   public var indexPath: IndexPath
   /// The row's identity, as text, or `nil` when the data source has no identities.
   public var identity: String?
+  /// For a collection view's supplementary view, its element kind (`UICollectionElementKindSectionHeader`);
+  /// `nil` for a row's (an item's) cell.
+  public var elementKind: String?
 
   /// The identity itself, which the audit follows the row by: two identities may read the same
   /// as text (`1` and `"1"`, two key paths with a subscript).
@@ -50,6 +53,12 @@ public struct AuditedRow: Sendable, Hashable, CustomStringConvertible {
     self.key = key
   }
 
+  /// A supplementary view of `kind` at `indexPath`.
+  init(indexPath: IndexPath, identity: String?, elementKind: String) {
+    self.init(indexPath: indexPath, identity: identity, key: nil)
+    self.elementKind = elementKind
+  }
+
   /// The same row, at `path`.
   func at(_ path: IndexPath) -> AuditedRow {
     AuditedRow(indexPath: path, identity: identity, key: key)
@@ -58,21 +67,32 @@ public struct AuditedRow: Sendable, Hashable, CustomStringConvertible {
   /// Whether two references name the same row by identity.
   func isSameRow(as other: AuditedRow) -> Bool { key != nil && key == other.key }
 
-  /// Two references are equal when their index paths and identities' text are.
+  /// Two references are equal when their index paths, identities' text and kinds are.
   public static func == (lhs: AuditedRow, rhs: AuditedRow) -> Bool {
     lhs.indexPath == rhs.indexPath && lhs.identity == rhs.identity
+      && lhs.elementKind == rhs.elementKind
   }
 
-  /// Hashes the index path and the identity's text.
+  /// Hashes the index path, the identity's text and the kind.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(indexPath)
     hasher.combine(identity)
+    hasher.combine(elementKind)
   }
 
-  /// `row 0.3 (id 42)`, or `row 0.3`.
+  /// `row 0.3 (id 42)`, `row 0.3`, or for a supplementary view `header 0.0` (its kind's last
+  /// word, lowercased).
   public var description: String {
-    let place = "row \(indexPath.section).\(indexPath.row)"
+    let noun = elementKind.map(Self.noun(ofKind:)) ?? "row"
+    let place = "\(noun) \(indexPath.section).\(indexPath.row)"
     return identity.map { "\(place) (id \($0))" } ?? place
+  }
+
+  /// `header` for `UICollectionElementKindSectionHeader`, `footer` for its footer, else the kind.
+  static func noun(ofKind kind: String) -> String {
+    if kind.hasSuffix("Header") { return "header" }
+    if kind.hasSuffix("Footer") { return "footer" }
+    return kind
   }
 }
 
@@ -153,9 +173,12 @@ public struct ReuseAuditReport: Sendable, Hashable, CustomStringConvertible {
   public var rowsAudited: Int
   /// How many user actions B3 and B4 took through cells.
   public var actionsTaken = 0
+  /// For a collection view, the violations of the dequeue contract (``DequeueContractAudit``):
+  /// code that would crash on a device.
+  public var contractFindings: [DequeueContractFinding] = []
 
-  /// Whether the audit saw no bug.
-  public var isClean: Bool { findings.isEmpty }
+  /// Whether the audit saw no bug and no violation of the dequeue contract.
+  public var isClean: Bool { findings.isEmpty && contractFindings.isEmpty }
 
   /// The findings of one kind.
   public func findings(of bug: ReuseBug) -> [ReuseFinding] {
@@ -171,9 +194,13 @@ public struct ReuseAuditReport: Sendable, Hashable, CustomStringConvertible {
   /// A summary line per check, then every finding.
   public var description: String {
     var lines = [
-      "Reuse audit: \(findings.isEmpty ? "clean" : "\(findings.count) finding(s)"), "
+      "Reuse audit: \(isClean ? "clean" : "\(findings.count + contractFindings.count) finding(s)"), "
         + "\(rowsAudited) rows, \(actionsTaken) actions"
     ]
+    if !contractFindings.isEmpty {
+      lines.append("  dequeue contract: \(contractFindings.count) finding(s)")
+      lines += contractFindings.map { "    \($0)" }
+    }
     for bug in ReuseBug.allCases {
       if let reason = skipped[bug] {
         lines.append("  \(bug): not run (\(reason))")

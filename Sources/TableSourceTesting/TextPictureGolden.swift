@@ -1,8 +1,8 @@
 public import Foundation
 public import TableSourceVirtualTable
 
-/// The golden-file checks of text pictures: a table's, or any text's, compared with a file
-/// kept next to the test.
+/// The golden-file checks of text pictures: a table's, a collection view's (any
+/// ``TextPictureView``'s), or any text's, compared with a file kept next to the test.
 public enum TextPicture {
   /// Checks a table's text picture (`VirtualTableView.renderText(_:)`) against a golden file kept
   /// next to the test: `__TextPictures__/<test file name>/<name>.txt` in the test file's folder.
@@ -34,12 +34,81 @@ public enum TextPicture {
   ///   - name: The picture's name, unique among the test file's pictures.
   ///   - options: How to draw it.
   ///   - file: The test file, whose folder holds the pictures; the caller's by default.
+  ///
+  /// When the picture differs, an SVG picture of the table's layout (``SVGPicture``) is written
+  /// beside the golden file, as `<name>.svg`, for a person to look at.
   @MainActor
   public static func check(
     of table: VirtualTableView, named name: String,
     options: TextRenderingOptions = TextRenderingOptions(), file: StaticString = #filePath
   ) throws(TextPictureMismatch) {
-    try check(table.renderText(options), named: name, file: file)
+    try check(table.renderText(options), svg: table.svgPicture(), named: name, file: file)
+  }
+
+  /// Checks the text picture of any view that draws one (``TextPictureView``: a collection
+  /// view's grid, a list, an outline) against a golden file kept next to the test, as
+  /// ``check(of:named:options:file:)`` does for a table; when it differs, the view's SVG picture
+  /// is written beside the golden file as `<name>.svg`, and the error names it.
+  ///
+  /// ```swift
+  /// @Test func theGridShowsItsFirstPage() throws {
+  ///   let grid = makePhotoGrid()
+  ///   try TextPicture.check(of: grid, named: "grid-first-page")
+  /// }
+  /// ```
+  @MainActor
+  public static func check(
+    of view: some TextPictureView, named name: String, file: StaticString = #filePath
+  ) throws(TextPictureMismatch) {
+    try check(view.textPicture(), svg: view.svgPicture(), named: name, file: file)
+  }
+
+  /// Checks the text picture of a view against the golden file `<name>.txt` in `folder`, as
+  /// ``check(of:named:file:)`` does, reading `TABLESOURCE_RECORD_PICTURES` from `environment`.
+  @MainActor
+  public static func check(
+    of view: some TextPictureView, named name: String, storedIn folder: URL,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws(TextPictureMismatch) {
+    try check(
+      view.textPicture(), svg: view.svgPicture(), named: name, storedIn: folder,
+      environment: environment)
+  }
+
+  /// Checks `picture` and, when it differs, writes `svg` beside the golden file.
+  @MainActor
+  private static func check(
+    _ picture: String, svg: @autoclosure () -> String?, named name: String, file: StaticString
+  ) throws(TextPictureMismatch) {
+    try check(
+      picture, svg: svg(), named: name, storedIn: folder(for: file),
+      environment: ProcessInfo.processInfo.environment)
+  }
+
+  /// Checks `picture` against `<name>.txt` in `folder` and, when it differs, writes `svg`
+  /// beside it as `<name>.svg`.
+  @MainActor
+  private static func check(
+    _ picture: String, svg: @autoclosure () -> String?, named name: String, storedIn folder: URL,
+    environment: [String: String]
+  ) throws(TextPictureMismatch) {
+    do {
+      try check(picture, named: name, storedIn: folder, environment: environment)
+    } catch let mismatch {
+      guard case .differs = mismatch.kind, let svg = svg() else { throw mismatch }
+      var failure = mismatch
+      let path = folder.appendingPathComponent("\(name).svg")
+      if (try? Data(svg.utf8).write(to: path)) != nil { failure.svgPath = path.path }
+      throw failure
+    }
+  }
+
+  /// The folder of a test file's pictures: `__TextPictures__/<test file name>` beside it.
+  private static func folder(for file: StaticString) -> URL {
+    let testFile = URL(fileURLWithPath: "\(file)")
+    return testFile.deletingLastPathComponent()
+      .appendingPathComponent("__TextPictures__")
+      .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
   }
 
   /// Checks a text (a sample's printed run, any text picture) against a golden file kept next to
@@ -47,11 +116,7 @@ public enum TextPicture {
   public static func check(
     _ picture: String, named name: String, file: StaticString = #filePath
   ) throws(TextPictureMismatch) {
-    let testFile = URL(fileURLWithPath: "\(file)")
-    let folder = testFile.deletingLastPathComponent()
-      .appendingPathComponent("__TextPictures__")
-      .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
-    try check(picture, named: name, storedIn: folder)
+    try check(picture, named: name, storedIn: folder(for: file))
   }
 
   /// Checks a text against the golden file `<name>.txt` in `folder`, as
@@ -97,12 +162,16 @@ public struct TextPictureMismatch: Error, Sendable, Hashable, CustomStringConver
   public var path: String
   /// What happened.
   public var kind: Kind
+  /// The SVG picture of the view's layout written beside the golden file when the picture
+  /// differs, if any.
+  public var svgPath: String?
 
   /// What happened, with the line diff for a picture that differs.
   public var description: String {
     switch kind {
     case .differs(let diff):
       "The text picture differs from \(path) (- the file, + now):\n\(diff)"
+        + (svgPath.map { "\nAn SVG picture of the layout is at \($0)" } ?? "")
     case .recorded(let replaced):
       "\(replaced ? "Recorded again" : "Recorded") the text picture at \(path); run the test "
         + "again to compare with it."

@@ -77,8 +77,9 @@ extension VirtualCollectionView {
     using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item
   ) throws -> Cell {
     if registration.madeInsideRequest && release >= .iOS(15) {
-      throw CollectionViewError.registrationCreatedInsideProvider(
-        registration: registration.reuseIdentifier)
+      throw contractViolation(
+        .registrationCreatedInsideProvider(registration: registration.reuseIdentifier),
+        at: indexPath)
     }
     if !hasRegistration(forCellWithReuseIdentifier: registration.reuseIdentifier) {
       try register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier)
@@ -104,8 +105,9 @@ extension VirtualCollectionView {
     using registration: SupplementaryRegistration<View>, for indexPath: IndexPath
   ) throws -> View {
     if registration.madeInsideRequest && release >= .iOS(15) {
-      throw CollectionViewError.registrationCreatedInsideProvider(
-        registration: registration.reuseIdentifier)
+      throw contractViolation(
+        .registrationCreatedInsideProvider(registration: registration.reuseIdentifier),
+        at: indexPath)
     }
     let kind = registration.elementKind
     if !hasRegistration(

@@ -67,18 +67,29 @@ extension VirtualCollectionView {
     try checkRequest(kind: CollectionElementKind.cell, identifier: identifier, indexPath)
     if let live = request?.reconfiguring {
       guard live.reuseIdentifier == identifier else {
-        throw CollectionViewError.reconfigureIdentifierMismatch(
-          dequeued: identifier, original: live.reuseIdentifier ?? "nil")
+        throw contractViolation(
+          .reconfigureIdentifierMismatch(
+            dequeued: identifier, original: live.reuseIdentifier ?? "nil"), at: indexPath)
       }
       request?.dequeued.append(live)
       return live
+    }
+    if let supply = request?.supply {
+      guard let cell = supply(identifier) as? CollectionViewCell else {
+        throw contractViolation(
+          .unregisteredIdentifier(kind: CollectionElementKind.cell, identifier: identifier),
+          at: indexPath)
+      }
+      request?.dequeued.append(cell)
+      return cell
     }
     guard
       let cell = dequeue(
         from: &cellPool, kind: CollectionElementKind.cell, identifier: identifier)
     else {
-      throw CollectionViewError.unregisteredIdentifier(
-        kind: CollectionElementKind.cell, identifier: identifier)
+      throw contractViolation(
+        .unregisteredIdentifier(kind: CollectionElementKind.cell, identifier: identifier),
+        at: indexPath)
     }
     return cell
   }
@@ -91,14 +102,21 @@ extension VirtualCollectionView {
     ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) throws -> CollectionReusableView {
     try checkRequest(kind: kind, identifier: identifier, indexPath)
+    let unregistered = CollectionViewError.unregisteredIdentifier(
+      kind: kind, identifier: identifier)
+    if let supply = request?.supply {
+      guard let view = supply(identifier) as? CollectionReusableView else {
+        throw contractViolation(unregistered, at: indexPath)
+      }
+      request?.dequeued.append(view)
+      return view
+    }
     guard var pool = supplementaryPools[kind] else {
-      throw CollectionViewError.unregisteredIdentifier(kind: kind, identifier: identifier)
+      throw contractViolation(unregistered, at: indexPath)
     }
     let view = dequeue(from: &pool, kind: kind, identifier: identifier)
     supplementaryPools[kind] = pool
-    guard let view else {
-      throw CollectionViewError.unregisteredIdentifier(kind: kind, identifier: identifier)
-    }
+    guard let view else { throw contractViolation(unregistered, at: indexPath) }
     return view
   }
 
@@ -128,10 +146,11 @@ extension VirtualCollectionView {
     if release >= .iOS(18) {
       let className =
         kind == CollectionElementKind.cell ? "CollectionViewCell" : "CollectionReusableView"
-      throw CollectionViewError.dequeueWithoutRequest(
-        view:
-          "\(className); reuseIdentifier = \(identifier); indexPath = \(indexPath.tableDescription)"
-      )
+      throw contractViolation(
+        .dequeueWithoutRequest(
+          view:
+            "\(className); reuseIdentifier = \(identifier); indexPath = "
+            + indexPath.tableDescription), at: indexPath)
     }
     observations.diagnostics.append(
       .dequeueWithoutRequest(kind: kind, identifier: identifier, indexPath: indexPath))
@@ -232,6 +251,7 @@ extension VirtualCollectionView {
     let outer = request
     request = ViewRequest(
       kind: CollectionElementKind.cell, indexPath: indexPath, reconfiguring: live)
+    request?.supply = detachedSupply
     RegistrationClock.requests += 1
     defer {
       RegistrationClock.requests -= 1
@@ -258,6 +278,7 @@ extension VirtualCollectionView {
   {
     let outer = request
     request = ViewRequest(kind: kind, indexPath: indexPath)
+    request?.supply = detachedSupply
     RegistrationClock.requests += 1
     defer {
       RegistrationClock.requests -= 1
@@ -270,7 +291,8 @@ extension VirtualCollectionView {
           self, viewForSupplementaryElementOfKind: kind, at: indexPath)
       }
       guard let view else {
-        throw CollectionViewError.supplementaryViewNotDequeued(kind: kind, indexPath: indexPath)
+        throw contractViolation(
+          .supplementaryViewNotDequeued(kind: kind, indexPath: indexPath), at: indexPath)
       }
       try checkReturned(view, kind: kind, indexPath)
       putBackExtraDequeues(keeping: view)
@@ -289,22 +311,27 @@ extension VirtualCollectionView {
       dequeuedHere || !supplementary.elementKind.isEmpty
     {
       guard supplementary.elementKind == kind || supplementary.elementKind.isEmpty else {
-        throw CollectionViewError.supplementaryKindMismatch(
-          asked: kind, registered: supplementary.elementKind)
+        throw contractViolation(
+          .supplementaryKindMismatch(asked: kind, registered: supplementary.elementKind),
+          at: indexPath)
       }
     }
     guard dequeuedHere else {
       if kind == CollectionElementKind.cell {
-        throw CollectionViewError.cellNotDequeued(indexPath)
+        throw contractViolation(.cellNotDequeued(indexPath), at: indexPath)
       }
-      throw CollectionViewError.supplementaryViewNotDequeued(kind: kind, indexPath: indexPath)
+      throw contractViolation(
+        .supplementaryViewNotDequeued(kind: kind, indexPath: indexPath), at: indexPath)
     }
   }
 
   /// Before iOS 18 a request could dequeue more than one view (C-A8): the ones not returned go
   /// back to their queues rather than being lost.
   private func putBackExtraDequeues(keeping kept: ReusableView) {
-    guard let dequeued = request?.dequeued, dequeued.count > 1 else { return }
+    // The views of a request made off the screen are the testing kit's, never the queues'.
+    guard let dequeued = request?.dequeued, dequeued.count > 1, request?.supply == nil else {
+      return
+    }
     for view in dequeued where view !== kept {
       if let cell = view as? CollectionViewCell, cell !== request?.reconfiguring {
         enqueue(cell)

@@ -163,6 +163,11 @@ public final class VirtualCollectionView {
   var selectedItems: Set<IndexPath> = []
   /// The view request in progress (C-A8), if any.
   var request: ViewRequest?
+  /// What answers the dequeues of the next request, made off the screen for the testing kit.
+  var detachedSupply: ((String) -> ReusableView?)?
+  /// Told of every violation of the dequeue contract as it is thrown, with the index path of the
+  /// dequeue or request, for the testing kit's contract audit.
+  package var contractObserver: ((CollectionViewError, IndexPath) -> Void)?
   /// While a display pass runs, the views its requests took out of queues and where they were,
   /// to put them back if the pass fails.
   var journal: [(view: ReusableView, position: Int)]?
@@ -335,6 +340,9 @@ struct ViewRequest {
   var dequeued: [ReusableView] = []
   /// Views taken out of queues for this request and where they were, to undo it if it fails.
   var taken: [(view: ReusableView, position: Int)] = []
+  /// For a request made off the screen (the reuse audit's): answers its dequeues instead of the
+  /// queues, with the identifier asked for.
+  var supply: ((String) -> ReusableView?)?
 }
 
 /// A delegate whose display callbacks are the protocol's defaults, which do nothing: the

@@ -1,5 +1,5 @@
 /// A cell that offers the user's actions on its row (a switch, a like button, a text field), so
-/// that tests can act as the user through it.
+/// that tests can act as the user through it: a table's cell or a collection view's.
 ///
 /// The reuse audit (`TableSourceTesting`) acts through these to find state kept only in the cell
 /// (bug B3, <doc:ReuseBugs>: the action's effect is gone once the cell is reused) and handlers
@@ -14,7 +14,7 @@
 /// }
 /// ```
 @MainActor
-public protocol UserActionCell: TableViewCell {
+public protocol UserActionCell: ReusableView {
   /// The actions the user can take on the cell now, each as the user's gesture would run it.
   var userActions: [CellUserAction] { get }
 }
