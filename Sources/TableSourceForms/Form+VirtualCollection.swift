@@ -60,7 +60,7 @@ extension VirtualCollectionView {
   /// - Complexity: O(1) on average for a field on screen; a scroll otherwise.
   public func cell(for key: FieldKey) throws -> TableViewCell {
     let cell = try fieldCell(
-      for: key, in: connectedRowsSource, shown: cellForItem(at:),
+      for: key, in: rowsDataSource, shown: cellForItem(at:),
       reveal: { path in
         try reveal(path)
         try layoutIfNeeded()

@@ -98,7 +98,7 @@ extension VirtualCollectionView: AuditedView {
     try scrollToItem(
       at: path, at: scrollsVertically ? .centeredVertically : .centeredHorizontally)
   }
-  var scrollsVertically: Bool { collectionViewLayout.scrollDirection == .vertical }
+  var scrollsVertically: Bool { collectionViewLayout.scrollsVertically }
   func frame(ofRow path: IndexPath) -> CGRect {
     layoutAttributesForItem(at: path)?.frame ?? .zero
   }

@@ -108,7 +108,7 @@ public struct DequeueContractAudit: Sendable {
   /// next one is shown.
   @MainActor
   private func scrollThrough(_ collectionView: VirtualCollectionView) throws {
-    let vertical = collectionView.collectionViewLayout.scrollDirection == .vertical
+    let vertical = collectionView.collectionViewLayout.scrollsVertically
     let page = max(1, vertical ? collectionView.bounds.height : collectionView.bounds.width)
     var position: CGFloat = 0
     while true {

@@ -58,7 +58,7 @@ extension VirtualCollectionView: TextPictureView {
 
   /// The items and supplementary views near the viewport, as ``SVGPicture`` draws them.
   public func svgPicture() -> String? {
-    let vertical = collectionViewLayout.scrollDirection == .vertical
+    let vertical = collectionViewLayout.scrollsVertically
     let region = SVGPicture.region(around: bounds, content: contentSize, vertical: vertical)
     var picture = SVGPicture(region: region, content: contentSize, viewport: bounds)
     let selected = Set(indexPathsForSelectedItems)

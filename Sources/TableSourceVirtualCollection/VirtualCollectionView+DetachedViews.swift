@@ -1,5 +1,5 @@
 package import Foundation
-package import TableSourceCore
+import TableSourceCore
 package import TableSourceVirtualTable
 
 // Hooks for the testing kit (`TableSourceTesting`): views configured off the screen for the reuse
@@ -120,23 +120,4 @@ extension VirtualCollectionView {
       ($0.kind, IndexPath(item: 0, section: $0.section))
     }
   }
-}
-
-extension VirtualCollectionView {
-  /// The core data source of rows behind the collection view's data source, when it is the
-  /// adapter that connects one (`connect(to:)`): the reuse audit names items by its rows'
-  /// identities and moves rows through it.
-  package var rowsDataSource: (any RowsDataSource)? {
-    (dataSource as? any RowsBackedDataSource)?.rowsSource
-  }
-}
-
-/// A collection view data source that answers from a core data source of rows.
-@MainActor
-protocol RowsBackedDataSource {
-  var rowsSource: any RowsDataSource { get }
-}
-
-extension RowsCollectionAdapter: RowsBackedDataSource {
-  var rowsSource: any RowsDataSource { source }
 }

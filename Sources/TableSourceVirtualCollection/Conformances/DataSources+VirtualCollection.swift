@@ -42,9 +42,11 @@ extension DiffableDataSource {
 }
 
 extension VirtualCollectionView {
-  /// The core's data source connected to the collection view (`connect(to:)`), behind the adapter that answers for it; `nil` for a
-  /// data source of another kind.
-  package var connectedRowsSource: AnyObject? {
+  /// The core's data source connected to the collection view (`connect(to:)`), behind the
+  /// adapter that answers for it; `nil` for a data source of another kind. The forms find their
+  /// fields' rows through it; the reuse audit names items by its rows' identities and moves rows
+  /// through it.
+  package var rowsDataSource: (any RowsDataSource)? {
     (dataSource as? any ConnectedRowsSource)?.rowsSource
   }
 }
@@ -53,7 +55,7 @@ extension VirtualCollectionView {
 @MainActor
 protocol ConnectedRowsSource {
   /// The data source answered for.
-  var rowsSource: AnyObject { get }
+  var rowsSource: any RowsDataSource { get }
 }
 
 /// The collection view's data source and flow-layout delegate for a data source of the core.
@@ -63,7 +65,7 @@ final class RowsCollectionAdapter<Source: SectionedRowsDataSource & UserEditable
   ConnectedRowsSource
 {
   let source: Source
-  var rowsSource: AnyObject { source }
+  var rowsSource: any RowsDataSource { source }
 
   init(_ source: Source) { self.source = source }
 
