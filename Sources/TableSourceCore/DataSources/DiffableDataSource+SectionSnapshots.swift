@@ -79,7 +79,7 @@ extension DiffableDataSource {
     guard let boundView else { throw TableViewError.noBoundTable }
     do {
       try apply(
-        sectionSnapshot, to: section, in: boundView, animatingDifferences: animatingDifferences)
+        sectionSnapshot, to: section, inView: boundView, animatingDifferences: animatingDifferences)
     } catch let error as DisplayFailedAfterUpdate {
       completion?()
       throw error
@@ -102,6 +102,19 @@ extension DiffableDataSource {
   public func apply(
     _ sectionSnapshot: SectionSnapshot<ItemID>, to section: SectionID,
     in view: some RowsViewInterface, animatingDifferences: Bool = true
+  ) throws {
+    try apply(
+      sectionSnapshot, to: section, inView: view, animatingDifferences: animatingDifferences)
+  }
+
+  /// ``apply(_:to:in:animatingDifferences:)``, generic over the identifier types only, as the
+  /// whole apply's `apply(_:toTable:animatingDifferences:updateStyle:)`: a view opened from an
+  /// existential would leave a generic method unspecialized, and with it the diff and the closure
+  /// made for the taps.
+  @inlinable
+  func apply(
+    _ sectionSnapshot: SectionSnapshot<ItemID>, to section: SectionID,
+    inView view: any RowsViewInterface, animatingDifferences: Bool
   ) throws {
     indexItemsIfStale()
     guard let index = current.indexOfSection(section) else {
@@ -203,7 +216,7 @@ extension DiffableDataSource: OutlineDisclosureSource {
         guard var tree = outline(of: section, at: indexPath.section)?.tree else { return false }
         try tree.replace(childrenOf: item, using: children(item, try tree.snapshot(of: item)))
         tree.expand([item])
-        try apply(tree, to: section, in: view, animatingDifferences: true)
+        try apply(tree, to: section, inView: view, animatingDifferences: true)
         return true
       }
     }

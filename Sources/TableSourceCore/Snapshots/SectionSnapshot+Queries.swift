@@ -16,7 +16,7 @@ extension SectionSnapshot {
   ///
   /// - Complexity: O(v) for v visible items: the walk jumps over each collapsed subtree.
   @inlinable
-  public var visibleItems: [Item] { walk(from: 0, to: entries.count, opening: \.isExpanded) }
+  public var visibleItems: [Item] { walk(from: 0, to: entries.count, opening: { $0.isExpanded }) }
 
   /// The expanded items, in the order of ``items`` (C-K3).
   ///
@@ -178,6 +178,6 @@ extension SectionSnapshot {
   @inlinable
   package func itemsShown(under parent: Item) -> [Item] {
     guard let start = positions[parent] else { return [] }
-    return walk(from: start + 1, to: start + entries[start].size, opening: \.isExpanded)
+    return walk(from: start + 1, to: start + entries[start].size, opening: { $0.isExpanded })
   }
 }
