@@ -112,6 +112,7 @@ struct BenchmarksMain {
       (["testing.audit-vs-scroll.grid"], { try GridAuditBenchmarks.run(quick: quick) }),
       // `--only collection` runs these alone; a longer name (`--only collection.update`), a part.
       (["collection"], { try CollectionBenchmarks.run(quick: quick, only: only) }),
+      (["outline"], { try OutlineBenchmarks.run(quick: quick) }),
     ]
     for suite in suites {
       let wanted = only.map { filter in

@@ -118,6 +118,19 @@ public final class DiffableDataSource<SectionID: Hashable & Sendable, ItemID: Ha
   /// How the user reorders items, or `nil` (the default) for no reordering: the table shows
   /// reorder controls only when this is set (rule 7.3).
   public var reorderingHandlers: ReorderingHandlers?
+  /// How the user's disclosure taps expand and collapse items of a section applied as a
+  /// ``SectionSnapshot`` (C-K9). The default handlers let every item expand and collapse.
+  public var sectionSnapshotHandlers = SectionSnapshotHandlers()
+
+  /// The outline of each section last applied as a section snapshot, with the items it put in
+  /// the section: it holds while the section's items are those (see
+  /// ``snapshot(for:)``).
+  @usableFromInline var outlines: [SectionID: Outline] = [:]
+  /// The user's disclosure tap, made by the first section apply where the app calls it, so that
+  /// it runs specialized for the app's identifier types; `nil` before.
+  @usableFromInline var outlineToggle:
+    (@MainActor (IndexPath, any RowsViewInterface) throws -> Bool)?
+
   /// The table bound by `init(tableView:rowProvider:)`, which the table-less `apply` methods
   /// update, or `nil` when the data source is bound to a collection view or to nothing. Held
   /// weakly, as the table holds its data source.

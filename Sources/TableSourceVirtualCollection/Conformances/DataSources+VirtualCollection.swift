@@ -150,3 +150,17 @@ final class RowsCollectionAdapter<Source: SectionedRowsDataSource & UserEditable
     source.supplement(.footer, inSection: section) == nil ? .zero : nil
   }
 }
+
+// The user's disclosure taps reach the data source through the adapter (C-K9).
+extension RowsCollectionAdapter: OutlineDisclosureSource {
+  func toggleOutlineDisclosure(at indexPath: IndexPath, in view: any RowsViewInterface) throws
+    -> Bool
+  {
+    guard let source = source as? any OutlineDisclosureSource else { return false }
+    return try source.toggleOutlineDisclosure(at: indexPath, in: view)
+  }
+
+  func outlineLevel(at indexPath: IndexPath) -> Int {
+    (source as? any OutlineDisclosureSource)?.outlineLevel(at: indexPath) ?? 0
+  }
+}

@@ -50,6 +50,11 @@ open class TableViewCell: ReusableView {
   /// it.
   public var contentConfiguration: ListContentConfiguration?
 
+  /// The depth of the row's item in an outline, as UIKit's `indentationLevel`: the table's text
+  /// picture indents the cell two spaces per level. A ``DiffableDataSource`` sets it from its
+  /// section snapshots (C-K9), 0 outside an outline.
+  public var indentationLevel = 0
+
   /// Whether the cell is drawn as selected. The table sets it on display from its selection.
   public var isSelected = false
   /// Whether the cell is drawn as highlighted (touched down).

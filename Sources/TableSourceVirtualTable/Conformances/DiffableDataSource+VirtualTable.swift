@@ -27,6 +27,15 @@ extension DiffableDataSource {
 }
 
 extension DiffableDataSource: TableViewDataSource {
+  /// The row's configured cell, indented by its item's level in its section's outline (C-K9).
+  public func tableView(_ tableView: VirtualTableView, cellForRowAt indexPath: IndexPath) throws
+    -> TableViewCell
+  {
+    let cell = try existingRow(at: indexPath).dequeueConfiguredCell(in: tableView, for: indexPath)
+    cell.indentationLevel = outlineLevel(at: indexPath)
+    return cell
+  }
+
   /// The section's header title, when ``DiffableDataSource/header`` gives one.
   public func tableView(_ tableView: VirtualTableView, titleForHeaderInSection section: Int)
     -> String?

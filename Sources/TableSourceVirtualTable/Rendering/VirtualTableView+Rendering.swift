@@ -16,7 +16,8 @@ extension VirtualTableView {
   ///
   /// The first line says where the viewport sits in the content. Then, top to bottom, every item
   /// that meets the viewport: the table header, section headers in brackets, each visible row
-  /// drawn by its cell's ``ReusableView/renderedContent``, section footers in parentheses, the
+  /// drawn by its cell's ``ReusableView/renderedContent`` (indented two spaces per
+  /// ``TableViewCell/indentationLevel``), section footers in parentheses, the
   /// table footer. A row is marked `●` when selected, and in editing mode `⊖` or `⊕` for its
   /// editing style. Text longer than the screen is cut with `…`.
   ///
@@ -60,7 +61,9 @@ extension VirtualTableView {
         var notes: [String] = []
         if options.showsIndexPaths { notes.append(path.shortDescription) }
         if options.showsCellNumbers { notes.append("#\(cell.view.instanceNumber)") }
-        lines.append(line(mark(for: path), cell.view.renderedContent, notes.joined(separator: " ")))
+        let indent = String(repeating: "  ", count: max(0, cell.view.indentationLevel))
+        lines.append(
+          line(mark(for: path), indent + cell.view.renderedContent, notes.joined(separator: " ")))
         nextCell = cells.next()
       }
       if let footer = nextFooter, footer.key == section {

@@ -42,6 +42,20 @@ public struct SimulatedUser {
     try table.tapAccessory(indexPath)
   }
 
+  /// Taps a row's outline disclosure, as UIKit's outline disclosure accessory does (C-K9): the
+  /// data source expands or collapses the row's item (a ``DiffableDataSource`` through its
+  /// ``DiffableDataSource/sectionSnapshotHandlers``) and updates the table with the rows shown
+  /// or hidden. The row is not selected. Returns whether the item changed: `false` when the row
+  /// has no cell on display, its section has no outline, or a handler said no.
+  ///
+  /// - Throws: The range errors of a row that does not exist;
+  ///   ``TableViewError/reentrantCall(call:callback:)`` from inside a callback that cannot take a
+  ///   gesture; what the update throws (nothing changed then).
+  @discardableResult
+  public func tapOutlineDisclosure(row indexPath: IndexPath) throws -> Bool {
+    try table.tapOutlineDisclosure(indexPath)
+  }
+
   /// Drags a row to a new place (rule 7.3). As UIKit does, the table checks the move, tells the
   /// data source through `moveRowAt` — where only the model may change — and then moves the row
   /// and lays out, so rows brought on screen are configured from the moved model. Table updates
