@@ -38,9 +38,10 @@ enum OutlineBenchmarks {
         tap: { try table.simulate.tapOutlineDisclosure(row: [0, 1]) },
         layout: { try table.layoutIfNeeded() })
     }
-    let list = VirtualCollectionView(size: size)
-    list.collectionViewLayout.itemSize = CGSize(width: 375, height: 44)
-    list.collectionViewLayout.minimumLineSpacing = 0
+    let layout = FlowLayout()
+    layout.itemSize = CGSize(width: 375, height: 44)
+    layout.minimumLineSpacing = 0
+    let list = VirtualCollectionView(size: size, layout: layout)
     let dataSource = DiffableDataSource<String, Int>(collectionView: list) { item in
       OutlineItemRow(id: item)
     }

@@ -10,8 +10,8 @@ struct OutlineTests {
   /// A collection view one item wide, every item 20 points high, tall enough to show them all.
   static func list(height: CGFloat = 2000) -> VirtualCollectionView {
     let list = VirtualCollectionView(size: CGSize(width: 320, height: height))
-    list.collectionViewLayout.itemSize = CGSize(width: 320, height: 20)
-    list.collectionViewLayout.minimumLineSpacing = 0
+    list.flowLayout.itemSize = CGSize(width: 320, height: 20)
+    list.flowLayout.minimumLineSpacing = 0
     return list
   }
 
