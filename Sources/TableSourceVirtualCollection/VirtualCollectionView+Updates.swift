@@ -180,12 +180,15 @@ extension VirtualCollectionView {
   /// Configures the live cells of reconfigured items again (C-H2, C-H4), then shows what the
   /// viewport holds.
   ///
-  /// - Throws: ``DisplayFailedAfterUpdate`` when a view could not be made: the update is applied.
+  /// - Throws: ``DisplayFailedAfterUpdate`` when a view could not be made: the update is applied,
+  ///   and the reconfigured items' cells and the views outside the viewport have left the display
+  ///   (``dropViews(afterFailedUpdate:)``).
   func display(reconfiguring targets: [Int]) throws {
     do {
       try reconfigure(targets)
       try reconcile()
     } catch {
+      dropViews(afterFailedUpdate: targets)
       throw DisplayFailedAfterUpdate(indexPath: nil, underlying: error)
     }
   }
@@ -250,6 +253,8 @@ extension VirtualCollectionView {
       let live = liveCells[position].view
       let cell = try requestCell(at: indexPath(ofGlobal: new), reconfiguring: live)
       guard cell === live else {
+        // The other cell was dequeued for nothing: it goes to its queue, not out of existence.
+        enqueue(cell)
         throw CollectionViewError.reconfigureIdentifierMismatch(
           dequeued: cell.reuseIdentifier ?? "nil", original: live.reuseIdentifier ?? "nil")
       }

@@ -161,7 +161,7 @@ public final class VirtualCollectionView {
   var request: ViewRequest?
   /// While a display pass runs, the views its requests took out of queues and where they were,
   /// to put them back if the pass fails.
-  var journal: [(view: ReusableView, position: Int)]?
+  var journal: [TakenView]?
   /// Callbacks in progress, innermost last, with what calls from inside them may do.
   var callouts = CalloutStack<String>()
   /// The open batch's changes, while `performBatchUpdates`' block runs.
@@ -329,8 +329,12 @@ struct ViewRequest {
   /// The views dequeued for this request, in order.
   var dequeued: [ReusableView] = []
   /// Views taken out of queues for this request and where they were, to undo it if it fails.
-  var taken: [(view: ReusableView, position: Int)] = []
+  var taken: [TakenView] = []
 }
+
+/// A view a dequeue took out of its queue: where it was, and whether the dequeue dropped it as
+/// stale (made under an earlier registration, C-A1) instead of handing it out.
+typealias TakenView = (view: ReusableView, position: Int, stale: Bool)
 
 /// A delegate whose display callbacks are the protocol's defaults, which do nothing: the
 /// collection view skips them.
