@@ -17,14 +17,7 @@ extension VirtualCollectionView {
   public func reloadData() {
     if openBatch != nil { observations.diagnostics.append(.reloadDataDuringBatchUpdates) }
     guard callouts.isEmpty else {
-      deferredWork.append(
-        (
-          "reloadData()", false,
-          {
-            self.reloadData()
-            try self.layoutIfNeeded()
-          }
-        ))
+      reloadDeferred = true
       return
     }
     log(.reloadData)
@@ -142,7 +135,7 @@ extension VirtualCollectionView {
   /// displays when the operation ends, as the table does.
   func reconcile() throws {
     var passes = 0
-    while try reconcileOnce(), passes < 64, pendingCounts == nil, !needsReload {
+    while try reconcileOnce(), passes < 64, deferred.updates.isEmpty, !needsReload {
       passes += 1
     }
     updatePrefetching()

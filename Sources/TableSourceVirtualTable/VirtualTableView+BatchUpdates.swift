@@ -176,13 +176,12 @@ extension VirtualTableView {
       try loadIfNeeded()
       // Appended as made, not kept in a variable too: the layout must have one holder once the
       // table takes it, or the first height measured copies all of it.
-      operations.deferredUpdates.append(
-        try prepare(update, animation: animation, newCounts: given))
-      operations.deferredUpdates[operations.deferredUpdates.count - 1].completion = completion
+      operations.deferred.append(try prepare(update, animation: animation, newCounts: given))
+      operations.deferred.modifyLast { $0.completion = completion }
       // Updates asked for earlier from a willDisplay-type callback and still waiting (a callback
       // that hands over, such as commit, may run before they are applied) go first, and all are
       // displayed together: the data source already shows the state after the last.
-      if !deferred { try display(takeDeferredUpdates()) }
+      if !deferred { try applyAndDisplay(operations.deferred.takeUpdates()) }
     }
   }
 
@@ -199,7 +198,7 @@ extension VirtualTableView {
     _ update: BatchUpdate, animation: RowAnimation, newCounts given: [Int]?,
     keepingHeights: Bool = false
   ) throws -> PreparedUpdate {
-    let base = operations.deferredUpdates.last?.layout ?? layout
+    let base = operations.deferred.updates.last?.layout ?? layout
     let newCounts = try given ?? readCounts()
     let plan: BatchUpdatePlan
     do {
@@ -267,25 +266,13 @@ extension VirtualTableView {
         tableFooter: Double(tableFooterHeight)))
   }
 
-  /// The updates waiting, taken out of the queue.
-  func takeDeferredUpdates() -> [PreparedUpdate] {
-    var updates: [PreparedUpdate] = []
-    swap(&updates, &operations.deferredUpdates)
-    return updates
-  }
-
-  /// Applies prepared updates in order, then displays the result in one pass: the data source
-  /// already shows the state after the last of them, so no state in between can be displayed.
+  /// Displays the state after prepared updates just applied (``applyAndDisplay(_:)``) in one
+  /// pass, configuring `targets` again in place, then runs the updates' completions.
   ///
   /// - Throws: ``DisplayFailedAfterUpdate`` when a view of the new state could not be made.
-  func display(_ updates: consuming [PreparedUpdate]) throws {
-    guard !updates.isEmpty else { return }
-    var targets: [Int] = []
-    for index in updates.indices {
-      // Rows to reconfigure follow the later updates; a row they delete or reload needs none.
-      targets = targets.compactMap(updates[index].plan.survivingRow)
-      targets += applyState(of: updates[index])
-    }
+  package func display(applied updates: consuming [PreparedUpdate], reconfiguring targets: [Int])
+    throws
+  {
     let completions = updates.compactMap(\.completion)
     // The table's layout is now the last update's: dropping the updates leaves it the only
     // holder of its storage, so the heights measured below edit it in place instead of copying
@@ -396,7 +383,7 @@ extension VirtualTableView {
 }
 
 /// An update checked against the counts before and after it, with the layout it leads to.
-struct PreparedUpdate {
+package struct PreparedUpdate {
   let update: BatchUpdate
   let animation: RowAnimation
   let plan: BatchUpdatePlan

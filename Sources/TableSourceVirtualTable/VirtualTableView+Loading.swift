@@ -27,8 +27,7 @@ extension VirtualTableView {
     // Rule 6.6, and 6.4: cells still on display until the load show the selection as it is now.
     for index in selection.rows { setSelected(false, global: index) }
     needsReload = true
-    let dropped = operations.deferredUpdates
-    operations.deferredUpdates.removeAll()
+    let dropped = operations.deferred.takeUpdates()
     for update in dropped {
       if let completion = update.completion { callOut(.batchCompletion) { completion(false) } }
     }
