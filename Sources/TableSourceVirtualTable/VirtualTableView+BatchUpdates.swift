@@ -307,46 +307,13 @@ extension VirtualTableView {
   func applyState(of prepared: PreparedUpdate) -> [Int] {
     let plan = prepared.plan
     log(.commitUpdates(prepared.update, animation: prepared.animation))
-    var ended = Ended()
-    var kept: [LiveView<TableViewCell>] = []
-    kept.reserveCapacity(screen.cells.count)
-    for live in screen.cells {
-      if let new = plan.survivingRow(live.key) {
-        kept.append(LiveView(key: new, view: live.view))
-      } else {
-        ended.cells.append(EndedView(live: live, path: indexPath(ofGlobal: live.key)))
-      }
-    }
-    let headers = remapSections(screen.headers, plan)
-    let footers = remapSections(screen.footers, plan)
-    ended.headers = headers.ended
-    ended.footers = footers.ended
+    let ended = screen.follow(plan, from: layout)
     selection.remap(plan.survivingRow)
     workingRange.remap(plan.survivingRow)
-    screen.prefetchedRows.removeAll()
-    screen.cells = kept.sorted { $0.key < $1.key }
-    screen.headers = headers.kept
-    screen.footers = footers.kept
     layout = prepared.layout
     clampContentOffset()
     endDisplaying(ended)
     return plan.reconfiguredOld.compactMap { plan.oldToNew[$0] }
-  }
-
-  private func remapSections(
-    _ live: [LiveView<TableViewHeaderFooterView>], _ plan: BatchUpdatePlan
-  ) -> (kept: [LiveView<TableViewHeaderFooterView>], ended: [EndedView<TableViewHeaderFooterView>])
-  {
-    var kept: [LiveView<TableViewHeaderFooterView>] = []
-    var ended: [EndedView<TableViewHeaderFooterView>] = []
-    for entry in live {
-      if let new = plan.oldToNewSection[entry.key] {
-        kept.append(LiveView(key: new, view: entry.view))
-      } else {
-        ended.append(EndedView(live: entry, path: nil))
-      }
-    }
-    return (kept.sorted { $0.key < $1.key }, ended)
   }
 
   /// Ends the display of the given rows' cells, and of every view outside the viewport.
@@ -354,30 +321,24 @@ extension VirtualTableView {
     let top = Double(contentOffset.y)
     let bottom = top + Double(size.height)
     let dropped = Set(rows)
-    var ended = Ended()
-    var cells: [LiveView<TableViewCell>] = []
-    for live in screen.cells {
-      let path = indexPath(ofGlobal: live.key)
-      let minY = layout.rowMinY(global: live.key, section: path.section)
-      let height = layout.rowHeight(global: live.key)
-      if dropped.contains(live.key) || !(height > 0 && minY < bottom && minY + height > top) {
-        ended.cells.append(EndedView(live: live, path: path))
-      } else {
-        cells.append(live)
-      }
+    func outside(minY: Double, height: Double) -> Bool {
+      !(height > 0 && minY < bottom && minY + height > top)
     }
-    func outside(_ live: LiveView<TableViewHeaderFooterView>, header: Bool) -> Bool {
-      let minY = header ? layout.sectionMinY(live.key) : layout.footerMinY(live.key)
-      let height = header ? layout.headerHeight(live.key) : layout.footerHeight(live.key)
-      return !(height > 0 && minY < bottom && minY + height > top)
-    }
-    let headers = screen.headers.filter { outside($0, header: true) }
-    let footers = screen.footers.filter { outside($0, header: false) }
-    ended.headers = headers.map { EndedView(live: $0, path: nil) }
-    ended.footers = footers.map { EndedView(live: $0, path: nil) }
-    screen.cells = cells
-    screen.headers.removeAll { outside($0, header: true) }
-    screen.footers.removeAll { outside($0, header: false) }
+    let ended = screen.remove(
+      in: layout,
+      cells: { live in
+        let section = layout.location(ofGlobal: live.key).section
+        return dropped.contains(live.key)
+          || outside(
+            minY: layout.rowMinY(global: live.key, section: section),
+            height: layout.rowHeight(global: live.key))
+      },
+      headers: {
+        outside(minY: layout.sectionMinY($0.key), height: layout.headerHeight($0.key))
+      },
+      footers: {
+        outside(minY: layout.footerMinY($0.key), height: layout.footerHeight($0.key))
+      })
     endDisplaying(ended)
   }
 }

@@ -79,19 +79,12 @@ extension VirtualTableView {
     } else {
       newLayout = .empty
     }
-    let ended = Ended(
-      cells: screen.cells.map { EndedView(live: $0, path: indexPath(ofGlobal: $0.key)) },
-      headers: screen.headers.map { EndedView(live: $0, path: nil) },
-      footers: screen.footers.map { EndedView(live: $0, path: nil) })
+    let ended = screen.removeAll(from: layout)
     needsReload = false
-    screen.prefetchedRows.removeAll()
     workingRange.removeAll()
     // Rule 6.6; and a row selected from a callback while the counts were read named a row of
     // the old layout.
     selection.removeAll()
-    screen.cells.removeAll()
-    screen.headers.removeAll()
-    screen.footers.removeAll()
     layout = newLayout
     if dataSource == nil { contentOffset.y = 0 }
     clampContentOffset()
