@@ -161,9 +161,9 @@ extension VirtualCollectionView {
   private func dequeue<View: ReusableView>(
     from pool: inout ReusePool<View>, kind: String, identifier: String
   ) -> View? {
-    var taken: [(view: ReusableView, position: Int)] = []
+    var taken: [TakenView] = []
     let result = pool.dequeueOrCreate(identifier) { view, position, stale in
-      taken.append((view, position))
+      taken.append((view, position, stale))
       if stale { observations.statistics.staleCellsDropped += 1 }
     }
     request?.taken += taken
@@ -213,7 +213,7 @@ extension VirtualCollectionView {
   /// Undoes the dequeues of a failed request: views taken out of queues go back where they were,
   /// in reverse order, and views created are dropped.
   func undo(_ failed: ViewRequest) {
-    for (view, position) in failed.taken.reversed() { putBack(view, at: position) }
+    for entry in failed.taken.reversed() { putBack(entry) }
     for view in failed.dequeued
     where view !== failed.reconfiguring && !failed.taken.contains(where: { $0.view === view }) {
       noteDropped(view)
@@ -230,12 +230,17 @@ extension VirtualCollectionView {
     }
   }
 
-  /// Puts a view taken out of its queue back where it was (nothing if it is queued already).
-  func putBack(_ view: ReusableView, at position: Int) {
-    if let cell = view as? CollectionViewCell {
-      cellPool.queues.reinsert(cell, at: position)
-    } else if let supplementary = view as? CollectionReusableView {
-      supplementaryPools[supplementary.elementKind]?.queues.reinsert(supplementary, at: position)
+  /// Puts a view taken out of its queue back where it was (nothing if it is queued already). A
+  /// stale cell the dequeue dropped (made under an earlier registration) is back in its queue:
+  /// it was not dropped after all.
+  func putBack(_ taken: TakenView) {
+    guard !taken.view.isQueued else { return }
+    if let cell = taken.view as? CollectionViewCell {
+      cellPool.queues.reinsert(cell, at: taken.position)
+      if taken.stale { observations.statistics.staleCellsDropped -= 1 }
+    } else if let supplementary = taken.view as? CollectionReusableView {
+      supplementaryPools[supplementary.elementKind]?.queues.reinsert(
+        supplementary, at: taken.position)
     }
   }
 

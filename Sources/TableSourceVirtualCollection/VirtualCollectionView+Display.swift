@@ -17,14 +17,7 @@ extension VirtualCollectionView {
   public func reloadData() {
     if openBatch != nil { observations.diagnostics.append(.reloadDataDuringBatchUpdates) }
     guard callouts.isEmpty else {
-      deferredWork.append(
-        (
-          "reloadData()", false,
-          {
-            self.reloadData()
-            try self.layoutIfNeeded()
-          }
-        ))
+      reloadDeferred = true
       return
     }
     log(.reloadData)
@@ -147,7 +140,7 @@ extension VirtualCollectionView {
   /// displays when the operation ends, as the table does.
   func reconcile() throws {
     var passes = 0
-    while try reconcileOnce(), passes < 64, pendingCounts == nil, !needsReload {
+    while try reconcileOnce(), passes < 64, deferred.updates.isEmpty, !needsReload {
       passes += 1
     }
     updatePrefetching()
@@ -163,32 +156,11 @@ extension VirtualCollectionView {
   /// and the views that left come back, configured again for their own items when a request
   /// reused them. Returns whether measuring an item moved frames, so that another pass is needed.
   private func reconcileOnce() throws -> Bool {
-    guard let geometry else { return false }
-    let viewport = bounds
-    let wantedCells = geometry.indexPathsForItems(in: viewport).compactMap(global)
-    var wantedSupplementary: [String: [Int]] = [:]
-    for element in geometry.supplementaryElements(in: viewport, visibleBounds: viewport) {
-      wantedSupplementary[element.kind, default: []].append(element.section)
-    }
-    let kinds = Set(wantedSupplementary.keys).union(liveSupplementary.keys).sorted()
-    for kind in kinds { wantedSupplementary[kind] = (wantedSupplementary[kind] ?? []).sorted() }
+    guard let wanted = wantedKeys() else { return false }
 
     // 1. End what left the viewport.
-    let cells = LiveLists.split(liveCells, wanted: wantedCells)
-    var keptSupplementary: [String: [LiveView<CollectionReusableView>]] = [:]
-    var ended = EndedViews()
-    ended.cells = cells.ended.map { EndedView(live: $0, path: indexPath(ofGlobal: $0.key)) }
-    for kind in kinds {
-      let split = LiveLists.split(liveSupplementary[kind] ?? [], wanted: wantedSupplementary[kind]!)
-      keptSupplementary[kind] = split.kept
-      ended.supplementary += split.ended.map { (kind, EndedView(live: $0, path: nil)) }
-    }
-    liveCells = cells.kept
-    liveSupplementary = keptSupplementary.filter { !$0.value.isEmpty }
-    for entry in ended.cells { endDisplaying(entry.live.view, at: entry.path!) }
-    for (kind, entry) in ended.supplementary {
-      endDisplaying(entry.live.view, kind: kind, section: entry.live.key)
-    }
+    let ended = takeViews(notWanted: wanted)
+    endDisplaying(ended)
 
     // 2. Ask for what came in.
     var addedCells: [LiveView<CollectionViewCell>] = []
@@ -196,12 +168,11 @@ extension VirtualCollectionView {
     journal = []
     defer { journal = nil }
     do {
-      for key in LiveLists.missing(wantedCells, from: cells.kept) {
+      for key in LiveLists.missing(wanted.cells, from: liveCells) {
         addedCells.append(LiveView(key: key, view: try requestCell(at: indexPath(ofGlobal: key))))
       }
-      for kind in kinds {
-        for section in LiveLists.missing(wantedSupplementary[kind]!, from: keptSupplementary[kind]!)
-        {
+      for (kind, sections) in wanted.supplementary.sorted(by: { $0.key < $1.key }) {
+        for section in LiveLists.missing(sections, from: liveSupplementary[kind] ?? []) {
           let view = try requestSupplementaryView(
             ofKind: kind, at: IndexPath(item: 0, section: section))
           addedSupplementary.append((kind, LiveView(key: section, view: view)))
@@ -218,7 +189,7 @@ extension VirtualCollectionView {
     }
 
     // 3. Commit.
-    liveCells = LiveLists.merge(cells.kept, addedCells)
+    liveCells = LiveLists.merge(liveCells, addedCells)
     for (kind, live) in addedSupplementary {
       liveSupplementary[kind] = LiveLists.merge(liveSupplementary[kind] ?? [], [live])
     }
@@ -240,13 +211,67 @@ extension VirtualCollectionView {
     return moved
   }
 
+  /// The keys of the views the viewport wants, ascending: items (global indexes) and, per element
+  /// kind, sections; `nil` before the layout is loaded.
+  func wantedKeys() -> (cells: [Int], supplementary: [String: [Int]])? {
+    guard let geometry else { return nil }
+    let viewport = bounds
+    let cells = geometry.indexPathsForItems(in: viewport).compactMap(global)
+    var supplementary: [String: [Int]] = [:]
+    for element in geometry.supplementaryElements(in: viewport, visibleBounds: viewport) {
+      supplementary[element.kind, default: []].append(element.section)
+    }
+    for kind in supplementary.keys { supplementary[kind]!.sort() }
+    return (cells, supplementary)
+  }
+
+  /// Takes the views whose keys are not wanted off the live lists, without telling anyone yet.
+  private func takeViews(notWanted wanted: (cells: [Int], supplementary: [String: [Int]]))
+    -> EndedViews
+  {
+    let cells = LiveLists.split(liveCells, wanted: wanted.cells)
+    var ended = EndedViews()
+    ended.cells = cells.ended.map { EndedView(live: $0, path: indexPath(ofGlobal: $0.key)) }
+    liveCells = cells.kept
+    var kept: [String: [LiveView<CollectionReusableView>]] = [:]
+    for (kind, list) in liveSupplementary.sorted(by: { $0.key < $1.key }) {
+      let split = LiveLists.split(list, wanted: wanted.supplementary[kind] ?? [])
+      if !split.kept.isEmpty { kept[kind] = split.kept }
+      ended.supplementary += split.ended.map { (kind, EndedView(live: $0, path: nil)) }
+    }
+    liveSupplementary = kept
+    return ended
+  }
+
+  /// Tells the delegate of views already off the live lists, and queues them (C-B2).
+  private func endDisplaying(_ ended: EndedViews) {
+    for entry in ended.cells { endDisplaying(entry.live.view, at: entry.path!) }
+    for (kind, entry) in ended.supplementary {
+      endDisplaying(entry.live.view, kind: kind, section: entry.live.key)
+    }
+  }
+
+  /// After the display of an update failed: the cells of the items being configured again in
+  /// place (`targets`, which may show their old content) leave the display, and so do the views
+  /// that the update moved out of the viewport (a failed pass's undo brings back the views it
+  /// ended, wherever their items went); the next layout asks for what is missing, as the table
+  /// does after a failed update display.
+  func dropViews(afterFailedUpdate targets: [Int]) {
+    guard var wanted = wantedKeys() else { return }
+    if !targets.isEmpty {
+      let dropped = Set(targets)
+      wanted.cells.removeAll { dropped.contains($0) }
+    }
+    endDisplaying(takeViews(notWanted: wanted))
+  }
+
   /// Puts the display back as it was before a pass that failed: views taken out of queues in it
   /// go back; ended views leave their queues and are displayed again, each configured again for
   /// its own item first when a request reused it. A view that cannot be configured again stays
   /// queued, and its item waits for the next layout with no view: nothing shows another item.
   private func undoPass(_ ended: EndedViews) {
     if let taken = journal {
-      for (view, position) in taken.reversed() { putBack(view, at: position) }
+      for entry in taken.reversed() { putBack(entry) }
     }
     journal = nil
     // Every view comes back before any `willDisplay` is sent, and those are sent closed, as the

@@ -155,7 +155,7 @@ extension VirtualCollectionView {
       throw CollectionViewError.invalidGeometry(Double(offset.y), parameter: "contentOffset.y")
     }
     if try admitDeferrable("setContentOffset(_:)") {
-      deferScroll("setContentOffset(_:)") { try self.setContentOffset(offset) }
+      deferred.keepScroll { try self.setContentOffset(offset) }
       return
     }
     try operation { try scroll(to: offset) }
@@ -172,9 +172,7 @@ extension VirtualCollectionView {
   ///   (UIKit: "attempt to scroll to invalid index path"); the display's errors.
   public func scrollToItem(at indexPath: IndexPath, at position: CollectionScrollPosition) throws {
     if try admitDeferrable("scrollToItem(at:at:animated:)") {
-      deferScroll("scrollToItem(at:at:animated:)") {
-        try self.scrollToItem(at: indexPath, at: position)
-      }
+      deferred.keepScroll { try self.scrollToItem(at: indexPath, at: position) }
       return
     }
     try operation { try scrollNow(toItem: indexPath, at: position) }
@@ -216,15 +214,6 @@ extension VirtualCollectionView {
       if geometryKey.size != size { geometry = makeGeometry(counts) }
       throw error
     }
-  }
-
-  /// Keeps a scroll asked for from a display or prefetch callback for the end of the operation:
-  /// the last one asked for wins, as for the table, and it is made after the updates waiting.
-  private func deferScroll(_ call: String, _ scroll: @escaping () throws -> Void) {
-    deferredWork.removeAll {
-      $0.call == "setContentOffset(_:)" || $0.call == "scrollToItem(at:at:animated:)"
-    }
-    deferredWork.append((call, false, scroll))
   }
 
   private func checkGeometry(_ value: CGFloat, _ parameter: String) throws {

@@ -25,9 +25,7 @@ extension VirtualCollectionView {
     precondition(request == nil, "A view request was left in progress")
     precondition(journal == nil, "A display pass was left in progress")
     precondition(openBatch == nil, "A batch was left open")
-    precondition(
-      deferredWork.isEmpty && pendingCounts == nil && !needsDisplayAfterUpdates
-        && pendingReconfigures.isEmpty, "Deferred work was left waiting")
+    precondition(deferred.isEmpty && !reloadDeferred, "Deferred work was left waiting")
     let itemCount = starts.last ?? 0
     var seen = Set<ObjectIdentifier>()
     LiveLists.checkInvariants(liveCells, limit: itemCount, name: "cell", seen: &seen)

@@ -25,7 +25,7 @@ extension VirtualCollectionView {
     let deferring = try admitDeferrable("performBatchUpdates(_:completion:)")
     try operation {
       if !deferring { try prepareLayout() }
-      let before = pendingCounts ?? counts
+      let before = countsBeforeNextUpdate
       openBatch = BatchUpdate()
       do {
         try updates()
@@ -111,7 +111,7 @@ extension VirtualCollectionView {
       if !deferring { try prepareLayout() }
       var update = BatchUpdate()
       change(&update)
-      try commit(update, before: pendingCounts ?? counts, deferring: deferring)
+      try commit(update, before: countsBeforeNextUpdate, deferring: deferring)
     }
   }
 
@@ -137,22 +137,11 @@ extension VirtualCollectionView {
       throw rejection
     }
     guard deferring else { return try commit(plan: plan, update: update) }
-    pendingCounts = after
-    deferredWork.append(
-      (
-        "performBatchUpdates(_:completion:)", true,
-        { [weak self] in
-          // A reload since supersedes it: the counts are read again.
-          guard let self, !self.needsReload, self.counts == plan.oldCounts else { return }
-          // Only the state: the data source already shows the state after every update waiting,
-          // so the display waits for the last of them (as the table's deferred updates do).
-          let targets = self.applyState(plan: plan, update: update)
-          self.pendingReconfigures =
-            self.pendingReconfigures.compactMap(plan.survivingRow) + targets
-          self.needsDisplayAfterUpdates = true
-        }
-      ))
+    deferred.append(WaitingUpdate(plan: plan, update: update))
   }
+
+  /// The counts an update starts from: those after the updates waiting, else the known ones.
+  var countsBeforeNextUpdate: [Int] { deferred.updates.last?.plan.newCounts ?? counts }
 
   /// Applies a validated update and displays it: the views on display follow their items, the
   /// layout moves what moved, reconfigured items are configured again, and the viewport is
@@ -180,12 +169,15 @@ extension VirtualCollectionView {
   /// Configures the live cells of reconfigured items again (C-H2, C-H4), then shows what the
   /// viewport holds.
   ///
-  /// - Throws: ``DisplayFailedAfterUpdate`` when a view could not be made: the update is applied.
+  /// - Throws: ``DisplayFailedAfterUpdate`` when a view could not be made: the update is applied,
+  ///   and the reconfigured items' cells and the views outside the viewport have left the display
+  ///   (``dropViews(afterFailedUpdate:)``).
   func display(reconfiguring targets: [Int]) throws {
     do {
       try reconfigure(targets)
       try reconcile()
     } catch {
+      dropViews(afterFailedUpdate: targets)
       throw DisplayFailedAfterUpdate(indexPath: nil, underlying: error)
     }
   }
@@ -250,6 +242,8 @@ extension VirtualCollectionView {
       let live = liveCells[position].view
       let cell = try requestCell(at: indexPath(ofGlobal: new), reconfiguring: live)
       guard cell === live else {
+        // The other cell was dequeued for nothing: it goes to its queue, not out of existence.
+        enqueue(cell)
         throw CollectionViewError.reconfigureIdentifierMismatch(
           dequeued: cell.reuseIdentifier ?? "nil", original: live.reuseIdentifier ?? "nil")
       }

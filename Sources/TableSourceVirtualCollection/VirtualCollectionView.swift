@@ -170,22 +170,19 @@ public final class VirtualCollectionView {
   package var contractObserver: ((CollectionViewError, IndexPath) -> Void)?
   /// While a display pass runs, the views its requests took out of queues and where they were,
   /// to put them back if the pass fails.
-  var journal: [(view: ReusableView, position: Int)]?
+  var journal: [TakenView]?
   /// Callbacks in progress, innermost last, with what calls from inside them may do.
   var callouts = CalloutStack<String>()
   /// The open batch's changes, while `performBatchUpdates`' block runs.
   var openBatch: BatchUpdate?
   /// How many public operations that call out are running (they nest through open callbacks).
   var operationDepth = 0
-  /// Work that display and prefetch callbacks asked for (updates checked already, scrolls,
-  /// layouts after a reload), waiting for the outermost operation to end.
-  var deferredWork: [(call: String, isUpdate: Bool, work: () throws -> Void)] = []
-  /// Whether deferred updates were applied to the state and wait to be displayed, and the
-  /// reconfigured items among them (global indexes after the last).
-  var needsDisplayAfterUpdates = false
-  var pendingReconfigures: [Int] = []
-  /// The counts after the updates deferred so far: the "before" of the next one.
-  var pendingCounts: [Int]?
+  /// Updates and the last scroll that display and prefetch callbacks asked for, waiting for the
+  /// outermost operation to end: the table's component.
+  package var deferred = DeferredUpdates<WaitingUpdate, () throws -> Void>()
+  /// Whether a callback asked for `reloadData()`: it is done once the updates waiting are
+  /// displayed, then the collection view is laid out.
+  var reloadDeferred = false
   /// Items handed to the prefetch data source and not yet displayed or cancelled (C-B4).
   var prefetched: Set<IndexPath> = []
   /// The items in the working range: the table's component.
@@ -277,7 +274,7 @@ public final class VirtualCollectionView {
   }
 
   /// Runs a public operation that may call out. When the outermost one ends, the work callbacks
-  /// deferred during it is done, in the order asked for, until none is left.
+  /// deferred during it is done, until none is left.
   ///
   /// - Throws: What `body` throws; else the first error of the deferred work.
   func operation<T>(_ body: () throws -> T) throws -> T {
@@ -285,7 +282,7 @@ public final class VirtualCollectionView {
     let result = Result { try body() }
     operationDepth -= 1
     if operationDepth == 0 && callouts.isEmpty {
-      let settled = deferredWork.isEmpty ? nil : settle()
+      let settled = deferred.isEmpty && !reloadDeferred ? nil : settle()
       checkInvariantsInDebugBuilds()
       if case .success = result, let settled { throw settled }
     }
@@ -293,39 +290,87 @@ public final class VirtualCollectionView {
   }
 
   /// Does the deferred work, and what it defers in turn, up to 64 rounds: past that, callbacks
-  /// that ask for more on every display are stopped and the rest is dropped.
+  /// that ask for more on every display are stopped and the rest is dropped. Each round: the
+  /// updates, state first, then one display of the state after the last of them (the data source
+  /// shows that state already), as the table does; then a reload and a layout; then the scroll.
   private func settle() -> (any Error)? {
     var firstError: (any Error)?
     var rounds = 0
-    while !deferredWork.isEmpty {
+    var scrolls = 0
+    while !deferred.isEmpty || reloadDeferred {
       rounds += 1
-      guard rounds <= 64 else {
-        deferredWork.removeAll()
-        pendingCounts = nil
-        return firstError ?? CollectionViewError.deferredWorkDidNotSettle(rounds: 64)
+      guard rounds <= Self.deferredRoundLimit else {
+        deferred.removeAll()
+        reloadDeferred = false
+        return firstError
+          ?? CollectionViewError.deferredWorkDidNotSettle(rounds: Self.deferredRoundLimit)
       }
-      let work = deferredWork
-      deferredWork.removeAll()
-      operationDepth += 1
-      // The updates first, state only, then one display of the state after the last of them
-      // (the data source shows that state already), then the rest (scrolls, layouts), in order.
-      for item in work where item.isUpdate {
-        do { try item.work() } catch { firstError = firstError ?? error }
+      if let error = applyWaitingUpdates() { firstError = firstError ?? error }
+      if reloadDeferred {
+        reloadDeferred = false
+        do {
+          try nestedOperation {
+            reloadData()
+            try layoutIfNeeded()
+          }
+        } catch {
+          firstError = firstError ?? error
+        }
       }
-      if needsDisplayAfterUpdates {
-        needsDisplayAfterUpdates = false
-        let targets = pendingReconfigures
-        pendingReconfigures = []
-        do { try display(reconfiguring: targets) } catch { firstError = firstError ?? error }
-      }
-      for item in work where !item.isUpdate {
-        do { try item.work() } catch { firstError = firstError ?? error }
-      }
-      operationDepth -= 1
+      if let error = makeWaitingScroll(count: &scrolls) { firstError = firstError ?? error }
     }
-    pendingCounts = nil
     return firstError
   }
+
+  /// How many rounds of deferred work, and how many deferred updates or scrolls, one operation
+  /// does before it stops (``CollectionViewError/deferredWorkDidNotSettle(rounds:)``).
+  static let deferredRoundLimit = 64
+}
+
+// What the collection view gives the deferred updates it shares with the table.
+extension VirtualCollectionView: DeferredUpdateHost {
+  /// The collection view's reload waits for the updates asked for before it: none waits for it.
+  package var isReloadWaiting: Bool { false }
+
+  package var deferredLimit: Int { Self.deferredRoundLimit }
+
+  package func plan(of update: WaitingUpdate) -> BatchUpdatePlan { update.plan }
+
+  package func applyState(ofWaiting waiting: WaitingUpdate) -> [Int]? {
+    // A reload since supersedes it: the counts are read again.
+    guard !needsReload, counts == waiting.plan.oldCounts else { return nil }
+    return applyState(plan: waiting.plan, update: waiting.update)
+  }
+
+  package func display(applied updates: consuming [WaitingUpdate], reconfiguring targets: [Int])
+    throws
+  {
+    try display(reconfiguring: targets)
+  }
+
+  package func stopDisplaying(reconfiguring targets: [Int], applied: Int) -> any Error {
+    dropViews(afterFailedUpdate: targets)
+    return CollectionViewError.deferredWorkDidNotSettle(rounds: Self.deferredRoundLimit)
+  }
+
+  package func makeScroll(_ scroll: () throws -> Void) throws { try scroll() }
+
+  package func scrollsDidNotSettle(count: Int) -> any Error {
+    CollectionViewError.deferredWorkDidNotSettle(rounds: Self.deferredRoundLimit)
+  }
+
+  package func nestedOperation<T>(_ body: () throws -> T) rethrows -> T {
+    operationDepth += 1
+    defer { operationDepth -= 1 }
+    return try body()
+  }
+}
+
+/// An update a callback asked for, checked against the counts before and after it, waiting for
+/// the operation in progress to end.
+package struct WaitingUpdate {
+  let plan: BatchUpdatePlan
+  let update: BatchUpdate
 }
 
 /// A request for one view in progress (C-A8): what the collection view asked for, and the views
@@ -339,11 +384,15 @@ struct ViewRequest {
   /// The views dequeued for this request, in order.
   var dequeued: [ReusableView] = []
   /// Views taken out of queues for this request and where they were, to undo it if it fails.
-  var taken: [(view: ReusableView, position: Int)] = []
+  var taken: [TakenView] = []
   /// For a request made off the screen (the reuse audit's): answers its dequeues instead of the
   /// queues, with the identifier asked for.
   var supply: ((String) -> ReusableView?)?
 }
+
+/// A view a dequeue took out of its queue: where it was, and whether the dequeue dropped it as
+/// stale (made under an earlier registration, C-A1) instead of handing it out.
+typealias TakenView = (view: ReusableView, position: Int, stale: Bool)
 
 /// A delegate whose display callbacks are the protocol's defaults, which do nothing: the
 /// collection view skips them.

@@ -176,13 +176,12 @@ extension VirtualTableView {
       try loadIfNeeded()
       // Appended as made, not kept in a variable too: the layout must have one holder once the
       // table takes it, or the first height measured copies all of it.
-      operations.deferredUpdates.append(
-        try prepare(update, animation: animation, newCounts: given))
-      operations.deferredUpdates[operations.deferredUpdates.count - 1].completion = completion
+      operations.deferred.append(try prepare(update, animation: animation, newCounts: given))
+      operations.deferred.modifyLast { $0.completion = completion }
       // Updates asked for earlier from a willDisplay-type callback and still waiting (a callback
       // that hands over, such as commit, may run before they are applied) go first, and all are
       // displayed together: the data source already shows the state after the last.
-      if !deferred { try display(takeDeferredUpdates()) }
+      if !deferred { try applyAndDisplay(operations.deferred.takeUpdates()) }
     }
   }
 
@@ -199,7 +198,7 @@ extension VirtualTableView {
     _ update: BatchUpdate, animation: RowAnimation, newCounts given: [Int]?,
     keepingHeights: Bool = false
   ) throws -> PreparedUpdate {
-    let base = operations.deferredUpdates.last?.layout ?? layout
+    let base = operations.deferred.updates.last?.layout ?? layout
     let newCounts = try given ?? readCounts()
     let plan: BatchUpdatePlan
     do {
@@ -267,25 +266,13 @@ extension VirtualTableView {
         tableFooter: Double(tableFooterHeight)))
   }
 
-  /// The updates waiting, taken out of the queue.
-  func takeDeferredUpdates() -> [PreparedUpdate] {
-    var updates: [PreparedUpdate] = []
-    swap(&updates, &operations.deferredUpdates)
-    return updates
-  }
-
-  /// Applies prepared updates in order, then displays the result in one pass: the data source
-  /// already shows the state after the last of them, so no state in between can be displayed.
+  /// Displays the state after prepared updates just applied (``applyAndDisplay(_:)``) in one
+  /// pass, configuring `targets` again in place, then runs the updates' completions.
   ///
   /// - Throws: ``DisplayFailedAfterUpdate`` when a view of the new state could not be made.
-  func display(_ updates: consuming [PreparedUpdate]) throws {
-    guard !updates.isEmpty else { return }
-    var targets: [Int] = []
-    for index in updates.indices {
-      // Rows to reconfigure follow the later updates; a row they delete or reload needs none.
-      targets = targets.compactMap(updates[index].plan.survivingRow)
-      targets += applyState(of: updates[index])
-    }
+  package func display(applied updates: consuming [PreparedUpdate], reconfiguring targets: [Int])
+    throws
+  {
     let completions = updates.compactMap(\.completion)
     // The table's layout is now the last update's: dropping the updates leaves it the only
     // holder of its storage, so the heights measured below edit it in place instead of copying
@@ -320,46 +307,13 @@ extension VirtualTableView {
   func applyState(of prepared: PreparedUpdate) -> [Int] {
     let plan = prepared.plan
     log(.commitUpdates(prepared.update, animation: prepared.animation))
-    var ended = Ended()
-    var kept: [LiveView<TableViewCell>] = []
-    kept.reserveCapacity(screen.cells.count)
-    for live in screen.cells {
-      if let new = plan.survivingRow(live.key) {
-        kept.append(LiveView(key: new, view: live.view))
-      } else {
-        ended.cells.append(EndedView(live: live, path: indexPath(ofGlobal: live.key)))
-      }
-    }
-    let headers = remapSections(screen.headers, plan)
-    let footers = remapSections(screen.footers, plan)
-    ended.headers = headers.ended
-    ended.footers = footers.ended
+    let ended = screen.follow(plan, from: layout)
     selection.remap(plan.survivingRow)
     workingRange.remap(plan.survivingRow)
-    screen.prefetchedRows.removeAll()
-    screen.cells = kept.sorted { $0.key < $1.key }
-    screen.headers = headers.kept
-    screen.footers = footers.kept
     layout = prepared.layout
     clampContentOffset()
     endDisplaying(ended)
     return plan.reconfiguredOld.compactMap { plan.oldToNew[$0] }
-  }
-
-  private func remapSections(
-    _ live: [LiveView<TableViewHeaderFooterView>], _ plan: BatchUpdatePlan
-  ) -> (kept: [LiveView<TableViewHeaderFooterView>], ended: [EndedView<TableViewHeaderFooterView>])
-  {
-    var kept: [LiveView<TableViewHeaderFooterView>] = []
-    var ended: [EndedView<TableViewHeaderFooterView>] = []
-    for entry in live {
-      if let new = plan.oldToNewSection[entry.key] {
-        kept.append(LiveView(key: new, view: entry.view))
-      } else {
-        ended.append(EndedView(live: entry, path: nil))
-      }
-    }
-    return (kept.sorted { $0.key < $1.key }, ended)
   }
 
   /// Ends the display of the given rows' cells, and of every view outside the viewport.
@@ -367,36 +321,30 @@ extension VirtualTableView {
     let top = Double(contentOffset.y)
     let bottom = top + Double(size.height)
     let dropped = Set(rows)
-    var ended = Ended()
-    var cells: [LiveView<TableViewCell>] = []
-    for live in screen.cells {
-      let path = indexPath(ofGlobal: live.key)
-      let minY = layout.rowMinY(global: live.key, section: path.section)
-      let height = layout.rowHeight(global: live.key)
-      if dropped.contains(live.key) || !(height > 0 && minY < bottom && minY + height > top) {
-        ended.cells.append(EndedView(live: live, path: path))
-      } else {
-        cells.append(live)
-      }
+    func outside(minY: Double, height: Double) -> Bool {
+      !(height > 0 && minY < bottom && minY + height > top)
     }
-    func outside(_ live: LiveView<TableViewHeaderFooterView>, header: Bool) -> Bool {
-      let minY = header ? layout.sectionMinY(live.key) : layout.footerMinY(live.key)
-      let height = header ? layout.headerHeight(live.key) : layout.footerHeight(live.key)
-      return !(height > 0 && minY < bottom && minY + height > top)
-    }
-    let headers = screen.headers.filter { outside($0, header: true) }
-    let footers = screen.footers.filter { outside($0, header: false) }
-    ended.headers = headers.map { EndedView(live: $0, path: nil) }
-    ended.footers = footers.map { EndedView(live: $0, path: nil) }
-    screen.cells = cells
-    screen.headers.removeAll { outside($0, header: true) }
-    screen.footers.removeAll { outside($0, header: false) }
+    let ended = screen.remove(
+      in: layout,
+      cells: { live in
+        let section = layout.location(ofGlobal: live.key).section
+        return dropped.contains(live.key)
+          || outside(
+            minY: layout.rowMinY(global: live.key, section: section),
+            height: layout.rowHeight(global: live.key))
+      },
+      headers: {
+        outside(minY: layout.sectionMinY($0.key), height: layout.headerHeight($0.key))
+      },
+      footers: {
+        outside(minY: layout.footerMinY($0.key), height: layout.footerHeight($0.key))
+      })
     endDisplaying(ended)
   }
 }
 
 /// An update checked against the counts before and after it, with the layout it leads to.
-struct PreparedUpdate {
+package struct PreparedUpdate {
   let update: BatchUpdate
   let animation: RowAnimation
   let plan: BatchUpdatePlan

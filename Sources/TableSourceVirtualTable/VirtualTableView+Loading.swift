@@ -27,8 +27,7 @@ extension VirtualTableView {
     // Rule 6.6, and 6.4: cells still on display until the load show the selection as it is now.
     for index in selection.rows { setSelected(false, global: index) }
     needsReload = true
-    let dropped = operations.deferredUpdates
-    operations.deferredUpdates.removeAll()
+    let dropped = operations.deferred.takeUpdates()
     for update in dropped {
       if let completion = update.completion { callOut(.batchCompletion) { completion(false) } }
     }
@@ -80,19 +79,12 @@ extension VirtualTableView {
     } else {
       newLayout = .empty
     }
-    let ended = Ended(
-      cells: screen.cells.map { EndedView(live: $0, path: indexPath(ofGlobal: $0.key)) },
-      headers: screen.headers.map { EndedView(live: $0, path: nil) },
-      footers: screen.footers.map { EndedView(live: $0, path: nil) })
+    let ended = screen.removeAll(from: layout)
     needsReload = false
-    screen.prefetchedRows.removeAll()
     workingRange.removeAll()
     // Rule 6.6; and a row selected from a callback while the counts were read named a row of
     // the old layout.
     selection.removeAll()
-    screen.cells.removeAll()
-    screen.headers.removeAll()
-    screen.footers.removeAll()
     layout = newLayout
     if dataSource == nil { contentOffset.y = 0 }
     clampContentOffset()

@@ -82,7 +82,7 @@ extension VirtualTableView {
   public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition) throws {
     if try admitDeferrable("scrollToRow(at:at:)") {
       try Self.checkScrollTarget(
-        indexPath, in: operations.deferredUpdates.last?.layout ?? layout)
+        indexPath, in: operations.deferred.updates.last?.layout ?? layout)
       deferScroll(.row(indexPath, position))
       return
     }

@@ -66,31 +66,15 @@ extension VirtualTableView {
   /// - Throws: What a request throws, after undoing the pass.
   func displayPass(reconfiguring targets: [Int] = []) throws {
     let wanted = wantedKeys(rows: try measureRowsInViewport())
-    let cells = LiveLists.split(screen.cells, wanted: wanted.rows)
-    let headers = LiveLists.split(screen.headers, wanted: wanted.headers)
-    let footers = LiveLists.split(screen.footers, wanted: wanted.footers)
 
-    // 1. End what left the viewport. A plain loop over the cells, not `map`: a closure made here
-    // checks at run time that it runs on the main actor, on every call.
-    var endedCells: [EndedView<TableViewCell>] = []
-    endedCells.reserveCapacity(cells.ended.count)
-    for live in cells.ended {
-      endedCells.append(EndedView(live: live, path: indexPath(ofGlobal: live.key)))
-    }
-    let ended = Ended(
-      cells: endedCells,
-      headers: headers.ended.map { EndedView(live: $0, path: nil) },
-      footers: footers.ended.map { EndedView(live: $0, path: nil) })
-    let previous = (cells: screen.cells, headers: screen.headers, footers: screen.footers)
-    screen.cells = cells.kept
-    screen.headers = headers.kept
-    screen.footers = footers.kept
+    // 1. End what left the viewport.
+    let (ended, previous) = screen.keepOnly(wanted, in: layout)
     endDisplaying(ended)
 
     // 2. Ask for what entered it, and for the rows to reconfigure.
     let entered: Entered
     do {
-      entered = try requestEntered(wanted, cells.kept, headers.kept, footers.kept, targets)
+      entered = try requestEntered(wanted, targets)
     } catch {
       undoDisplayPass(ended: ended, previous: previous)
       throw error
@@ -100,14 +84,9 @@ extension VirtualTableView {
     )
 
     // 3. Commit.
-    screen.cells = LiveLists.merge(cells.kept, addedCells)
-    screen.headers = LiveLists.merge(headers.kept, addedHeaders)
-    screen.footers = LiveLists.merge(footers.kept, addedFooters)
-    for (old, new) in replaced {
-      guard let position = screen.position(ofRow: old.key) else { continue }
-      screen.cells[position] = LiveView(key: old.key, view: new)
-      countVisible(old.view, -1)
-    }
+    let left = screen.add(
+      cells: addedCells, headers: addedHeaders, footers: addedFooters, replacing: replaced)
+    for cell in left { countVisible(cell, -1) }
     for live in addedCells { prepareForDisplay(live) }
     for (old, new) in replaced { prepareForDisplay(LiveView(key: old.key, view: new)) }
     recordPeakVisibleCells()
@@ -136,27 +115,24 @@ extension VirtualTableView {
   /// Step 2 of a pass: asks the data source and delegate for the wanted keys that have no live
   /// view, then configures the reconfigured rows' live cells again (rule 5.10).
   private func requestEntered(
-    _ wanted: (rows: [Int], headers: [Int], footers: [Int]), _ cells: [LiveView<TableViewCell>],
-    _ headers: [LiveView<TableViewHeaderFooterView>],
-    _ footers: [LiveView<TableViewHeaderFooterView>], _ targets: [Int]
+    _ wanted: (rows: [Int], headers: [Int], footers: [Int]), _ targets: [Int]
   ) throws -> Entered {
     var entered = Entered()
-    let missingRows = LiveLists.missing(wanted.rows, from: cells)
-    entered.cells.reserveCapacity(missingRows.count)
-    for key in missingRows {
+    let missing = screen.missing(wanted)
+    entered.cells.reserveCapacity(missing.rows.count)
+    for key in missing.rows {
       entered.cells.append(LiveView(key: key, view: try requestCell(global: key)))
     }
-    for section in LiveLists.missing(wanted.headers, from: headers) {
+    for section in missing.headers {
       entered.headers.append(
         LiveView(key: section, view: try requestHeaderFooter(section, .header)))
     }
-    for section in LiveLists.missing(wanted.footers, from: footers) {
+    for section in missing.footers {
       entered.footers.append(
         LiveView(key: section, view: try requestHeaderFooter(section, .footer)))
     }
     for target in targets {
-      guard let position = screen.position(ofRow: target) else { continue }
-      let live = screen.cells[position]
+      guard let live = screen.liveCell(ofRow: target) else { continue }
       let returned = try requestCell(global: target, reconfiguring: live.view)
       if returned !== live.view { entered.replaced.append((live, returned)) }
     }
@@ -246,7 +222,7 @@ extension VirtualTableView {
   {
     let path = indexPath(ofGlobal: index)
     guard let dataSource else {
-      screen.failedRequest = (path, nil)
+      screen.noteFailedRequest(row: path)
       throw TableViewError.noDataSource
     }
     screen.beginCellRequest(path, reconfiguring: live)
@@ -254,7 +230,7 @@ extension VirtualTableView {
     do {
       return try askForCell(at: path, from: dataSource)
     } catch {
-      screen.failedRequest = (path, nil)
+      screen.noteFailedRequest(row: path)
       throw error
     }
   }
@@ -275,7 +251,7 @@ extension VirtualTableView {
         }
       if let view { return view }
     } catch {
-      screen.failedRequest = (nil, section)
+      screen.noteFailedRequest(row: nil, section: section)
       throw error
     }
     let title = self.title(ofSection: section, kind: kind)
@@ -308,8 +284,7 @@ extension VirtualTableView {
     _ live: LiveView<TableViewCell>, restriction: CallbackRestriction? = nil
   ) {
     // A callback before this one may have ended the cell's display or moved it.
-    guard let position = screen.position(ofRow: live.key), screen.cells[position].view === live.view
-    else { return }
+    guard screen.isShowing(live) else { return }
     let path = indexPath(ofGlobal: live.key)
     log(.willDisplay(cell: live.view.instanceNumber, path))
     deliverWillDisplay(live.view, at: path, restriction: restriction)
@@ -346,8 +321,7 @@ extension VirtualTableView {
     _ live: LiveView<TableViewHeaderFooterView>, kind: SupplementaryKind,
     restriction: CallbackRestriction? = nil
   ) {
-    let list = kind == .header ? screen.headers : screen.footers
-    guard list.contains(where: { $0.key == live.key && $0.view === live.view }) else { return }
+    guard screen.isShowing(live, kind: kind) else { return }
     log(
       .willDisplayHeaderFooter(
         view: live.view.instanceNumber, section: live.key, kind: kind))
@@ -408,23 +382,13 @@ extension VirtualTableView {
   /// row (a data source whose answers changed) stays in its queue, and its row waits for the
   /// next layout pass with no view: nothing ever shows another row's content, or its row's old
   /// content.
-  private func undoDisplayPass(
-    ended: Ended,
-    previous: (
-      cells: [LiveView<TableViewCell>], headers: [LiveView<TableViewHeaderFooterView>],
-      footers: [LiveView<TableViewHeaderFooterView>]
-    )
-  ) {
+  private func undoDisplayPass(ended: Ended, previous: DisplayState.Lists) {
     undoDequeues()
     for entry in ended.cells { cellPool.queues.remove(entry.live.view) }
     for entry in ended.headers + ended.footers { headerFooterPool.queues.remove(entry.live.view) }
     // Cells that stayed, and headers and footers not reused, come back at once; the others once
     // they are configured again.
-    let endedCells = Set(ended.cells.map { ObjectIdentifier($0.live.view) })
-    let reusedViews = LiveLists.reused(ended.headers + ended.footers)
-    screen.cells = previous.cells.filter { !endedCells.contains(ObjectIdentifier($0.view)) }
-    screen.headers = previous.headers.filter { !reusedViews.contains(ObjectIdentifier($0.view)) }
-    screen.footers = previous.footers.filter { !reusedViews.contains(ObjectIdentifier($0.view)) }
+    let reusedViews = screen.restore(previous, without: ended)
     let shownCells = redisplayCells(ended.cells)
     let shownHeaders = redisplay(ended.headers, .header, reused: reusedViews)
     let shownFooters = redisplay(ended.footers, .footer, reused: reusedViews)
@@ -446,7 +410,7 @@ extension VirtualTableView {
         enqueue(entry.live.view)
         continue
       }
-      screen.cells = LiveLists.merge(screen.cells, [entry.live])
+      screen.insert(entry.live)
       shown.append(entry.live)
       prepareForDisplay(entry.live)
     }
@@ -466,11 +430,7 @@ extension VirtualTableView {
           enqueue(entry.live.view)
           continue
         }
-        if kind == .header {
-          screen.headers = LiveLists.merge(screen.headers, [entry.live])
-        } else {
-          screen.footers = LiveLists.merge(screen.footers, [entry.live])
-        }
+        screen.insert(entry.live, kind: kind)
       }
       shown.append(entry.live)
     }
@@ -482,12 +442,8 @@ extension VirtualTableView {
   private func restoreCell(_ entry: LiveView<TableViewCell>) -> Bool {
     guard let dataSource else { return false }
     let path = indexPath(ofGlobal: entry.key)
-    screen.reconfiguringView = entry.view
-    screen.cellRequest = path
-    defer {
-      screen.reconfiguringView = nil
-      screen.cellRequest = nil
-    }
+    screen.beginCellRequest(path, reconfiguring: entry.view)
+    defer { screen.endCellRequest() }
     return (try? askForCell(at: path, from: dataSource)) === entry.view
   }
 

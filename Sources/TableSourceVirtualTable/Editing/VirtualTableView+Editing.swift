@@ -59,7 +59,7 @@ extension VirtualTableView {
     try admitImmediate("simulate.drag(row:to:)")
     try operation {
       try loadIfNeeded()
-      if let earlier = applyDeferredUpdates() { throw earlier }
+      if let earlier = applyWaitingUpdates() { throw earlier }
       _ = try validGlobalIndex(source)
       guard canMoveRow(at: source) else {
         throw TableViewError.editingNotAllowed(source, reason: "the row cannot be moved")
@@ -89,7 +89,7 @@ extension VirtualTableView {
       if let dataSource {
         callOut(.moveRow) { dataSource.tableView(self, moveRowAt: source, to: destination) }
       }
-      try display([consume prepared])
+      try applyAndDisplay([consume prepared])
     }
   }
 

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import TableSourceCore
 
 /// What the table keeps about the operation in progress, for calls that come back into it from
@@ -13,11 +13,10 @@ struct OperationState {
   var depth = 0
   /// Whether `reloadData()` was called from inside a callback; it runs when the operation ends.
   var reloadDeferred = false
-  /// Updates asked for from inside callbacks, checked and waiting for the operation to end.
-  var deferredUpdates: [PreparedUpdate] = []
-  /// The last scroll asked for from inside a callback that defers it, waiting for the operation
+  /// Updates asked for from inside callbacks, checked and waiting for the operation to end, and
+  /// the last scroll asked for from inside a callback that defers it, waiting for the operation
   /// (and the updates waiting) to end: UIKit lays a table out once, at the offset last set.
-  var deferredScroll: DeferredScroll?
+  var deferred = DeferredUpdates<PreparedUpdate, DeferredScroll>()
   /// What the layout pass in progress changed, to undo it if it fails.
   var journal = LayoutJournal()
   /// Whether counts are being read, so that a query from inside answers from the old ones.
@@ -25,7 +24,7 @@ struct OperationState {
 
   /// Whether something a callback asked for waits for the operation to end.
   var hasDeferredWork: Bool {
-    reloadDeferred || !deferredUpdates.isEmpty || deferredScroll != nil
+    reloadDeferred || !deferred.isEmpty
   }
 
   /// Checks that nothing is left in progress or waiting, as it must be between two calls.
@@ -42,7 +41,7 @@ struct OperationState {
 
 /// A programmatic scroll asked for from inside a callback that defers it (`willDisplay`, a
 /// prefetch, `didSelectRowAt`…), applied when the table's operation in progress ends.
-enum DeferredScroll: Equatable {
+package enum DeferredScroll: Equatable {
   /// To a content offset (a distance is turned into the offset it leads to when asked for).
   case offset(CGFloat)
   /// To a row, at a scroll position: where the row is is worked out when the scroll is applied,

@@ -1,5 +1,5 @@
 import Foundation
-import TableSourceCore
+package import TableSourceCore
 
 // Calls into the table from its own callbacks. The table commits its state before every call
 // out, notes which callback is in progress, and decides from it what a call coming back in may
@@ -99,93 +99,28 @@ extension VirtualTableView {
     var scrolls = 0
     repeat {
       applyDeferredReload()
-      if let error = applyDeferredUpdates(), firstError == nil { firstError = error }
-      if let error = applyDeferredScroll(count: &scrolls), firstError == nil { firstError = error }
+      if let error = applyWaitingUpdates(), firstError == nil { firstError = error }
+      if let error = makeWaitingScroll(count: &scrolls), firstError == nil { firstError = error }
     } while operations.hasDeferredWork || connections.hasPending
     return firstError
-  }
-
-  /// Applies the scroll waiting, once no reload or update waits (they go first: the data source
-  /// already shows the state after them). `count` counts the scrolls applied while the operation
-  /// settles: past ``deferredUpdateLimit`` callbacks that scroll on every display are stopped.
-  ///
-  /// A scroll that fails is undone, as any scroll, but what the operation did before it stays
-  /// done (an update, another scroll): its error is returned inside a
-  /// ``DisplayFailedAfterUpdate``, the error that says "applied, but not all of it could be
-  /// displayed", so that a data source whose update started the operation keeps its new model.
-  private func applyDeferredScroll(count: inout Int) -> (any Error)? {
-    guard let scroll = operations.deferredScroll, !operations.reloadDeferred,
-      operations.deferredUpdates.isEmpty
-    else { return nil }
-    operations.deferredScroll = nil
-    count += 1
-    guard count <= Self.deferredUpdateLimit else {
-      return DisplayFailedAfterUpdate(
-        indexPath: nil, underlying: TableViewError.scrollsDidNotSettle(count: count - 1))
-    }
-    operations.depth += 1
-    defer { operations.depth -= 1 }
-    screen.failedRequest = (nil, nil)
-    do {
-      try loadIfNeeded()
-      try transaction {
-        switch scroll {
-        case .offset(let y): try scrollToOffset(y)
-        case .row(let indexPath, let position): try scrollRowIntoView(indexPath, at: position)
-        }
-      }
-      return nil
-    } catch {
-      return DisplayFailedAfterUpdate(
-        indexPath: screen.failedRequest.indexPath, section: screen.failedRequest.section,
-        underlying: error)
-    }
   }
 
   /// Keeps a scroll asked for from inside a callback that defers it: the last one asked for wins.
   /// A distance becomes the offset it leads to from where the table will be.
   func deferScroll(_ scroll: DeferredScroll) {
-    operations.deferredScroll = scroll
+    operations.deferred.keepScroll(scroll)
   }
 
   /// The offset the table will be at once the scroll waiting (if any, and if it is to an offset)
   /// is applied: where a distance asked for now is measured from.
   var offsetAfterDeferredScroll: CGFloat {
-    if case .offset(let y) = operations.deferredScroll { return y }
+    if case .offset(let y) = operations.deferred.scroll { return y }
     return contentOffset.y
   }
 
-  /// Applies the updates waiting, in the order they were asked for, and displays them together;
-  /// then the ones that display asks for in turn. Returns the first error.
-  func applyDeferredUpdates() -> (any Error)? {
-    var firstError: (any Error)?
-    var applied = 0
-    while !operations.deferredUpdates.isEmpty && !operations.reloadDeferred {
-      let updates = takeDeferredUpdates()
-      applied += updates.count
-      operations.depth += 1
-      do {
-        if applied > Self.deferredUpdateLimit {
-          // Callbacks keep asking: apply the rest without displaying, so that no more are asked;
-          // their rows are displayed at the next layout pass.
-          for update in updates { dropViews(ofRows: applyState(of: update)) }
-          if firstError == nil {
-            firstError = DisplayFailedAfterUpdate(
-              indexPath: nil, underlying: TableViewError.updatesDidNotSettle(count: applied))
-          }
-        } else {
-          try display(updates)
-        }
-      } catch {
-        if firstError == nil { firstError = error }
-      }
-      operations.depth -= 1
-    }
-    return firstError
-  }
-
   /// How many deferred updates one operation applies with their display before it stops
-  /// displaying them (``TableViewError/updatesDidNotSettle(count:)``).
+  /// displaying them (``TableViewError/updatesDidNotSettle(count:)``), and how many deferred
+  /// scrolls it makes (``TableViewError/scrollsDidNotSettle(count:)``).
   static let deferredUpdateLimit = 1_000
 
   /// Applies a `reloadData()` and data source or delegate assignments made inside callbacks.
@@ -296,5 +231,62 @@ struct LayoutJournal {
     overwrittenSums.removeAll(keepingCapacity: true)
     dequeued.removeAll(keepingCapacity: true)
     created.removeAll(keepingCapacity: true)
+  }
+}
+
+// What the table gives the deferred updates both views share.
+extension VirtualTableView: DeferredUpdateHost {
+  package var deferred: DeferredUpdates<PreparedUpdate, DeferredScroll> {
+    get { operations.deferred }
+    _modify { yield &operations.deferred }
+  }
+
+  /// A reload waiting drops the updates waiting: it reads everything again.
+  package var isReloadWaiting: Bool { operations.reloadDeferred }
+
+  package var deferredLimit: Int { Self.deferredUpdateLimit }
+
+  package func plan(of update: PreparedUpdate) -> BatchUpdatePlan { update.plan }
+
+  package func applyState(ofWaiting update: PreparedUpdate) -> [Int]? {
+    applyState(of: update)
+  }
+
+  package func stopDisplaying(reconfiguring targets: [Int], applied: Int) -> any Error {
+    dropViews(ofRows: targets)
+    return DisplayFailedAfterUpdate(
+      indexPath: nil, underlying: TableViewError.updatesDidNotSettle(count: applied))
+  }
+
+  /// A scroll that fails is undone, as any scroll, but what the operation did before it stays
+  /// done (an update, another scroll): its error is thrown inside a ``DisplayFailedAfterUpdate``,
+  /// the error that says "applied, but not all of it could be displayed", so that a data source
+  /// whose update started the operation keeps its new model.
+  package func makeScroll(_ scroll: DeferredScroll) throws {
+    screen.failedRequest = (nil, nil)
+    do {
+      try loadIfNeeded()
+      try transaction {
+        switch scroll {
+        case .offset(let y): try scrollToOffset(y)
+        case .row(let indexPath, let position): try scrollRowIntoView(indexPath, at: position)
+        }
+      }
+    } catch {
+      throw DisplayFailedAfterUpdate(
+        indexPath: screen.failedRequest.indexPath, section: screen.failedRequest.section,
+        underlying: error)
+    }
+  }
+
+  package func scrollsDidNotSettle(count: Int) -> any Error {
+    DisplayFailedAfterUpdate(
+      indexPath: nil, underlying: TableViewError.scrollsDidNotSettle(count: count))
+  }
+
+  package func nestedOperation<T>(_ body: () throws -> T) rethrows -> T {
+    operations.depth += 1
+    defer { operations.depth -= 1 }
+    return try body()
   }
 }

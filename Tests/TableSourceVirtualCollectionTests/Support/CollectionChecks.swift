@@ -27,10 +27,9 @@ enum CollectionChecks {
         itemSizes: model.sizesItems ? model.items.map { $0.map(ModelSource.size(of:)) } : nil))
   }
 
-  /// Which views must be on display: exactly those the viewport meets; some of them; or any
-  /// (after a display pass failed and was undone, the views before it stay, though an update
-  /// moved some of their items away).
-  enum Coverage { case exact, subset, any }
+  /// Which views must be on display: exactly those the viewport meets, or some of them (after a
+  /// call that threw, or one a callback interleaved with).
+  enum Coverage { case exact, subset }
 
   /// Every violation: the counts are the model's; every item's frame and the content size are
   /// the plain recomputation's, and the offset is within the content; the cells shown are
@@ -84,7 +83,6 @@ enum CollectionChecks {
       switch coverage {
       case .exact: shown == wanted
       case .subset: Set(shown).isSubset(of: wanted)
-      case .any: true
       }
     }
     let wantedGlobal = wanted.map { grid.global($0) ?? -1 }

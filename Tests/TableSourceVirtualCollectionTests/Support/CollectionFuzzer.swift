@@ -131,9 +131,11 @@ final class CollectionFuzzer {
             ("changedWhenRefused", "a refused call changed the picture:\n\(picture)\n→\n\(after)"))
         }
       }
+      // After an error (a failed display pass is undone, an update whose display failed drops
+      // what it could not show) the views on display are some of those the viewport meets.
       let coverage: CollectionChecks.Coverage =
-        thrown != nil || model.hookErrors.count != hookErrorsBefore
-        ? .any : action.laysOut && !userCodeActed ? .exact : .subset
+        thrown == nil && model.hookErrors.count == hookErrorsBefore && action.laysOut
+          && !userCodeActed ? .exact : .subset
       problems += quietly { check(coverage) }
       if let first = problems.first {
         throw Finding(
@@ -324,7 +326,7 @@ final class CollectionFuzzer {
         // the app's interleaving, not the collection view's.
         if self.reenteredDuringAction { self.model.staleItems.formUnion(changed) }
       } catch let error as DisplayFailedAfterUpdate {
-        self.model.staleItems.formUnion(changed)
+        // The update is applied; the cells that could not be configured again left the display.
         throw error
       } catch {
         self.model.items = items

@@ -30,8 +30,9 @@ final class ModelSource: CollectionViewDataSource, CollectionViewDelegateFlowLay
   var hookErrors: [any Error] = []
   /// How many hooks ran to the end without throwing.
   var hooksCompleted = 0
-  /// Items whose cells may show their content before its last change: an update that changed
-  /// it was applied, but configuring their cells again failed (`DisplayFailedAfterUpdate`).
+  /// Items whose cells may show their content before its last change: a callback changed the
+  /// model between the stages of a diff the app applied stage by stage, so that the later stages
+  /// named shifted index paths (the app's interleaving, as it would be in UIKit).
   var staleItems: Set<Int> = []
   /// Items that fail to give a cell: their `cellForItemAt` throws ``ModelSourceFailure``.
   var failingItems: Set<Int> = []

@@ -1,0 +1,91 @@
+import Foundation
+import TableSource
+import Testing
+
+@testable import TableSourceVirtualCollection
+
+/// What a cell request of these tests throws.
+private struct CellFailure: Error {}
+
+@MainActor
+@Suite("Collection view: what a failed display leaves on screen and in the statistics")
+struct FailedDisplayTests {
+  @Test(
+    "After an update whose display fails, no view shows an item the update moved out of the viewport (C-G1, C-B2)"
+  )
+  func failedUpdateDisplayDropsViewsOutsideTheViewport() throws {
+    let (grid, source) = try makeGrid([30])
+    // Six items inserted at the top push the last two lines out of the 480-point viewport; the
+    // first new item fails, so the pass that would show the new items is undone.
+    source.sections[0].insert(contentsOf: (0..<6).map { "new \($0)" }, at: 0)
+    source.cellProvider = { grid, path in
+      let cell = try grid.dequeueReusableCell(withReuseIdentifier: "label", for: path)
+      let text = source.sections[path.section][path.item]
+      if text == "new 0" { throw CellFailure() }
+      cell.text = text
+      return cell
+    }
+    #expect(throws: DisplayFailedAfterUpdate.self) {
+      try grid.insertItems(at: (0..<6).map { IndexPath(item: $0, section: 0) })
+    }
+    let inViewport = Set(
+      (0..<grid.numberOfItems(inSection: 0)).map { IndexPath(item: $0, section: 0) }.filter {
+        grid.layoutAttributesForItem(at: $0)?.frame.intersects(grid.bounds) == true
+      })
+    #expect(!grid.indexPathsForVisibleItems.isEmpty)
+    #expect(Set(grid.indexPathsForVisibleItems).isSubset(of: inViewport))
+    #expect(showsModel(grid, source))
+    #expect(CollectionChecks.reuseViolations(of: grid).isEmpty)
+    source.cellProvider = nil
+    try grid.layoutIfNeeded()
+    #expect(Set(grid.indexPathsForVisibleItems) == inViewport)
+    #expect(showsModel(grid, source))
+  }
+
+  @Test(
+    "A reconfigure whose display fails leaves no cell showing the item's old content (C-H2)"
+  )
+  func failedReconfigureDropsTheCell() throws {
+    let (grid, source) = try makeGrid([6])
+    let path = IndexPath(item: 1, section: 0)
+    source.sections[0][1] = "renamed"
+    source.cellProvider = { grid, asked in
+      let cell = try grid.dequeueReusableCell(withReuseIdentifier: "label", for: asked)
+      if asked == path { throw CellFailure() }
+      cell.text = source.sections[asked.section][asked.item]
+      return cell
+    }
+    #expect(throws: DisplayFailedAfterUpdate.self) { try grid.reconfigureItems(at: [path]) }
+    #expect(grid.cellForItem(at: path)?.text != "0.1")
+    #expect(showsModel(grid, source))
+    #expect(CollectionChecks.reuseViolations(of: grid).isEmpty)
+    source.cellProvider = nil
+    try grid.layoutIfNeeded()
+    #expect(grid.cellForItem(at: path)?.text == "renamed")
+  }
+
+  @Test(
+    "A stale queued cell put back by a failed pass is not counted as dropped (C-A1, C-B2)"
+  )
+  func staleCellPutBackIsNotCountedDropped() throws {
+    let (grid, source) = try makeGrid([60])
+    // Three items left: twelve of the fifteen cells go to the queue.
+    source.sections[0] = Array(source.sections[0].prefix(3))
+    grid.reloadData()
+    try grid.layoutIfNeeded()
+    #expect(grid.cellPool.queues.allViews.count == 12)
+    // Registering again makes every queued cell stale: the next dequeue drops them and makes a
+    // cell of the new registration, whose request then fails.
+    try grid.register(BadgeCell.self, forCellWithReuseIdentifier: "label")
+    source.cellProvider = { grid, path in
+      _ = try grid.dequeueReusableCell(withReuseIdentifier: "label", for: path)
+      throw CellFailure()
+    }
+    source.sections = items([60])
+    grid.reloadData()
+    #expect(throws: CellFailure.self) { try grid.layoutIfNeeded() }
+    #expect(grid.cellPool.queues.allViews.count == 15)
+    #expect(grid.statistics.staleCellsDropped == 0)
+    #expect(CollectionChecks.reuseViolations(of: grid).isEmpty)
+  }
+}
