@@ -162,24 +162,8 @@ struct PlatformTableBridgeTests {
     "9.2 the diffable data source reaches UIKit as a reload, then one batch per stage, its data set for each"
   )
   func diffableStagesAreOneBatchEach() throws {
-    let dataSource = DiffableDataSource<String, String> { id in NoteRow(id: id, text: id) }
-    let counts: @MainActor () -> [Int] = { [dataSource] in
-      (0..<dataSource.numberOfSections).map(dataSource.numberOfRows(inSection:))
-    }
-    let platform = RecordingPlatformTable(counts: counts)
-    let bridge = PlatformTableBridge(platform, counts: counts)
-    dataSource.bind(to: bridge)
-    var snapshot = Snapshot<String, String>()
-    try snapshot.appendSections(["inbox", "archive"])
-    try snapshot.appendItems(["a", "b", "c"], toSection: "inbox")
-    try snapshot.appendItems(["d"], toSection: "archive")
-    try dataSource.apply(snapshot, animatingDifferences: false)
-    try snapshot.moveItem("c", beforeItem: "a")
-    try snapshot.deleteItems(["b"])
-    try snapshot.appendItems(["e"], toSection: "archive")
-    try snapshot.reconfigureItems(["d"])
-    var completed = false
-    try dataSource.apply(snapshot) { completed = true }
+    let (platform, bridge, completed) = try applyTwoSnapshots(
+      on: RecordingPlatformTable.init(counts:))
     #expect(completed && platform.crashes.isEmpty)
     #expect(
       platform.calls.map(\.description) == [
