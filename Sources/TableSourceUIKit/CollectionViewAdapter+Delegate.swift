@@ -47,14 +47,36 @@
     // MARK: Interactive movement (C-J1, C-J2)
 
     /// The data source's target for a move (a `DiffableDataSource`'s reordering handlers),
-    /// else the app's delegate's, else the proposal.
+    /// else the app's delegate's, else the proposal: what UIKit asks before iOS 15.
     public func collectionView(
       _ collectionView: UICollectionView,
-      targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+      targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
       toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath {
-      editable?.moveTarget(from: originalIndexPath, proposed: proposedIndexPath)
-        ?? appDelegate?.moveTarget(collectionView, originalIndexPath, proposedIndexPath).answer
+      editable?.moveTarget(from: currentIndexPath, proposed: proposedIndexPath)
+        ?? appDelegate?.moveTarget(collectionView, currentIndexPath, proposedIndexPath).answer
+        ?? proposedIndexPath
+    }
+
+    /// What UIKit asks from iOS 15, in place of the method above when implemented: answered
+    /// here too, so that an app's delegate implementing it cannot take the move past the data
+    /// source. The data source's target, else the app's delegate's (this method's, else the
+    /// older one's), else the proposal.
+    @available(iOS 15.0, tvOS 15.0, *)
+    public func collectionView(
+      _ collectionView: UICollectionView,
+      targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+      atCurrentIndexPath currentIndexPath: IndexPath,
+      toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+      if let target = editable?.moveTarget(from: originalIndexPath, proposed: proposedIndexPath) {
+        return target
+      }
+      guard let appDelegate else { return proposedIndexPath }
+      return appDelegate.moveTarget(
+        collectionView, originalIndexPath, currentIndexPath, proposedIndexPath
+      ).answer
+        ?? appDelegate.moveTarget(collectionView, currentIndexPath, proposedIndexPath).answer
         ?? proposedIndexPath
     }
 
@@ -112,12 +134,26 @@
       _ = askOptional(base.collectionView(_:didSelectItemAt:)) { $0(collectionView, indexPath) }
     }
 
+    @available(iOS, deprecated: 15.0)
+    @available(tvOS, deprecated: 15.0)
     func moveTarget(
-      _ collectionView: UICollectionView, _ source: IndexPath, _ proposed: IndexPath
+      _ collectionView: UICollectionView, _ current: IndexPath, _ proposed: IndexPath
     ) -> DelegateAnswer<IndexPath> {
       askOptional(base.collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)) {
-        $0(collectionView, source, proposed)
+        $0(collectionView, current, proposed)
       }
+    }
+
+    @available(iOS 15.0, tvOS 15.0, *)
+    func moveTarget(
+      _ collectionView: UICollectionView, _ original: IndexPath, _ current: IndexPath,
+      _ proposed: IndexPath
+    ) -> DelegateAnswer<IndexPath> {
+      askOptional(
+        base.collectionView(
+          _:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:
+          toProposedIndexPath:)
+      ) { $0(collectionView, original, current, proposed) }
     }
 
     func referenceSize(

@@ -6,7 +6,9 @@ import Testing
 /// The UIKit bridge's logic for collection views, on Linux: which calls a `UICollectionView`
 /// receives, in which order, and what is checked before it receives any. The oracle is
 /// `RecordingPlatformCollection`, which reads counts and checks batches as UIKit's collection
-/// view does, and records what UIKit would have raised.
+/// view does, and records what UIKit would have raised. The bridge is the table's class: what it
+/// does alike for both views (a reload off screen, nested batches, the user's moves, a diffable
+/// apply's stages) is tested once, in `PlatformTableBridgeTests`.
 @MainActor
 @Suite("The UIKit bridge's logic: a platform collection view updated only with what it accepts")
 struct PlatformCollectionBridgeTests {
@@ -164,48 +166,6 @@ struct PlatformCollectionBridgeTests {
     }
     #expect(registrations.count == 3, "one cell class, the header view, the title view")
     #expect(platform.crashes.isEmpty)
-  }
-
-  @Test(
-    "C-G4 the diffable data source reaches UIKit as a reload, then one batch per stage, its data set for each"
-  )
-  func diffableStagesAreOneBatchEach() throws {
-    let (platform, bridge, completed) = try applyTwoSnapshots(
-      on: RecordingPlatformCollection.init(counts:))
-    #expect(completed && platform.crashes.isEmpty)
-    #expect(
-      platform.calls.map(\.description) == [
-        "reloadData", "layoutIfNeeded",
-        "performBatchUpdates(automatic) { deleteRows(at: [0.1]); moveRow(at: 0.2, to: 0.0); insertRows(at: [1.1]) }",
-        "performBatchUpdates(automatic) { reconfigureRows(at: [1.0]) }",
-      ])
-    #expect(bridge.shownCounts == [2, 2])
-  }
-
-  @Test(
-    "C-G4 a collection view not in a window is reloaded, not updated, after the same checks")
-  func offWindowReloads() throws {
-    let (dataSource, bridge, platform) = try makeSections()
-    platform.isInWindow = false
-    try dataSource.deleteRow(withID: "b", in: bridge)
-    #expect(platform.calls.last == .reloadData && batches(platform).isEmpty)
-    #expect(bridge.shownCounts == [1, 1])
-    #expect(platform.crashes.isEmpty)
-  }
-
-  @Test("C-J1 an item the user moved across sections changes the counts the bridge checks against")
-  func userMovesAreFollowed() throws {
-    let (dataSource, bridge, platform) = try makeSections()
-    dataSource.allowsReordering = true
-    let from = IndexPath(item: 0, section: 0)
-    let to = IndexPath(item: 1, section: 1)
-    platform.readCountsNow()
-    platform.userMovesRow(from: from, to: to)
-    dataSource.userMovedRow(from: from, to: to)
-    bridge.userMovedRow(from: from, to: to)
-    #expect(bridge.shownCounts == [1, 2])
-    try dataSource.deleteRow(withID: "a", in: bridge)
-    #expect(platform.crashes.isEmpty && bridge.shownCounts == [1, 1])
   }
 
   @Test("C-A4 a platform collection view that is gone is an error, never a crash")

@@ -159,19 +159,25 @@ struct PlatformTableBridgeTests {
   }
 
   @Test(
-    "9.2 the diffable data source reaches UIKit as a reload, then one batch per stage, its data set for each"
+    "9.2 and C-G4 the diffable data source reaches UIKit as a reload, then one batch per stage, its data set for each, on a table and on a collection view"
   )
   func diffableStagesAreOneBatchEach() throws {
-    let (platform, bridge, completed) = try applyTwoSnapshots(
-      on: RecordingPlatformTable.init(counts:))
-    #expect(completed && platform.crashes.isEmpty)
-    #expect(
-      platform.calls.map(\.description) == [
-        "reloadData", "layoutIfNeeded",
-        "performBatchUpdates(automatic) { deleteRows(at: [0.1]); moveRow(at: 0.2, to: 0.0); insertRows(at: [1.1]) }",
-        "performBatchUpdates(automatic) { reconfigureRows(at: [1.0]) }",
-      ])
-    #expect(bridge.shownCounts == [2, 2])
+    let table = try applyTwoSnapshots(on: RecordingPlatformTable.init(counts:))
+    let collection = try applyTwoSnapshots(on: RecordingPlatformCollection.init(counts:))
+    let runs: [(RecordingPlatformView, [Int]?, Bool)] = [
+      (table.platform, table.bridge.shownCounts, table.completed),
+      (collection.platform, collection.bridge.shownCounts, collection.completed),
+    ]
+    for (platform, shownCounts, completed) in runs {
+      #expect(completed && platform.crashes.isEmpty)
+      #expect(
+        platform.calls.map(\.description) == [
+          "reloadData", "layoutIfNeeded",
+          "performBatchUpdates(automatic) { deleteRows(at: [0.1]); moveRow(at: 0.2, to: 0.0); insertRows(at: [1.1]) }",
+          "performBatchUpdates(automatic) { reconfigureRows(at: [1.0]) }",
+        ])
+      #expect(shownCounts == [2, 2])
+    }
   }
 
   @Test("9.2 a table not in a window is reloaded, not updated, after the same checks")

@@ -72,13 +72,21 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didselectitemat:)
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
   /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:targetindexpathformovefromitemat:toproposedindexpath:)
-  /// (deprecated from iOS 15 for
-  /// `collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)`,
-  /// which UIKit asks first when implemented)
-  @available(iOS 9.0, *)
+  /// (deprecated from iOS 15: UIKit asks the variant below first when the delegate implements
+  /// it)
+  @available(iOS, introduced: 9.0, deprecated: 15.0)
+  @available(tvOS, introduced: 9.0, deprecated: 15.0)
   func collectionView(
     _ collectionView: UICollectionView,
-    targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+    targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:targetindexpathformoveofitemfromoriginalindexpath:atcurrentindexpath:toproposedindexpath:)
+  @available(iOS 15.0, tvOS 15.0, *)
+  func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath,
     toProposedIndexPath proposedIndexPath: IndexPath
   ) -> IndexPath
 }
@@ -104,7 +112,15 @@ extension UICollectionViewDelegate {
   @available(*, deprecated, message: "optional in UIKit: the stand-in flags a missed one")
   public func collectionView(
     _ collectionView: UICollectionView,
-    targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+    targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath { OptionalRequirement.notImplemented(proposedIndexPath) }
+  /// The stand-in's default for an optional requirement, deprecated so that using it warns.
+  @available(*, deprecated, message: "optional in UIKit: the stand-in flags a missed one")
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath,
     toProposedIndexPath proposedIndexPath: IndexPath
   ) -> IndexPath { OptionalRequirement.notImplemented(proposedIndexPath) }
 }
