@@ -104,11 +104,12 @@
       _ kind: SupplementaryKind, _ collectionView: UICollectionView,
       _ layout: UICollectionViewLayout, _ section: Int
     ) -> CGSize {
-      guard let source, source.supplement(kind, inSection: section) != nil else { return .zero }
-      let asked = appDelegate?.referenceSize(kind, collectionView, layout, section).answer
       let flow = layout as? UICollectionViewFlowLayout
-      let layoutSize = kind == .header ? flow?.headerReferenceSize : flow?.footerReferenceSize
-      return asked ?? layoutSize ?? .zero
+      let layoutDefault = kind == .header ? flow?.headerReferenceSize : flow?.footerReferenceSize
+      return source?.referenceSize(kind, inSection: section, layoutDefault: layoutDefault ?? .zero)
+      {
+        appDelegate?.referenceSize(kind, collectionView, layout, section).answer
+      } ?? .zero
     }
   }
 

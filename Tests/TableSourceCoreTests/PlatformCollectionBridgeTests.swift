@@ -168,6 +168,27 @@ struct PlatformCollectionBridgeTests {
     #expect(platform.crashes.isEmpty)
   }
 
+  @Test(
+    "C-C9 and C-A6 a flow layout's header and footer sizes: zero for a section without one, else the app's delegate's, else the layout's"
+  )
+  func referenceSizes() throws {
+    let (dataSource, _, _) = try makeSections()
+    let layoutDefault = CGSize(width: 0, height: 44)
+    let asked = CGSize(width: 0, height: 60)
+    #expect(
+      dataSource.referenceSize(.header, inSection: 0, layoutDefault: layoutDefault) { nil }
+        == layoutDefault)
+    #expect(
+      dataSource.referenceSize(.header, inSection: 1, layoutDefault: layoutDefault) { asked }
+        == asked, "a title header")
+    #expect(
+      dataSource.referenceSize(.footer, inSection: 0, layoutDefault: layoutDefault) { asked }
+        == .zero, "no footer: not asked for a view")
+    #expect(
+      dataSource.referenceSize(.header, inSection: 9, layoutDefault: layoutDefault) { asked }
+        == .zero)
+  }
+
   @Test("C-A4 a platform collection view that is gone is an error, never a crash")
   func goneCollectionView() throws {
     let counts: @MainActor () -> [Int] = { [1] }

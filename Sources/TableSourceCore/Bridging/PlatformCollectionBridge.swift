@@ -96,3 +96,17 @@ extension PlatformBridge: CollectionViewInterface where Base: PlatformCollection
     try base.showSectionTitle(title, in: view)
   }
 }
+
+extension SectionedRowsDataSource {
+  /// A flow layout's `referenceSizeForHeaderInSection` (or footer): zero for a section without
+  /// one, so that the layout does not ask for a view the data source cannot give and UIKit
+  /// accepts no `nil` for (C-C9, C-A6); else `otherwise`'s size (the app's delegate's), else
+  /// `layoutDefault` (the layout's `headerReferenceSize`).
+  package func referenceSize(
+    _ kind: SupplementaryKind, inSection section: Int, layoutDefault: CGSize,
+    otherwise: () -> CGSize?
+  ) -> CGSize {
+    guard supplement(kind, inSection: section) != nil else { return .zero }
+    return otherwise() ?? layoutDefault
+  }
+}
