@@ -52,7 +52,6 @@
       // What `responds(to:)` and `forwardingTarget(for:)` read: NSObject declares them
       // nonisolated, so they cannot ask the data source; `updateForwarding()` writes these on
       // the main actor, and UIKit asks on the main thread.
-      nonisolated(unsafe) private var allowsReordering = false
       nonisolated(unsafe) private weak var forwardee: (any NSObjectProtocol)?
     #endif
 
@@ -96,7 +95,6 @@
 
     private func updateForwarding() {
       #if canImport(ObjectiveC)
-        allowsReordering = editable?.allowsReordering ?? false
         forwardee = delegate
       #endif
     }
@@ -303,12 +301,12 @@
 
   #if canImport(ObjectiveC)
     extension CollectionViewAdapter {
-      /// Implemented methods, except moving items for a data source that does not follow moves,
-      /// and whatever the app's delegate implements.
+      /// Implemented methods, and whatever the app's delegate implements. Unlike the table's
+      /// adapter, this one always answers that it moves items: a collection view offers no
+      /// reorder control of its own, and moves only the items `canMoveItemAt` allows, so the
+      /// data source's reordering may be turned on after connecting (UIKit asks which methods
+      /// its data source implements once, when it is set).
       public nonisolated override func responds(to aSelector: Selector!) -> Bool {
-        if aSelector == #selector(UICollectionViewDataSource.collectionView(_:moveItemAt:to:)) {
-          return allowsReordering
-        }
         if super.responds(to: aSelector) { return true }
         return forwardee?.responds(to: aSelector) ?? false
       }
