@@ -242,19 +242,22 @@
       source?.numberOfRows(inSection: section) ?? 0
     }
 
-    /// The row's configured cell; an empty cell, with the error passed to ``onError``, when it
-    /// cannot be made.
+    /// The row's configured cell. When it cannot be made, the error goes to ``onError`` and
+    /// UIKit gets the cell dequeued for the request, as it was, or an empty one if none was.
     public func collectionView(
       _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
+      var cell: UICollectionViewCell?
       do {
         guard let source else { throw TableViewError.noDataSource }
-        return try source.existingRow(at: indexPath).dequeueConfiguredCell(
+        cell = try source.existingRow(at: indexPath).dequeueConfiguredCell(
           in: bridge, for: indexPath)
       } catch {
         report(error)
-        return collectionView.emptyCell(at: indexPath)
       }
+      // A cell dequeued before configuring it failed is the one UIKit must get back (C-A8).
+      let dequeued = bridge.takeDequeued() as? UICollectionViewCell
+      return cell ?? dequeued ?? collectionView.emptyCell(at: indexPath)
     }
 
     /// The section's configured view of the kind. An empty view when the section shows none of
@@ -265,16 +268,14 @@
       _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
       at indexPath: IndexPath
     ) -> UICollectionReusableView {
+      var view: UICollectionReusableView?
       do {
-        if let view = try source?.configuredSupplementaryView(
-          ofKind: kind, at: indexPath, in: bridge)
-        {
-          return view
-        }
+        view = try source?.configuredSupplementaryView(ofKind: kind, at: indexPath, in: bridge)
       } catch {
         report(error)
       }
-      return collectionView.emptySupplementaryView(ofKind: kind, at: indexPath)
+      let dequeued = bridge.takeDequeued() as? UICollectionReusableView
+      return view ?? dequeued ?? collectionView.emptySupplementaryView(ofKind: kind, at: indexPath)
     }
 
     /// For a data source that follows the user's moves (`SectionsDataSource.allowsReordering`,

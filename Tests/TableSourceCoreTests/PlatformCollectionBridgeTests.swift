@@ -189,6 +189,25 @@ struct PlatformCollectionBridgeTests {
         == .zero)
   }
 
+  @Test(
+    "C-A8 a cell dequeued for a request whose configuring failed is handed back: UIKit accepts only the view it dequeued"
+  )
+  func dequeuedViewIsKeptWhenConfiguringFails() throws {
+    let (dataSource, bridge, platform) = try makeSections()
+    let row = AnyRow(SpecialNoteRow(id: "x"))
+    // The row's identifier registered by hand with a class that is not the row's cell type.
+    try bridge.register(RecordedCell.self, forCellWithReuseIdentifier: row.reuseIdentifier)
+    #expect(bridge.takeDequeued() == nil)
+    #expect(throws: TableViewError.self) {
+      try row.dequeueConfiguredCell(in: bridge, for: IndexPath(item: 0, section: 0))
+    }
+    let dequeued = try #require(bridge.takeDequeued() as? RecordedCell)
+    #expect(!(dequeued is SpecialCell) && bridge.takeDequeued() == nil, "taken once")
+    let cell = try dataSource.cell(for: IndexPath(item: 0, section: 0), in: bridge)
+    #expect(bridge.takeDequeued() === cell)
+    #expect(platform.crashes.isEmpty)
+  }
+
   @Test("C-A4 a platform collection view that is gone is an error, never a crash")
   func goneCollectionView() throws {
     let counts: @MainActor () -> [Int] = { [1] }
@@ -204,4 +223,13 @@ struct PlatformCollectionBridgeTests {
     }
     #expect(!bridge.isOnScreen && bridge.indexPathsForRowsWithCells == [])
   }
+}
+
+/// A cell class of its own, which a row configures only in a cell of that class.
+final class SpecialCell: RecordedCell {}
+
+/// A row whose cell is a ``SpecialCell``.
+struct SpecialNoteRow: TableViewRow, Equatable {
+  let id: String
+  func configure(_ cell: SpecialCell) { cell.text = id }
 }

@@ -84,7 +84,10 @@ extension PlatformBridge: CollectionViewInterface where Base: PlatformCollection
         registered: viewIdentifiers.filter { $0.kind == elementKind }.map(\.identifier).sorted())
     }
     guard let base else { throw TableViewError.noBoundTable }
-    return base.dequeueSupplementaryView(kind: elementKind, identifier: identifier, for: indexPath)
+    let view = base.dequeueSupplementaryView(
+      kind: elementKind, identifier: identifier, for: indexPath)
+    dequeued = view
+    return view
   }
 
   package var sectionTitleViewClass: AnyClass {

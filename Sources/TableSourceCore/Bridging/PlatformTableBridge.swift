@@ -45,6 +45,8 @@ package final class PlatformBridge<Base: PlatformRowsView>: RowsViewInterface {
   private var countsMayBeUnread = true
   private(set) var cellIdentifiers: Set<String> = []
   var viewIdentifiers: Set<ViewKey> = []
+  /// The view the last dequeue returned, until ``takeDequeued()``.
+  var dequeued: AnyObject?
   private var batchDepth = 0
   private var pending = BatchUpdate()
   private var pendingAnimation = RowAnimation.automatic
@@ -103,7 +105,18 @@ package final class PlatformBridge<Base: PlatformRowsView>: RowsViewInterface {
         identifier, registered: cellIdentifiers.sorted())
     }
     guard let base else { throw TableViewError.noBoundTable }
-    return base.dequeueCell(identifier: identifier, for: indexPath)
+    let cell = base.dequeueCell(identifier: identifier, for: indexPath)
+    // Kept for a collection view only: a table accepts any cell, and would keep its last.
+    if Base.self is any PlatformCollectionView.Type { dequeued = cell }
+    return cell
+  }
+
+  /// The view the last dequeue returned, and forgets it. A collection view's data source must
+  /// return the one view it dequeued for a request, even when configuring it then failed (C-A5,
+  /// C-A8): a second dequeue for the request would raise.
+  package func takeDequeued() -> AnyObject? {
+    defer { dequeued = nil }
+    return dequeued
   }
 
   package func apply(_ update: BatchUpdate, animation: RowAnimation) throws {
