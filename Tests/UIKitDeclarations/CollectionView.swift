@@ -117,6 +117,13 @@ open class UICollectionView: UIScrollView {
   /// https://developer.apple.com/documentation/uikit/uicollectionview/deselectitem(at:animated:)
   open func deselectItem(at indexPath: IndexPath, animated: Bool) { declarationOnly() }
 
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/scrolltoitem(at:at:animated:)
+  open func scrollToItem(
+    at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool
+  ) {
+    declarationOnly()
+  }
+
   /// https://developer.apple.com/documentation/uikit/uicollectionview/allowsselection
   open var allowsSelection: Bool {
     get { declarationOnly() }
