@@ -134,6 +134,8 @@ let package = Package(
       name: "TableSourceUIKit",
       dependencies: [
         "TableSourceCore",
+        // The virtual collection view's layouts, each mapped to UIKit's.
+        "TableSourceVirtualCollection",
         .target(name: "UIKitDeclarations", condition: .when(platforms: [.linux])),
       ], swiftSettings: tvOSStandIn),
     .target(
@@ -175,7 +177,7 @@ let package = Package(
     .target(
       name: "TableSourceUIKitReadmeExample",
       dependencies: [
-        "TableSourceUIKit", "TableSourceFormsUIKit",
+        "TableSourceUIKit", "TableSourceFormsUIKit", "TableSourceVirtualCollection",
         .target(name: "UIKitDeclarations", condition: .when(platforms: [.linux])),
       ],
       path: "Tests/TableSourceUIKitReadmeExample",

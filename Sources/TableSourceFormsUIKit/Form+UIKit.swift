@@ -24,7 +24,55 @@
   }
 
   @available(iOS 14.0, *)
+  extension FormCells {
+    /// UIKit's cell for each field kind in a list-layout collection view: a
+    /// ``FormFieldListCell`` hosting the kind's table cell (``uiKit``), so a form draws and takes
+    /// input alike in both views.
+    public static var uiKitList: FormCells {
+      FormCells(
+        textField: FormFieldListCell<_, _, FormTextFieldCell>.self,
+        toggle: FormFieldListCell<_, _, FormToggleCell>.self,
+        info: FormFieldListCell<_, _, FormInfoCell>.self,
+        button: FormFieldListCell<_, _, FormButtonCell>.self,
+        stepper: FormFieldListCell<_, _, FormStepperCell>.self,
+        slider: FormFieldListCell<_, _, FormSliderCell>.self,
+        segmented: FormFieldListCell<_, _, FormSegmentedCell>.self,
+        picker: FormFieldListCell<_, _, FormPickerCell>.self,
+        datePicker: FormFieldListCell<_, _, FormDatePickerCell>.self,
+        inlineValue: FormFieldListCell<_, _, FormInlineValueCell>.self,
+        selector: FormFieldListCell<_, _, FormSelectorCell>.self,
+        option: FormFieldListCell<_, _, FormToggleCell>.self,
+        message: FormFieldListCell<_, _, FormValidationMessageCell>.self)
+    }
+  }
+
+  @available(iOS 14.0, *)
   extension Form {
+    /// Shows the form in a UIKit collection view, one field an item, in `cells`: the form's data
+    /// source connects to the collection view (its adapter becomes the collection view's data
+    /// source and delegate, as `DiffableDataSource.connect(to:)` does) and the collection view
+    /// reloads. Give it a list layout
+    /// (`UICollectionViewCompositionalLayout.list(using:)`) or another of one full-width column.
+    /// Later changes of the form's structure reach it as checked, diffed batch updates; a tap
+    /// the form handles deselects its item; moving the focus to a field off screen centres it.
+    ///
+    /// - Complexity: O(n) for n fields; rows are made only for the cells the view shows.
+    public func show(in collectionView: UICollectionView, cells: FormCells = .uiKitList) {
+      let adapter = dataSource.connect(to: collectionView)
+      show(
+        on: adapter, cells: cells,
+        deselectRow: { [weak collectionView] path in
+          collectionView?.deselectItem(at: path, animated: true)
+        },
+        revealField: { [weak self, weak collectionView] key in
+          guard let collectionView, let path = self?.dataSource.indexPath(for: key),
+            !collectionView.indexPathsForVisibleItems.contains(path)
+          else { return }
+          // A position, not `[]`: with none, UIKit does not promise to scroll.
+          collectionView.scrollToItem(at: path, at: .centeredVertically, animated: true)
+        })
+    }
+
     /// Shows the form in a UIKit table, its fields in `cells`: the form's data source connects
     /// to the table (its adapter becomes the table's data source and delegate, as
     /// `DiffableDataSource.connect(to:)` does) and the table reloads. Later changes of the

@@ -30,8 +30,8 @@
     open class var cellStyle: UITableViewCell.CellStyle { .value1 }
 
     /// A cell in ``cellStyle``, whatever style UIKit asks for (a registered class is made in
-    /// the default style).
-    public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    /// the default style). Required, so that ``FormFieldListCell`` can make the cell it hosts.
+    public required override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
       super.init(style: Self.cellStyle, reuseIdentifier: reuseIdentifier)
       setUp()
     }

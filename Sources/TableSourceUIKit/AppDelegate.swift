@@ -128,19 +128,26 @@
       }
     #endif
 
-    /// Calls a delegate method, given as a reference that is `nil` when the delegate does not
-    /// implement it (on UIKit, an optional Objective-C requirement referred to without calling
-    /// it), and keeps "not implemented" apart from the answer.
-    ///
-    /// On the Linux stand-in every requirement has a default, which reports that it is not
-    /// implemented through `OptionalRequirement`; the call is run through it.
     func ask<Method, Value>(_ method: Method?, _ call: (Method) -> Value) -> DelegateAnswer<Value> {
-      guard let method else { return .notImplemented }
-      #if canImport(UIKit)
-        return .answered(call(method))
-      #else
-        return DelegateAnswer(OptionalRequirement.call { call(method) })
-      #endif
+      askOptional(method, call)
     }
+  }
+
+  /// Calls a delegate method, given as a reference that is `nil` when the delegate does not
+  /// implement it (on UIKit, an optional Objective-C requirement referred to without calling
+  /// it), and keeps "not implemented" apart from the answer.
+  ///
+  /// On the Linux stand-in every requirement has a default, which reports that it is not
+  /// implemented through `OptionalRequirement`; the call is run through it.
+  @MainActor
+  func askOptional<Method, Value>(_ method: Method?, _ call: (Method) -> Value)
+    -> DelegateAnswer<Value>
+  {
+    guard let method else { return .notImplemented }
+    #if canImport(UIKit)
+      return .answered(call(method))
+    #else
+      return DelegateAnswer(OptionalRequirement.call { call(method) })
+    #endif
   }
 #endif

@@ -57,10 +57,7 @@
     init(tableView: UITableView, dataSource: some SectionedRowsDataSource) {
       self.tableView = tableView
       source = dataSource
-      bridge = PlatformTableBridge(tableView) { [weak dataSource] in
-        guard let dataSource else { return [] }
-        return (0..<dataSource.numberOfSections).map(dataSource.numberOfRows(inSection:))
-      }
+      bridge = PlatformTableBridge(tableView, dataSource: dataSource)
       super.init()
     }
 

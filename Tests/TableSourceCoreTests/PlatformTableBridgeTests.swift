@@ -159,35 +159,25 @@ struct PlatformTableBridgeTests {
   }
 
   @Test(
-    "9.2 the diffable data source reaches UIKit as a reload, then one batch per stage, its data set for each"
+    "9.2 and C-G4 the diffable data source reaches UIKit as a reload, then one batch per stage, its data set for each, on a table and on a collection view"
   )
   func diffableStagesAreOneBatchEach() throws {
-    let dataSource = DiffableDataSource<String, String> { id in NoteRow(id: id, text: id) }
-    let counts: @MainActor () -> [Int] = { [dataSource] in
-      (0..<dataSource.numberOfSections).map(dataSource.numberOfRows(inSection:))
+    let table = try applyTwoSnapshots(on: RecordingPlatformTable.init(counts:))
+    let collection = try applyTwoSnapshots(on: RecordingPlatformCollection.init(counts:))
+    let runs: [(RecordingPlatformView, [Int]?, Bool)] = [
+      (table.platform, table.bridge.shownCounts, table.completed),
+      (collection.platform, collection.bridge.shownCounts, collection.completed),
+    ]
+    for (platform, shownCounts, completed) in runs {
+      #expect(completed && platform.crashes.isEmpty)
+      #expect(
+        platform.calls.map(\.description) == [
+          "reloadData", "layoutIfNeeded",
+          "performBatchUpdates(automatic) { deleteRows(at: [0.1]); moveRow(at: 0.2, to: 0.0); insertRows(at: [1.1]) }",
+          "performBatchUpdates(automatic) { reconfigureRows(at: [1.0]) }",
+        ])
+      #expect(shownCounts == [2, 2])
     }
-    let platform = RecordingPlatformTable(counts: counts)
-    let bridge = PlatformTableBridge(platform, counts: counts)
-    dataSource.bind(to: bridge)
-    var snapshot = Snapshot<String, String>()
-    try snapshot.appendSections(["inbox", "archive"])
-    try snapshot.appendItems(["a", "b", "c"], toSection: "inbox")
-    try snapshot.appendItems(["d"], toSection: "archive")
-    try dataSource.apply(snapshot, animatingDifferences: false)
-    try snapshot.moveItem("c", beforeItem: "a")
-    try snapshot.deleteItems(["b"])
-    try snapshot.appendItems(["e"], toSection: "archive")
-    try snapshot.reconfigureItems(["d"])
-    var completed = false
-    try dataSource.apply(snapshot) { completed = true }
-    #expect(completed && platform.crashes.isEmpty)
-    #expect(
-      platform.calls.map(\.description) == [
-        "reloadData", "layoutIfNeeded",
-        "performBatchUpdates(automatic) { deleteRows(at: [0.1]); moveRow(at: 0.2, to: 0.0); insertRows(at: [1.1]) }",
-        "performBatchUpdates(automatic) { reconfigureRows(at: [1.0]) }",
-      ])
-    #expect(bridge.shownCounts == [2, 2])
   }
 
   @Test("9.2 a table not in a window is reloaded, not updated, after the same checks")

@@ -1,44 +1,63 @@
 package import Foundation
 
-/// A table view of a UI framework, seen through the calls TableSource makes on it: the shape of
-/// `UITableView`'s registration, dequeue, batch-update and reload methods, minus everything a
-/// platform call cannot promise (throwing, registration queries, validation).
+/// A table or collection view of a UI framework, seen through the calls TableSource makes on it
+/// to register and dequeue cells and to update it: the shape of `UITableView`'s and
+/// `UICollectionView`'s methods, minus everything a platform call cannot promise (throwing,
+/// registration queries, validation).
 ///
-/// ``PlatformTableBridge`` adds those on top and is the ``TableViewInterface`` the data sources
-/// see. The UIKit bridge conforms `UITableView` with one UIKit call per requirement, so all the
-/// logic — what to check, which calls to make in which order — is here, in portable code that the
-/// Linux tests drive through a recording platform table.
+/// ``PlatformBridge`` adds those on top and is the ``RowsViewInterface`` the data sources see:
+/// a ``TableViewInterface`` on a ``PlatformTable``, a ``CollectionViewInterface`` on a
+/// ``PlatformCollectionView``. The UIKit bridge conforms `UITableView` and `UICollectionView`
+/// with one UIKit call per requirement, so all the logic — what to check, which calls to make in
+/// which order — is here, in portable code that the Linux tests drive through recording views.
 @MainActor
-package protocol PlatformTable: AnyObject {
-  /// The platform's cell class (`UITableViewCell`).
+package protocol PlatformRowsView: AnyObject {
+  /// The platform's cell class (`UITableViewCell`, `UICollectionViewCell`).
   associatedtype Cell: AnyObject
-  /// The platform's header and footer view class (`UITableViewHeaderFooterView`).
-  associatedtype HeaderFooterView: AnyObject
 
-  /// `register(_:forCellReuseIdentifier:)`.
+  /// Whose rules the platform checks batch updates by: it raises on any the plan refuses.
+  static var updateRules: BatchUpdatePlan.Rules { get }
+  /// `register(_:forCellReuseIdentifier:)`, `register(_:forCellWithReuseIdentifier:)`.
   func registerCell(_ cellClass: AnyClass?, identifier: String)
-  /// `register(_:forHeaderFooterViewReuseIdentifier:)`.
-  func registerHeaderFooterView(_ viewClass: AnyClass?, identifier: String)
-  /// `dequeueReusableCell(withIdentifier:for:)`, called only for registered identifiers.
+  /// `dequeueReusableCell(withIdentifier:for:)`, `dequeueReusableCell(withReuseIdentifier:for:)`,
+  /// called only for registered identifiers.
   func dequeueCell(identifier: String, for indexPath: IndexPath) -> Cell
-  /// `dequeueReusableHeaderFooterView(withIdentifier:)`, called only for registered identifiers.
-  func dequeueHeaderFooterView(identifier: String) -> HeaderFooterView?
-  /// `performBatchUpdates(_:completion:)` making `calls`, in order, inside its updates closure.
+  /// `performBatchUpdates(_:completion:)` making `calls`, in order, inside its updates closure;
+  /// a collection view does not animate by kind, and ignores `animation`.
   func performBatch(
     _ calls: [PlatformTableCall], animation: RowAnimation, completion: ((Bool) -> Void)?)
   /// `reloadData()`.
   func reloadAllData()
-  /// Makes the table read the counts it has not read yet (after `reloadData()`, a table reads
-  /// them lazily, at its next layout): `layoutIfNeeded()`.
+  /// Makes the view read the counts it has not read yet (after `reloadData()`, a table or a
+  /// collection view reads them lazily, at its next layout): `layoutIfNeeded()`.
   func readCountsNow()
-  /// `indexPathsForVisibleRows`, empty when UIKit answers `nil` (no row visible).
+  /// `indexPathsForVisibleRows` (empty when UIKit answers `nil`), `indexPathsForVisibleItems`.
   var visibleRowPaths: [IndexPath] { get }
-  /// Whether the table is in a window (`window != nil`): outside one, it is reloaded rather
+  /// Whether the view is in a window (`window != nil`): outside one, it is reloaded rather
   /// than updated.
   var isInWindow: Bool { get }
 }
 
-/// One call a UIKit-shaped table receives inside `performBatchUpdates`, the animation aside.
+/// A table view of a UI framework (``PlatformRowsView``): its cells, and its header and footer
+/// views, registered by reuse identifier alone.
+@MainActor
+package protocol PlatformTable: PlatformRowsView {
+  /// The platform's header and footer view class (`UITableViewHeaderFooterView`).
+  associatedtype HeaderFooterView: AnyObject
+
+  /// `register(_:forHeaderFooterViewReuseIdentifier:)`.
+  func registerHeaderFooterView(_ viewClass: AnyClass?, identifier: String)
+  /// `dequeueReusableHeaderFooterView(withIdentifier:)`, called only for registered identifiers.
+  func dequeueHeaderFooterView(identifier: String) -> HeaderFooterView?
+}
+
+extension PlatformTable {
+  /// The table's.
+  package static var updateRules: BatchUpdatePlan.Rules { .tableView }
+}
+
+/// One call a UIKit-shaped table receives inside `performBatchUpdates`, the animation aside; a
+/// collection view receives the same calls on items (`deleteItems(at:)` for ``deleteRows(_:)``).
 package enum PlatformTableCall: Hashable, Sendable, CustomStringConvertible {
   case deleteSections(IndexSet)
   case deleteRows([IndexPath])

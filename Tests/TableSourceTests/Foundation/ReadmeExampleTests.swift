@@ -5,6 +5,7 @@ import TableSourceTestSupport
 import Testing
 
 @testable import TableSourceReadmeExample
+@testable import TableSourceUIKitReadmeExample
 
 /// The README's examples are compiled into the tests from `Tests/TableSourceReadmeExample/`. A
 /// test cannot compile text at run time, so each test compares the compiled copy with the
@@ -48,6 +49,15 @@ struct ReadmeExampleTests {
     return blocks
   }
 
+  /// A file of the README's UIKit examples as the README shows it: the copy's imports choose
+  /// UIKit or the stand-in; below its `// README` line it is the README's text after the
+  /// README's imports, `imports`.
+  static func uiKitCopy(_ file: String, imports: [String]) throws -> String {
+    let copy = try read("Tests/TableSourceUIKitReadmeExample/" + file)
+    let body = try #require(copy.range(of: "// README\n")).upperBound
+    return imports.map { "import \($0)\n" }.joined() + copy[body...]
+  }
+
   static func trimmed(_ text: String) -> String {
     text.trimmingCharacters(in: .whitespacesAndNewlines)
   }
@@ -66,10 +76,46 @@ struct ReadmeExampleTests {
     try #require(!blocks.isEmpty)
     // The copy's imports choose UIKit or the stand-in; below its `// README` line it is the
     // README's text after the README's two imports.
-    let copy = try Self.read("Tests/TableSourceUIKitReadmeExample/SettingsViewController.swift")
-    let body = try #require(copy.range(of: "// README\n")).upperBound
-    let expected = "import TableSourceUIKit\nimport UIKit\n" + copy[body...]
+    let expected = try Self.uiKitCopy(
+      "SettingsViewController.swift", imports: ["TableSourceUIKit", "UIKit"])
     #expect(Self.trimmed(expected) == Self.trimmed(blocks[0]))
+  }
+
+  @Test(
+    "the UIKit collection-view example compiled against the stand-in is the README's code block, word for word"
+  )
+  func uiKitCollectionExampleIsTheReadmes() throws {
+    let blocks = Self.codeBlocks(try Self.readmeSection("In an app: UIKit"))
+    try #require(blocks.count == 2, "the table's example, and the collection view's")
+    let expected = try Self.uiKitCopy(
+      "PhotosViewController.swift",
+      imports: ["TableSourceUIKit", "TableSourceVirtualCollection", "UIKit"])
+    #expect(Self.trimmed(expected) == Self.trimmed(blocks[1]))
+  }
+
+  @Test(
+    "C-C9 the README's collection-view layout, laid out in the virtual collection view: a header for each titled section, the inset around the lines"
+  )
+  func uiKitCollectionExampleLayout() throws {
+    let view = VirtualCollectionView(layout: PhotosViewController.gridLayout())
+    let dataSource = DiffableDataSource<String, String>(collectionView: view) { id in
+      ReadmeTile(id: id)
+    }
+    dataSource.header = { "\($0)" }
+    var snapshot = Snapshot<String, String>()
+    try snapshot.appendSections(["Today", "Earlier"])
+    try snapshot.appendItems(["Beach", "Sunset"], toSection: "Today")
+    try snapshot.appendItems(["Forest"], toSection: "Earlier")
+    try dataSource.apply(snapshot, animatingDifferences: false)
+    try view.layoutIfNeeded()
+    // Section 0: a 44-point header, 8 of inset, a line of 100, 8 of inset; then section 1's.
+    #expect(
+      view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+        == CGRect(x: 8, y: 52, width: 100, height: 100))
+    #expect(
+      view.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame
+        == CGRect(x: 8, y: 212, width: 100, height: 100))
+    #expect(view.cellForItem(at: IndexPath(item: 0, section: 1))?.text == "Forest")
   }
 
   @Test(
@@ -78,9 +124,8 @@ struct ReadmeExampleTests {
   func uiKitFormsExampleIsTheReadmes() throws {
     let blocks = Self.codeBlocks(try Self.readmeSection("Forms"))
     try #require(blocks.count == 2, "the UIKit form, and a form generated from data")
-    let copy = try Self.read("Tests/TableSourceUIKitReadmeExample/ProfileViewController.swift")
-    let body = try #require(copy.range(of: "// README\n")).upperBound
-    let expected = "import TableSourceFormsUIKit\nimport UIKit\n" + copy[body...]
+    let expected = try Self.uiKitCopy(
+      "ProfileViewController.swift", imports: ["TableSourceFormsUIKit", "UIKit"])
     #expect(Self.trimmed(expected) == Self.trimmed(blocks[0]))
   }
 
@@ -163,4 +208,10 @@ private func capturingStandardOutput(_ body: () throws -> Void) throws -> String
   close(ends[0])
   if let thrown { throw thrown }
   return String(decoding: output, as: UTF8.self)
+}
+
+/// A tile of the virtual collection view, standing in for the README's UIKit photo cell.
+private struct ReadmeTile: TableViewRow, Equatable {
+  let id: String
+  func configure(_ cell: CollectionViewCell) { cell.text = id }
 }

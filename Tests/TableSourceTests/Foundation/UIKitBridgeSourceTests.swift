@@ -34,16 +34,19 @@ struct UIKitBridgeSourceTests {
   }
 
   /// The UIKit declarations the stand-in marks as introduced after `floor`, by name, with the
-  /// version: a declaration's own `@available`, or its extension's.
+  /// version: a declaration's own `@available`, or its extension's. A method whose base name the
+  /// stand-in declares more than once (`collectionView(_:…)`, the delegates' methods) goes by
+  /// its first argument label instead, which tells it from the others.
   static func newerDeclarations(than floor: Int) throws -> [String: Int] {
     let directory = ReadmeExampleTests.root.appendingPathComponent("Tests/UIKitDeclarations")
-    var newer: [String: Int] = [:]
+    var newer: [(name: String, label: String?, version: Int)] = []
+    var declared: [String: Int] = [:]
     for file in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() {
       let lines = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
         .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       var extensionVersion: Int?
       var pending: Int?
-      for line in lines {
+      for (number, line) in lines.enumerated() {
         if line == "}" { extensionVersion = nil }
         if let match = line.firstMatch(of: /@available\(iOS (\d+)\.\d/) {
           pending = Int(match.1)
@@ -53,16 +56,34 @@ struct UIKitBridgeSourceTests {
         let version = pending ?? extensionVersion
         if line.hasPrefix("extension ") {
           extensionVersion = pending
-        } else if let version, version > floor,
-          let match = line.firstMatch(
-            of: /(?:func|var|let|class|struct|protocol|enum|case) `?([A-Za-z]+)/)
+        } else if let match = line.firstMatch(
+          of: /(?:func|var|let|class|struct|protocol|enum|case) `?([A-Za-z]+)/)
         {
-          newer[String(match.1)] = version
+          let name = String(match.1)
+          declared[name, default: 0] += 1
+          if let version, version > floor {
+            newer.append((name, firstLabel(after: number, in: lines), version))
+          }
         }
         pending = nil
       }
     }
-    return newer
+    var byName: [String: Int] = [:]
+    for (name, label, version) in newer {
+      byName[declared[name, default: 0] > 1 ? label ?? name : name] = version
+    }
+    return byName
+  }
+
+  /// The first argument label of a method whose parameters start on the line after `number`.
+  private static func firstLabel(after number: Int, in lines: [String]) -> String? {
+    guard lines[number].hasSuffix("("), number + 2 < lines.count else { return nil }
+    for line in lines[(number + 1)...(number + 2)] {
+      if let match = line.firstMatch(of: /^\s+([a-z][A-Za-z]+) [a-z][A-Za-z]*:/) {
+        return String(match.1)
+      }
+    }
+    return nil
   }
 
   @Test(
@@ -74,6 +95,10 @@ struct UIKitBridgeSourceTests {
     #expect(newer["reconfigureRows"] == 15, "the stand-in's availability is read")
     #expect(newer["defaultContentConfiguration"] == 14)
     #expect(newer["UIAction"] == 14)
+    #expect(
+      newer["targetIndexPathForMoveOfItemFromOriginalIndexPath"] == 15
+        && newer["collectionView"] == nil,
+      "an overloaded method goes by its label")
     var linesRead = 0
     for module in ["TableSourceUIKit", "TableSourceFormsUIKit"] {
       let directory = ReadmeExampleTests.root.appendingPathComponent("Sources/\(module)")
@@ -87,7 +112,20 @@ struct UIKitBridgeSourceTests {
         // of its mark, read at each declaration at the file's top level (inside its `#if`).
         var pending: Int?
         var declared = floor
+        // A member marked `@available(iOS n, *)` inside a type or extension covers its body.
+        var memberPending: Int?
+        var memberDeclared: Int?
         for (number, line) in lines.enumerated() {
+          if let match = line.firstMatch(of: /^    @available\(iOS (\d+)\.\d/) {
+            memberPending = Int(match.1)
+          } else if line.contains(
+            /^    (public\s|private\s|package\s|override\s)*(func|var|init)\b/)
+          {
+            memberDeclared = memberPending
+            memberPending = nil
+          } else if line == "    }" {
+            memberDeclared = nil
+          }
           if let match = line.firstMatch(of: /^  @available\(iOS (\d+)\.\d/) {
             pending = Int(match.1)
           } else if line.contains(
@@ -107,7 +145,7 @@ struct UIKitBridgeSourceTests {
           where line.replacingOccurrences(of: "case .\(name)", with: "").contains(name) {
             let guardLines = lines[max(0, number - 3)..<number]
             #expect(
-              declared >= version
+              max(declared, memberDeclared ?? floor) >= version
                 || guardLines.contains { $0.contains("#available(iOS \(version)") },
               "\(module)/\(file):\(number + 1) uses \(name) (iOS \(version)) unchecked")
           }
