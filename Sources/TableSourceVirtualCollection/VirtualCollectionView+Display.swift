@@ -163,11 +163,13 @@ extension VirtualCollectionView {
   /// and the views that left come back, configured again for their own items when a request
   /// reused them. Returns whether measuring an item moved frames, so that another pass is needed.
   private func reconcileOnce() throws -> Bool {
-    guard let geometry else { return false }
+    // Read through the property, with no copy held: measuring below mutates the geometry, and a
+    // copy alive then would make it copy its storage for every item measured.
+    guard geometry != nil else { return false }
     let viewport = bounds
-    let wantedCells = geometry.indexPathsForItems(in: viewport).compactMap(global)
+    let wantedCells = geometry!.indexPathsForItems(in: viewport).compactMap(global)
     var wantedSupplementary: [String: [Int]] = [:]
-    for element in geometry.supplementaryElements(in: viewport, visibleBounds: viewport) {
+    for element in geometry!.supplementaryElements(in: viewport, visibleBounds: viewport) {
       wantedSupplementary[element.kind, default: []].append(element.section)
     }
     let kinds = Set(wantedSupplementary.keys).union(liveSupplementary.keys).sorted()
