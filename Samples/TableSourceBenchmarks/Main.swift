@@ -113,6 +113,7 @@ struct BenchmarksMain {
       // `--only collection` runs these alone; a longer name (`--only collection.update`), a part.
       (["collection"], { try CollectionBenchmarks.run(quick: quick, only: only) }),
       (["outline"], { try OutlineBenchmarks.run(quick: quick) }),
+      (["list"], { try ListBenchmarks.run(quick: quick) }),
     ]
     for suite in suites {
       let wanted = only.map { filter in

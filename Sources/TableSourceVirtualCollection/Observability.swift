@@ -52,6 +52,8 @@ public enum CollectionEvent: Sendable, Hashable, CustomStringConvertible {
   case enterWorkingRange([IndexPath])
   /// Items left the working range (C-B5).
   case exitWorkingRange([IndexPath])
+  /// The user performed a list item's swipe action (C-E4).
+  case swipeAction(title: String, IndexPath)
 
   /// The event in one short line.
   public var description: String {
@@ -92,6 +94,8 @@ public enum CollectionEvent: Sendable, Hashable, CustomStringConvertible {
       return "enterWorkingRange \(paths.map(\.shortDescription))"
     case .exitWorkingRange(let paths):
       return "exitWorkingRange \(paths.map(\.shortDescription))"
+    case .swipeAction(let title, let path):
+      return "swipeAction \(title)(\(path.shortDescription))"
     }
   }
 
@@ -118,6 +122,8 @@ public enum CollectionDiagnostic: Sendable, Hashable, CustomStringConvertible {
   case invalidUpdateReloaded(String)
   /// C-G1: `reloadData()` was called inside a batch update.
   case reloadDataDuringBatchUpdates
+  /// A swipe action's handler returned without calling its completion, which UIKit requires.
+  case swipeActionCompletionNotCalled(title: String)
 
   /// The misuse in words.
   public var description: String {
@@ -130,6 +136,8 @@ public enum CollectionDiagnostic: Sendable, Hashable, CustomStringConvertible {
     case .invalidUpdateReloaded(let text): return text
     case .reloadDataDuringBatchUpdates:
       return "reloadData() was called inside performBatchUpdates"
+    case .swipeActionCompletionNotCalled(let title):
+      return "the handler of swipe action \"\(title)\" did not call its completion"
     }
   }
 }

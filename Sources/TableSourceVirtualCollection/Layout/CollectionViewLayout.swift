@@ -28,6 +28,14 @@ public class CollectionViewLayout {
   ) -> any CollectionLayoutGeometry {
     preconditionFailure("\(type(of: self)) does not lay anything out")
   }
+
+  /// Who gives the swipe actions of one edge of the layout's items (C-E4): a list's providers;
+  /// none by default.
+  package func swipeActionsProvider(_ edge: SwipeEdge)
+    -> CollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
+  {
+    nil
+  }
 }
 
 /// One layout pass's geometry: the frames of every item and supplementary view, which the

@@ -123,39 +123,19 @@ extension VirtualTableView {
     return SwipeActionsConfiguration(actions: [delete])
   }
 
-  /// How a swipe performs an action: by tapping the one at an index, or by swiping all the way.
-  enum SwipeGesture {
-    case tap(Int)
-    case fullSwipe
-  }
-
   /// The user performed a swipe action (``SimulatedUser/tapSwipeAction(_:at:row:)``,
   /// ``SimulatedUser/swipeFully(_:row:)``).
   func performSwipeAction(_ gesture: SwipeGesture, edge: SwipeEdge, row indexPath: IndexPath)
     throws -> Bool?
   {
-    let call: String
-    switch gesture {
-    case .tap: call = "simulate.tapSwipeAction(_:at:row:)"
-    case .fullSwipe: call = "simulate.swipeFully(_:row:)"
-    }
-    try admitImmediate(call)
+    try admitImmediate(gesture.call(on: "row"))
     return try operation {
-      guard let configuration = swipeActions(forRowAt: indexPath, edge: edge) else {
-        return nil
-      }
-      let index: Int
-      switch gesture {
-      case .tap(let tapped): index = tapped
-      case .fullSwipe:
-        guard configuration.performsFirstActionWithFullSwipe else { return nil }
-        index = 0
-      }
-      guard configuration.actions.indices.contains(index) else { return nil }
-      let action = configuration.actions[index]
+      guard let configuration = swipeActions(forRowAt: indexPath, edge: edge),
+        let action = configuration.action(performedBy: gesture)
+      else { return nil }
       var result: Bool?
       log(.swipeAction(title: action.title, indexPath))
-      try callOut(.swipeActionHandler) { try action.handler(action, indexPath) { result = $0 } }
+      try callOut(.swipeActionHandler) { result = try action.perform(at: indexPath) }
       if result == nil {
         observations.diagnostics.append(.swipeActionCompletionNotCalled(title: action.title))
       }

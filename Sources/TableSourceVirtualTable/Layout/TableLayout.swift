@@ -1,15 +1,17 @@
-import TableSourceCore
+package import TableSourceCore
 
 /// The vertical layout of a plain-style table (rule 3.4): a table header, then per section a
-/// header, its rows and a footer, then a table footer.
+/// header, its rows and a footer, then a table footer. The collection view's list layout is laid
+/// out with it too (C-E1): its section spacing goes into the headers' and footers' heights, its
+/// content padding into the table header's and footer's.
 ///
 /// Rows are numbered globally (section by section) and their heights kept in a ``HeightTree``, so
 /// every geometric question (where a row starts, which row holds an offset, which rows meet a
 /// rectangle) costs O(log n) plus the size of the answer. Section boundaries are a sorted array
 /// searched by bisection.
-struct TableLayout: Sendable {
-  var tableHeaderHeight: Double
-  var tableFooterHeight: Double
+package struct TableLayout: Sendable {
+  package var tableHeaderHeight: Double
+  package var tableFooterHeight: Double
   /// `sectionRowStarts[s]` is the global index of the first row of section `s`; one extra entry
   /// holds the total.
   private(set) var sectionRowStarts: [Int]
@@ -20,7 +22,7 @@ struct TableLayout: Sendable {
   /// Each row's height, and whether it was asked of the delegate (rather than estimated).
   private(set) var rows: HeightTree
 
-  init(
+  package init(
     rowCounts: [Int], headerHeights: [Double], footerHeights: [Double], rowHeights: [Double],
     measured: [Bool], tableHeaderHeight: Double = 0, tableFooterHeight: Double = 0
   ) {
@@ -49,7 +51,7 @@ struct TableLayout: Sendable {
   }
 
   /// An empty layout: no sections.
-  static let empty = TableLayout(
+  package static let empty = TableLayout(
     rowCounts: [], headerHeights: [], footerHeights: [], rowHeights: [], measured: [])
 
   private mutating func recomputeExtraPrefix() {
@@ -63,73 +65,73 @@ struct TableLayout: Sendable {
 
   // MARK: - Counts and indexes
 
-  var numberOfSections: Int { headerHeights.count }
-  var numberOfRows: Int { rows.count }
+  package var numberOfSections: Int { headerHeights.count }
+  package var numberOfRows: Int { rows.count }
 
-  func numberOfRows(inSection section: Int) -> Int {
+  package func numberOfRows(inSection section: Int) -> Int {
     sectionRowStarts[section + 1] - sectionRowStarts[section]
   }
 
   /// All sections' row counts.
-  var rowCounts: [Int] {
+  package var rowCounts: [Int] {
     (0..<numberOfSections).map(numberOfRows(inSection:))
   }
 
-  func contains(row: Int, section: Int) -> Bool {
+  package func contains(row: Int, section: Int) -> Bool {
     section >= 0 && section < numberOfSections && row >= 0
       && row < numberOfRows(inSection: section)
   }
 
-  func globalIndex(row: Int, section: Int) -> Int {
+  package func globalIndex(row: Int, section: Int) -> Int {
     sectionRowStarts[section] + row
   }
 
   /// The section and row of a global row index.
   ///
   /// - Complexity: O(log s) for s sections.
-  func location(ofGlobal index: Int) -> (section: Int, row: Int) {
+  package func location(ofGlobal index: Int) -> (section: Int, row: Int) {
     let (section, row) = TableSourceCore.location(ofGlobal: index, starts: sectionRowStarts)
     return (section, row)
   }
 
   // MARK: - Geometry
 
-  var contentHeight: Double {
+  package var contentHeight: Double {
     tableHeaderHeight + extraPrefix[numberOfSections] + rows.total + tableFooterHeight
   }
 
-  func sectionMinY(_ section: Int) -> Double {
+  package func sectionMinY(_ section: Int) -> Double {
     tableHeaderHeight + extraPrefix[section] + rows.prefixSum(sectionRowStarts[section])
   }
 
-  func rowsHeight(inSection section: Int) -> Double {
+  package func rowsHeight(inSection section: Int) -> Double {
     rows.prefixSum(sectionRowStarts[section + 1]) - rows.prefixSum(sectionRowStarts[section])
   }
 
-  func sectionHeight(_ section: Int) -> Double {
+  package func sectionHeight(_ section: Int) -> Double {
     headerHeights[section] + rowsHeight(inSection: section) + footerHeights[section]
   }
 
-  func headerHeight(_ section: Int) -> Double { headerHeights[section] }
-  func footerHeight(_ section: Int) -> Double { footerHeights[section] }
+  package func headerHeight(_ section: Int) -> Double { headerHeights[section] }
+  package func footerHeight(_ section: Int) -> Double { footerHeights[section] }
 
-  func footerMinY(_ section: Int) -> Double {
+  package func footerMinY(_ section: Int) -> Double {
     sectionMinY(section) + headerHeights[section] + rowsHeight(inSection: section)
   }
 
   /// The top of a row, by global index.
   ///
   /// - Complexity: O(log n).
-  func rowMinY(global index: Int, section: Int) -> Double {
+  package func rowMinY(global index: Int, section: Int) -> Double {
     tableHeaderHeight + extraPrefix[section] + headerHeights[section] + rows.prefixSum(index)
   }
 
-  func rowHeight(global index: Int) -> Double { rows[index] }
+  package func rowHeight(global index: Int) -> Double { rows[index] }
 
   /// The section whose span contains `y`: the last section starting at or before it.
   ///
   /// - Complexity: O(log s · log n).
-  func section(at y: Double) -> Int {
+  package func section(at y: Double) -> Int {
     max(0, firstPosition(in: 0..<numberOfSections) { sectionMinY($0) > y } - 1)
   }
 
@@ -137,7 +139,7 @@ struct TableLayout: Sendable {
   /// table header or footer, or a point outside the content (rule 3.6).
   ///
   /// - Complexity: O(log s · log n).
-  func globalRow(at y: Double) -> Int? {
+  package func globalRow(at y: Double) -> Int? {
     guard numberOfSections > 0, y >= 0, y < contentHeight else { return nil }
     let section = section(at: y)
     let rowsTop = sectionMinY(section) + headerHeights[section]
@@ -153,7 +155,7 @@ struct TableLayout: Sendable {
   ///
   /// - Complexity: O(log s · log n + k) for k rows returned (plus any zero-height rows among
   ///   them).
-  func globalRows(meeting top: Double, _ bottom: Double) -> [Int] {
+  package func globalRows(meeting top: Double, _ bottom: Double) -> [Int] {
     guard numberOfSections > 0, bottom > top else { return [] }
     var result: [Int] = []
     // A viewport's worth of rows without growing the array on the way (a scroll step asks).
@@ -183,7 +185,7 @@ struct TableLayout: Sendable {
   }
 
   /// The sections whose header or footer rects meet `top..<bottom`.
-  func sections(meeting top: Double, _ bottom: Double) -> Range<Int> {
+  package func sections(meeting top: Double, _ bottom: Double) -> Range<Int> {
     guard numberOfSections > 0, bottom > top else { return 0..<0 }
     let first = section(at: max(top, 0))
     var last = first
@@ -196,7 +198,7 @@ struct TableLayout: Sendable {
   /// Replaces one row's height and marks it measured.
   ///
   /// - Complexity: O(log n).
-  mutating func setMeasuredHeight(_ height: Double, global index: Int) {
+  package mutating func setMeasuredHeight(_ height: Double, global index: Int) {
     rows.setHeight(height, at: index, measured: true)
   }
 
@@ -225,14 +227,20 @@ struct TableLayout: Sendable {
     rows.restoreHeight(height, at: index, measured: wasMeasured, from: &overwritten)
   }
 
-  func isMeasured(global index: Int) -> Bool { rows.isMeasured(index) }
+  package func isMeasured(global index: Int) -> Bool { rows.isMeasured(index) }
 
   /// The heights a layout gives its sections and the table: what an edit sets anew.
-  struct SectionHeights {
-    var headers: [Double]
-    var footers: [Double]
-    var tableHeader: Double
-    var tableFooter: Double
+  package struct SectionHeights {
+    package var headers: [Double]
+    package var footers: [Double]
+    package var tableHeader: Double
+    package var tableFooter: Double
+
+    package init(headers: [Double], footers: [Double], tableHeader: Double, tableFooter: Double) {
+      (self.headers, self.footers, self.tableHeader, self.tableFooter) = (
+        headers, footers, tableHeader, tableFooter
+      )
+    }
   }
 
   /// The layout after an update that changes rows but no section, made by editing this one
@@ -243,7 +251,7 @@ struct TableLayout: Sendable {
   ///
   /// - Complexity: O(k · (B + log b) + s) for k rows changed and s sections; an update of more
   ///   than n/64 rows, for which that would cost more, merges the rows in one pass, in O(n).
-  func editing(
+  package func editing(
     by plan: BatchUpdatePlan, estimate: Double, keepingMeasurements: Bool,
     sections: SectionHeights
   ) -> TableLayout {
