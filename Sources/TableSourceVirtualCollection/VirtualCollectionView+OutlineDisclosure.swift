@@ -18,8 +18,15 @@ extension VirtualCollectionView {
       guard liveCell(at: indexPath) != nil else {
         throw CollectionViewError.invalidIndexPath(indexPath, call: "tapOutlineDisclosure(at:)")
       }
-      guard let source = dataSource as? any OutlineDisclosureSource else { return false }
-      return try source.toggleOutlineDisclosure(at: indexPath, in: self)
+      guard let source = dataSource as? any OutlineDisclosureSource,
+        try source.toggleOutlineDisclosure(at: indexPath, in: self)
+      else { return false }
+      // The item stays where it was (its children come and go after it); its list cell shows
+      // the new state in its disclosure, as UIKit updates a cell's configuration state.
+      if let cell = liveCell(at: indexPath) as? CollectionViewListCell {
+        cell.isExpanded = source.isOutlineExpanded(at: indexPath)
+      }
+      return true
     }
   }
 }

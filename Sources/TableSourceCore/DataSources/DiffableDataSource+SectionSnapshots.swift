@@ -277,4 +277,15 @@ extension DiffableDataSource: OutlineDisclosureSource {
     else { return 0 }
     return (try? outline.tree.level(of: item)) ?? 0
   }
+
+  /// Whether the item is expanded in its section's outline; `false` outside one.
+  ///
+  /// - Complexity: O(1) on average.
+  package func isOutlineExpanded(at indexPath: IndexPath) -> Bool {
+    guard !outlines.isEmpty, let item = current.itemIdentifier(at: indexPath),
+      let section = sectionIdentifier(for: indexPath.section),
+      let outline = outline(of: section, at: indexPath.section)
+    else { return false }
+    return (try? outline.tree.isExpanded(item)) ?? false
+  }
 }

@@ -14,4 +14,8 @@ package protocol OutlineDisclosureSource: AnyObject {
 
   /// The item's level in its section's outline, 0 outside one.
   func outlineLevel(at indexPath: IndexPath) -> Int
+
+  /// Whether the item is expanded in its section's outline; `false` outside one. A list cell
+  /// shows it in its outline disclosure accessory (UIKit's configuration state `isExpanded`).
+  func isOutlineExpanded(at indexPath: IndexPath) -> Bool
 }

@@ -88,7 +88,15 @@ final class RowsCollectionAdapter<Source: SectionedRowsDataSource & UserEditable
   func collectionView(_ collectionView: VirtualCollectionView, cellForItemAt indexPath: IndexPath)
     throws -> CollectionViewCell
   {
-    try source.cell(for: indexPath, in: collectionView)
+    let cell = try source.cell(for: indexPath, in: collectionView)
+    if let cell = cell as? CollectionViewListCell,
+      let outline = source as? any OutlineDisclosureSource
+    {
+      // An outline's item shows its level and whether it is expanded (C-K9).
+      cell.indentationLevel = outline.outlineLevel(at: indexPath)
+      cell.isExpanded = outline.isOutlineExpanded(at: indexPath)
+    }
+    return cell
   }
 
   func collectionView(
@@ -162,5 +170,9 @@ extension RowsCollectionAdapter: OutlineDisclosureSource {
 
   func outlineLevel(at indexPath: IndexPath) -> Int {
     (source as? any OutlineDisclosureSource)?.outlineLevel(at: indexPath) ?? 0
+  }
+
+  func isOutlineExpanded(at indexPath: IndexPath) -> Bool {
+    (source as? any OutlineDisclosureSource)?.isOutlineExpanded(at: indexPath) ?? false
   }
 }
