@@ -81,6 +81,13 @@ struct BenchmarksMain {
         guard try CollectionBenchmarks.profile(what) else {
           throw BenchmarkFailure("no collection profile named \(what)")
         }
+      } else if what == "list-scroll" || what == "list-table" {
+        // One side of `list.scroll-vs-table`, 20,000 rows.
+        if what == "list-scroll" {
+          _ = try ListBenchmarks.scrollList(ListBenchmarks.ListRows(count: 20_000))
+        } else {
+          _ = try ListBenchmarks.scrollTable(ListBenchmarks.TableRows(count: 20_000))
+        }
       } else if what == "apply" {
         try UpdateBenchmarks.profileApplies(size: 10_000, count: 20)
       } else {
