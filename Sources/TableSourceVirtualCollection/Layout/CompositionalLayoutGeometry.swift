@@ -17,6 +17,8 @@ package struct CompositionalLayoutGeometry {
   /// `starts[s]` is where section `s` begins along the scroll direction; `starts.last` is the
   /// content's length.
   private var starts: [Double]
+  /// How far any section's items reach out of it along the scroll direction, at most.
+  private var overhang = 0.0
 
   private var isVertical: Bool { configuration.scrollDirection == .vertical }
 
@@ -40,10 +42,14 @@ package struct CompositionalLayoutGeometry {
     restart(from: 0)
   }
 
+  /// What the provider is told of where its sections go.
+  private var environment: LayoutEnvironment {
+    LayoutEnvironment(container: LayoutContainer(contentSize: boundsSize))
+  }
+
   @MainActor
   private func makeSection(_ section: Int, count: Int) -> CompositionalSection {
-    let environment = LayoutEnvironment(container: LayoutContainer(contentSize: boundsSize))
-    return CompositionalSection(
+    CompositionalSection(
       spec: provider(section, environment), count: count, boundsSize: boundsSize,
       isVertical: isVertical)
   }
@@ -52,6 +58,7 @@ package struct CompositionalLayoutGeometry {
   private mutating func restart(from first: Int) {
     starts.removeSubrange(min(first + 1, starts.count)...)
     for section in first..<sections.count {
+      overhang = max(overhang, sections[section].overhang.scroll)
       let spacing = section + 1 < sections.count ? configuration.interSectionSpacing : 0
       starts.append(starts[section] + sections[section].length + spacing)
     }
@@ -81,10 +88,11 @@ package struct CompositionalLayoutGeometry {
     isVertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
   }
 
-  /// The sections whose extent along the scroll direction meets `low...high`.
+  /// The sections whose extent along the scroll direction, widened by what items may reach out
+  /// of their groups, meets `low...high`.
   private func sections(from low: Double, to high: Double) -> Range<Int> {
-    let first = firstPosition(in: 0..<sections.count) { starts[$0 + 1] > low }
-    let end = firstPosition(in: first..<sections.count) { starts[$0] > high }
+    let first = firstPosition(in: 0..<sections.count) { starts[$0 + 1] + overhang >= low }
+    let end = firstPosition(in: first..<sections.count) { starts[$0] - overhang > high }
     return first..<end
   }
 
@@ -130,7 +138,9 @@ package struct CompositionalLayoutGeometry {
       let around = probe.insetBy(dx: -0.5, dy: -0.5)
       for item in sections[section].items(in: around, sectionStart: starts[section]) {
         let frame = sections[section].frame(ofItem: item, sectionStart: starts[section])
-        if frame.contains(point) { return IndexPath(item: item, section: section) }
+        if sections[section].visiblePart(frame).contains(point) {
+          return IndexPath(item: item, section: section)
+        }
       }
     }
     return nil
@@ -277,7 +287,7 @@ package struct CompositionalLayoutGeometry {
 
   /// Whether an item was measured (C-D4): `false` for items with no estimated dimension.
   package func isMeasured(_ indexPath: IndexPath) -> Bool {
-    isValid(indexPath) && sections[indexPath.section].measured[indexPath.item] != nil
+    isValid(indexPath) && sections[indexPath.section].isMeasured(indexPath.item)
   }
 
   /// Records an item's measured size: only its estimated dimensions take it (C-D4). Its group is
@@ -298,12 +308,14 @@ package struct CompositionalLayoutGeometry {
 
   // MARK: Updates
 
-  /// Follows a batch update: sections whose items change are asked for again and laid out anew,
-  /// with the measured sizes of their surviving items; the others keep their layout and move.
-  /// Orthogonal offsets follow their sections.
+  /// Follows a batch update. The provider is asked for every section again; a section whose
+  /// items change, or whose answer differs, is laid out anew with the measured sizes of its
+  /// surviving items; the others keep their layout and only move. Orthogonal offsets follow
+  /// their sections, brought to where they may rest.
   ///
-  /// - Complexity: O(u log s + s × k) for u rows changed when no section changes, plus the
-  ///   measured items of the changed sections; O(n) for n items when sections change.
+  /// - Complexity: O(s × p + u log s) for s sections, p the cost of comparing a provider's
+  ///   answer and u rows changed when no section changes, plus O(k + m) a section laid out again
+  ///   for k items a group and m measured items; O(n) for n items when sections change.
   @MainActor
   package mutating func apply(_ plan: BatchUpdatePlan) {
     guard plan.oldCounts == itemCounts else {
@@ -316,7 +328,13 @@ package struct CompositionalLayoutGeometry {
     }
     let oldStarts = sectionStarts(plan.oldCounts)
     let newStarts = sectionStarts(plan.newCounts)
-    let (fromOld, changed) = plan.sectionsToLayOutAgain
+    let (fromOld, itemsChanged) = plan.sectionsToLayOutAgain
+    // The provider is asked again for every section, as UIKit's is when the layout is
+    // invalidated; a section is laid out again when its items or its answer changed.
+    let specs = plan.newCounts.indices.map { provider($0, environment) }
+    let changed = itemsChanged.indices.map { new in
+      itemsChanged[new] || fromOld[new].map { sections[$0].spec != specs[new] } ?? true
+    }
     // Measured sizes of surviving items, by their new place, for the sections laid out again.
     var carried = [[Int: CGSize]](repeating: [:], count: plan.newCounts.count)
     for old in sections.indices where plan.oldToNewSection[old].map({ changed[$0] }) ?? false {
@@ -334,7 +352,9 @@ package struct CompositionalLayoutGeometry {
         sections.append(oldSections[old])
         continue
       }
-      var section = makeSection(new, count: plan.newCounts[new])
+      var section = CompositionalSection(
+        spec: specs[new], count: plan.newCounts[new], boundsSize: boundsSize,
+        isVertical: isVertical)
       section.remeasure(carried[new])
       if let old = fromOld[new] {
         section.offset = section.restingOffset(near: oldSections[old].offset)

@@ -157,7 +157,7 @@ public struct LayoutItem: LayoutSubitem, Hashable {
 /// A group lays its subitems out one after the other along its axis, starting again from the
 /// first subitem while the next one fits, so a group of one item a fifth of its width holds five.
 /// The forms with a count hold exactly that many copies of their item, sized to fill the group.
-public struct LayoutGroup: LayoutSubitem {
+public struct LayoutGroup: LayoutSubitem, Equatable {
   /// The direction a group lays its subitems out in.
   public enum Axis: Sendable, Hashable {
     /// Left to right.
@@ -219,6 +219,28 @@ public struct LayoutGroup: LayoutSubitem {
     layoutSize: LayoutSize, repeatingSubitem: any LayoutSubitem, count: Int
   ) -> LayoutGroup {
     LayoutGroup(layoutSize: layoutSize, axis: .vertical, subitems: [repeatingSubitem], count: count)
+  }
+}
+
+extension LayoutGroup {
+  /// Whether two groups lay out alike: the same axis, count, spacing, size, insets and edge
+  /// spacing, and subitems alike in order (items and groups compared as such, any other
+  /// subitem by its size, insets and edge spacing).
+  public static func == (lhs: LayoutGroup, rhs: LayoutGroup) -> Bool {
+    lhs.axis == rhs.axis && lhs.count == rhs.count && lhs.interItemSpacing == rhs.interItemSpacing
+      && lhs.layoutSize == rhs.layoutSize && lhs.contentInsets == rhs.contentInsets
+      && lhs.edgeSpacing == rhs.edgeSpacing && lhs.subitems.count == rhs.subitems.count
+      && zip(lhs.subitems, rhs.subitems).allSatisfy(alike)
+  }
+
+  private static func alike(_ lhs: any LayoutSubitem, _ rhs: any LayoutSubitem) -> Bool {
+    switch (lhs, rhs) {
+    case (let lhs as LayoutGroup, let rhs as LayoutGroup): lhs == rhs
+    case (is LayoutGroup, _), (_, is LayoutGroup): false
+    default:
+      type(of: lhs) == type(of: rhs) && lhs.layoutSize == rhs.layoutSize
+        && lhs.contentInsets == rhs.contentInsets && lhs.edgeSpacing == rhs.edgeSpacing
+    }
   }
 }
 
@@ -302,7 +324,7 @@ public enum OrthogonalScrollingBehavior: Sendable, Hashable {
 
 /// A section of a compositional layout: one group repeated for its items: the TableSource
 /// counterpart of `NSCollectionLayoutSection` (C-F3).
-public struct LayoutSection: Sendable {
+public struct LayoutSection: Sendable, Equatable {
   /// The group repeated for the section's items.
   public var group: LayoutGroup
   /// The space between groups: zero by default.

@@ -41,6 +41,10 @@ struct CompositionalSection {
   private(set) var added: [Double] = [0]
   /// An orthogonal section's scroll offset across the layout.
   var offset: Double = 0
+  /// How far items reach out of their groups, at most: items larger than their group, or
+  /// placed out of it by their edge spacing, still show, and searches reach that much further.
+  /// `before` and `after` are along the group axis, `scroll` is across it.
+  private(set) var overhang: (before: Double, after: Double, scroll: Double)
 
   init(spec: LayoutSection, count: Int, boundsSize: CGSize, isVertical: Bool) {
     self.spec = spec
@@ -68,6 +72,8 @@ struct CompositionalSection {
       }
     }
     (self.lead, self.trail) = (lead, trail)
+    overhang = (0, 0, 0)
+    overhang = overhang(of: template)
   }
 
   // MARK: Axes
@@ -98,6 +104,25 @@ struct CompositionalSection {
 
   private func groupThickness(_ size: CGSize) -> Double {
     groupsRunVertically ? size.width : size.height
+  }
+
+  /// The overhang widened to cover a group's layout.
+  private func overhang(of layout: CompositionalGroupLayout) -> (
+    before: Double, after: Double, scroll: Double
+  ) {
+    var (before, after, scroll) = overhang
+    let (length, thickness) = (groupLength(layout.size), groupThickness(layout.size))
+    for leaf in layout.leaves {
+      let (low, high, crossLow, crossHigh) =
+        groupsRunVertically
+        ? (leaf.frame.minY, leaf.frame.maxY, leaf.frame.minX, leaf.frame.maxX)
+        : (leaf.frame.minX, leaf.frame.maxX, leaf.frame.minY, leaf.frame.maxY)
+      before = max(before, -low)
+      after = max(after, high - length)
+      scroll = max(scroll, isOrthogonal ? max(-crossLow, crossHigh - thickness) : 0)
+    }
+    if !isOrthogonal { scroll = max(before, after) }
+    return (before, after, scroll)
   }
 
   // MARK: Groups
@@ -190,17 +215,15 @@ struct CompositionalSection {
         ? (rect.minY - scroll, rect.maxY - scroll) : (rect.minX - scroll, rect.maxX - scroll)
     }
     var found: [Int] = []
-    var group = firstGroup(endingAfter: low - 0.000_001)
-    while group < groupCount, start(ofGroup: group) <= high {
+    var group = firstGroup(endingAfter: low - overhang.after - 0.000_001)
+    while group < groupCount, start(ofGroup: group) - overhang.before <= high {
       let origin = origin(ofGroup: group, sectionStart: sectionStart)
       let leaves = layout(ofGroup: group).leaves
       for (index, leaf) in leaves.enumerated() {
         let item = group * perGroup + index
         guard item < count else { break }
-        if leaf.frame.offsetBy(dx: origin.x, dy: origin.y).intersects(rect) {
-          if !isOrthogonal || isInBand(leaf.frame.offsetBy(dx: origin.x, dy: origin.y)) {
-            found.append(item)
-          }
+        if visiblePart(leaf.frame.offsetBy(dx: origin.x, dy: origin.y)).intersects(rect) {
+          found.append(item)
         }
       }
       group += 1
@@ -208,10 +231,18 @@ struct CompositionalSection {
     return found
   }
 
-  /// Whether a frame shows within an orthogonal section's band.
-  func isInBand(_ frame: CGRect) -> Bool {
+  /// The part of a frame that shows: within an orthogonal section's band, the view's extent
+  /// across the layout (`CGRect.null` when no length of it does); all of it in another section.
+  func visiblePart(_ frame: CGRect) -> CGRect {
+    guard isOrthogonal else { return frame }
+    // A frame that only touches the band's edge does not show.
     let (low, high) = isVertical ? (frame.minX, frame.maxX) : (frame.minY, frame.maxY)
-    return high > 0 && low < crossExtent
+    guard high > 0 && low < crossExtent else { return .null }
+    let band =
+      isVertical
+      ? CGRect(x: 0, y: frame.minY, width: crossExtent, height: frame.height)
+      : CGRect(x: frame.minX, y: 0, width: frame.width, height: crossExtent)
+    return frame.intersection(band)
   }
 
   // MARK: Orthogonal scrolling
@@ -254,6 +285,11 @@ struct CompositionalSection {
 
   // MARK: Measuring
 
+  /// Whether an item in an estimated place was measured.
+  func isMeasured(_ item: Int) -> Bool {
+    perGroup > 0 && template.leaves[item % perGroup].isEstimated && measured[item] != nil
+  }
+
   /// Records an item's measured size and lays its group out again (C-D4). Returns whether a
   /// frame changed.
   ///
@@ -281,6 +317,7 @@ struct CompositionalSection {
       added.insert(added[position], at: position + 1)
     }
     measuredGroups[group] = after
+    overhang = overhang(of: after)
     for index in (position + 1)..<added.count {
       added[index] =
         added[index - 1] + groupLength(layout(ofGroup: measuredOrder[index - 1]).size) - step
@@ -288,11 +325,11 @@ struct CompositionalSection {
     return before != after
   }
 
-  /// The section with `count` items and the measured sizes given, by item.
+  /// Takes the measured sizes of the items that stay or move in, by item. A size stays with its
+  /// item in a place that is not estimated, unused, for when the item moves to one that is.
   mutating func remeasure(_ sizes: [Int: CGSize]) {
-    for (item, size) in sizes.sorted(by: { $0.key < $1.key }) where item < count {
-      measured[item] = size
-    }
+    guard perGroup > 0 else { return }
+    for (item, size) in sizes where item < count { measured[item] = size }
     for group in Set(measured.keys.map { $0 / max(1, perGroup) }).sorted() {
       _ = relayOut(group: group)
     }
