@@ -17,6 +17,9 @@ extension VirtualCollectionView {
   /// into its band are displayed, those that leave it end.
   ///
   /// - Returns: The offset the section rests at: 0 for a section that does not scroll on its own.
+  /// A swipe is the user's: from inside a callback other than `didSelectItemAt` or a batch's
+  /// completion it throws ``CollectionViewError/reentrantCall(call:callback:)``.
+  ///
   /// - Throws: ``CollectionViewError/invalidIndexPath(_:call:)`` for a section out of range or a
   ///   layout that is not compositional; ``CollectionViewError/invalidGeometry(_:parameter:)``
   ///   for an infinite or NaN offset; the display's errors, after which the offset is as it was.
@@ -24,6 +27,7 @@ extension VirtualCollectionView {
   public func setOrthogonalScrollOffset(_ offset: CGFloat, forSection section: Int) throws
     -> CGFloat
   {
+    try admit("setOrthogonalScrollOffset(_:forSection:)")
     guard offset.isFinite else {
       throw CollectionViewError.invalidGeometry(Double(offset), parameter: "orthogonal offset")
     }

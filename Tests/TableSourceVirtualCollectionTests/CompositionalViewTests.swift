@@ -82,6 +82,23 @@ struct CompositionalViewTests {
   }
 
   @Test(
+    "A swipe across an orthogonal section from inside a data source's question is refused, as the user's other gestures are (C-F3)"
+  )
+  func swipeFromACallbackIsRefused() throws {
+    var featured = gridSection(0.5)
+    featured.orthogonalScrollingBehavior = .continuous
+    let (grid, source) = try compositionalGrid([8], CompositionalLayout(section: featured))
+    var refusal: (any Error)?
+    source.cellProvider = { view, path in
+      do { try view.setOrthogonalScrollOffset(100, forSection: 0) } catch { refusal = error }
+      return try view.dequeueReusableCell(withReuseIdentifier: "label", for: path)
+    }
+    try grid.setOrthogonalScrollOffset(400, forSection: 0)
+    #expect(refusal is CollectionViewError)
+    #expect(grid.orthogonalScrollOffset(forSection: 0) == 400)
+  }
+
+  @Test(
     "Estimated items in a diffable data source are measured as they show, and an apply keeps the measurements of the items that stay (C-D4)"
   )
   func diffableWithEstimates() throws {

@@ -38,6 +38,9 @@ struct CompositionalSection {
   /// The groups in `measuredGroups`, ascending, and the sum of what each before adds to the
   /// estimated length (`added[i]` for the first `i`).
   private(set) var measuredOrder: [Int] = []
+  /// What each group of `measuredOrder` adds to the estimated length, in the same order: kept
+  /// apart so that the running sums are added up again over an array of numbers.
+  private var deltas: [Double] = []
   private(set) var added: [Double] = [0]
   /// An orthogonal section's scroll offset across the layout.
   var offset: Double = 0
@@ -314,13 +317,14 @@ struct CompositionalSection {
     let position = firstPosition(in: 0..<measuredOrder.count) { measuredOrder[$0] >= group }
     if measuredGroups[group] == nil {
       measuredOrder.insert(group, at: position)
-      added.insert(added[position], at: position + 1)
+      deltas.insert(0, at: position)
+      added.append(0)
     }
     measuredGroups[group] = after
     overhang = overhang(of: after)
+    deltas[position] = groupLength(after.size) - step
     for index in (position + 1)..<added.count {
-      added[index] =
-        added[index - 1] + groupLength(layout(ofGroup: measuredOrder[index - 1]).size) - step
+      added[index] = added[index - 1] + deltas[index - 1]
     }
     return before != after
   }
@@ -341,9 +345,11 @@ struct CompositionalSection {
     precondition(zip(measuredOrder, measuredOrder.dropFirst()).allSatisfy { $0 < $1 })
     precondition(Set(measuredOrder) == Set(measuredGroups.keys))
     var sum = 0.0
+    precondition(deltas.count == measuredOrder.count)
     for (index, group) in measuredOrder.enumerated() {
       precondition(added[index] == sum)
-      sum += groupLength(measuredGroups[group]!.size) - step
+      precondition(deltas[index] == groupLength(measuredGroups[group]!.size) - step)
+      sum += deltas[index]
     }
     precondition(measured.keys.allSatisfy { $0 < count })
   }
