@@ -111,6 +111,7 @@ struct BenchmarksMain {
       (["testing"], { try TestingBenchmarks.run(quick: quick) }),
       // `--only collection` runs these alone; a longer name (`--only collection.update`), a part.
       (["collection"], { try CollectionBenchmarks.run(quick: quick, only: only) }),
+      (["compositional"], { try CompositionalBenchmarks.run(quick: quick) }),
     ]
     for suite in suites {
       let wanted = only.map { filter in
