@@ -121,6 +121,7 @@ struct BenchmarksMain {
       (["collection"], { try CollectionBenchmarks.run(quick: quick, only: only) }),
       (["outline"], { try OutlineBenchmarks.run(quick: quick) }),
       (["list"], { try ListBenchmarks.run(quick: quick) }),
+      (["compositional"], { try CompositionalBenchmarks.run(quick: quick) }),
     ]
     for suite in suites {
       let wanted = only.map { filter in

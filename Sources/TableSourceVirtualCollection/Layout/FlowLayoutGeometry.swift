@@ -480,27 +480,7 @@ package struct FlowLayoutGeometry: Sendable {
     }
     let oldStarts = Self.itemStarts(plan.oldCounts)
     let newStarts = Self.itemStarts(plan.newCounts)
-    var fromOld = [Int?](repeating: nil, count: plan.newCounts.count)
-    for old in plan.oldToNewSection.indices {
-      if let new = plan.oldToNewSection[old] { fromOld[new] = old }
-    }
-    var changed = [Bool](repeating: false, count: plan.newCounts.count)
-    if plan.changesSections {
-      for new in changed.indices {
-        guard let old = fromOld[new], plan.oldCounts[old] == plan.newCounts[new] else {
-          changed[new] = true
-          continue
-        }
-        changed[new] = (0..<plan.newCounts[new]).contains { item in
-          let origin = plan.newToOld[newStarts[new] + item]
-          return origin != oldStarts[old] + item || plan.reloadedOld.contains(oldStarts[old] + item)
-        }
-      }
-    } else {
-      for row in plan.removedOld { changed[Self.section(of: row, starts: oldStarts)] = true }
-      for row in plan.addedNew { changed[Self.section(of: row.new, starts: newStarts)] = true }
-      for row in plan.reloadedOld { changed[Self.section(of: row, starts: oldStarts)] = true }
-    }
+    let (fromOld, changed) = plan.sectionsToLayOutAgain
     // Measured sizes of surviving items, by their new place, for the sections laid out again.
     var carried = [[Int: CGSize]](repeating: [:], count: plan.newCounts.count)
     // Items move only between sections that stay, and both then count as changed.
