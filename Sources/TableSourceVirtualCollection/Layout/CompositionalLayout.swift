@@ -1,4 +1,5 @@
 public import Foundation
+package import TableSourceCore
 
 /// The settings of a compositional layout that are not per section: the TableSource counterpart
 /// of `UICollectionViewCompositionalLayoutConfiguration`.
@@ -30,10 +31,12 @@ public struct CompositionalLayoutConfiguration: Sendable, Hashable {
 /// own offset: ``VirtualCollectionView/setOrthogonalScrollOffset(_:forSection:)``.
 @MainActor
 public final class CompositionalLayout: CollectionViewLayout {
-  /// What the layout lays out. The list layout joins as another case.
+  /// What the layout lays out.
   package enum Content {
     /// Sections from a provider, by section index.
     case sections(@MainActor (Int, LayoutEnvironment) -> LayoutSection)
+    /// A list: every section a list section (C-E1), laid out on the table's layout engine.
+    case list(ListLayout)
   }
 
   /// What the layout lays out.
@@ -66,7 +69,38 @@ public final class CompositionalLayout: CollectionViewLayout {
     self.configuration = configuration
   }
 
-  override package var scrollsVertically: Bool { configuration.scrollDirection == .vertical }
+  /// A list layout: rows the width of the view (or inset, in the grouped appearances), one
+  /// a line, sized by their cells, with the configuration's headers, footers and swipe actions,
+  /// as `UICollectionViewCompositionalLayout.list(using:)` makes (C-E1–C-E4).
+  ///
+  /// - Complexity: The list lays its rows out with the table's layout: a scroll or a jump costs
+  ///   O(log n) for n rows, a single-row update O(log n).
+  public static func list(using configuration: CollectionLayoutListConfiguration)
+    -> CompositionalLayout
+  {
+    CompositionalLayout(list: ListLayout(configuration: configuration))
+  }
+
+  private init(list: ListLayout) {
+    content = .list(list)
+    configuration = CompositionalLayoutConfiguration()
+  }
+
+  /// The list's configuration, when the layout is a list.
+  public var listConfiguration: CollectionLayoutListConfiguration? {
+    if case .list(let list) = content { list.configuration } else { nil }
+  }
+
+  override package var scrollsVertically: Bool {
+    if case .list = content { return true }
+    return configuration.scrollDirection == .vertical
+  }
+
+  override package func swipeActionsProvider(_ edge: SwipeEdge)
+    -> CollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
+  {
+    if case .list(let list) = content { list.swipeActionsProvider(edge) } else { nil }
+  }
 
   override package func makeGeometry(
     itemCounts: [Int], boundsSize: CGSize, view: VirtualCollectionView
@@ -81,6 +115,8 @@ public final class CompositionalLayout: CollectionViewLayout {
         geometry.takeOrthogonalOffsets(from: previous)
       }
       return geometry
+    case .list(let list):
+      return list.makeGeometry(itemCounts: itemCounts, boundsSize: boundsSize, view: view)
     }
   }
 }
