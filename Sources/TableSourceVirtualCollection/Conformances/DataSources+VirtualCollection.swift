@@ -103,7 +103,17 @@ final class RowsCollectionAdapter<Source: SectionedRowsDataSource & UserEditable
     _ collectionView: VirtualCollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
   ) throws -> CollectionReusableView? {
-    try source.configuredSupplementaryView(ofKind: kind, at: indexPath, in: collectionView)
+    if let view = try source.configuredSupplementaryView(
+      ofKind: kind, at: indexPath, in: collectionView)
+    {
+      return view
+    }
+    // A layout that asks for a kind the section has none of (a list asks every section for its
+    // header, C-E4) gets an empty title view, as the UIKit bridge's adapter answers: UIKit
+    // requires a view for every request (C-A6), and a list keeps the header's place whatever it
+    // shows. A flow layout is told a zero size for such sections and never asks (C-C9).
+    return try SectionHeaderFooter.title("").dequeueConfiguredView(
+      ofKind: kind, in: collectionView, for: indexPath)
   }
 
   // A tap reaches the row's behaviour, as on the table (rules 6.2, 6.3): a row that is not
