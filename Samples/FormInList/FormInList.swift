@@ -53,14 +53,12 @@ enum FormInList {
     }
   }
 
-  /// A list: one column of full-width items. A flow layout stands in for the list layout until
-  /// it lands; switching is this one line.
-  static func listLayout(width: CGFloat) -> FlowLayout {
-    let layout = FlowLayout()
-    layout.itemSize = CGSize(width: width, height: 44)
-    layout.minimumLineSpacing = 0
-    layout.headerReferenceSize = CGSize(width: width, height: 28)
-    return layout
+  /// A grouped list, as a settings screen is: with `headers`, each section's title in a header
+  /// (a header is then asked for every section, C-E4, so every section must have one).
+  static func listLayout(headers: Bool) -> CompositionalLayout {
+    var configuration = CollectionLayoutListConfiguration(appearance: .grouped)
+    configuration.headerMode = headers ? .supplementary : .none
+    return CompositionalLayout.list(using: configuration)
   }
 
   /// Runs the sample and returns what it prints. `inspect` sees the collection view as the run
@@ -68,7 +66,7 @@ enum FormInList {
   static func run(inspect: (VirtualCollectionView) throws -> Void = { _ in }) throws -> String {
     let form = try makeForm()
     let list = VirtualCollectionView(
-      size: CGSize(width: 320, height: 352), layout: listLayout(width: 320))
+      size: CGSize(width: 320, height: 352), layout: listLayout(headers: true))
     form.show(in: list)
     try list.layoutIfNeeded()
     var output: [String] = []
@@ -89,7 +87,7 @@ enum FormInList {
     form.onPresentSelector = { screen in
       // What an app would push: the options in a list of their own.
       let options = VirtualCollectionView(
-        size: CGSize(width: 320, height: 132), layout: listLayout(width: 320))
+        size: CGSize(width: 320, height: 132), layout: listLayout(headers: false))
       screen.dataSource.connect(to: options)
       try? options.layoutIfNeeded()
       selectorPicture = options.renderText()

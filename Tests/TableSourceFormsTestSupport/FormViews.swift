@@ -14,16 +14,14 @@ package enum FormViewKind: String, CaseIterable, Sendable, CustomStringConvertib
   package var description: String { rawValue }
 }
 
-/// The collection view's layout for a form: one column of full-width items, a list. A flow
-/// layout until the list layout lands; switching is this one function.
+/// The collection view's layout for a form: a plain list, each section's header and footer asked
+/// for (C-E4).
 @MainActor
-package func formListLayout(width: CGFloat) -> FlowLayout {
-  let layout = FlowLayout()
-  layout.itemSize = CGSize(width: width, height: 44)
-  layout.minimumLineSpacing = 0
-  layout.headerReferenceSize = CGSize(width: width, height: 28)
-  layout.footerReferenceSize = CGSize(width: width, height: 28)
-  return layout
+package func formListLayout() -> CompositionalLayout {
+  var configuration = CollectionLayoutListConfiguration(appearance: .plain)
+  configuration.headerMode = .supplementary
+  configuration.footerMode = .supplementary
+  return CompositionalLayout.list(using: configuration)
 }
 
 /// A form shown in a virtual table or collection view: what a test does to either, in the
@@ -98,7 +96,7 @@ package func showForm<Model>(
     return ShownForm(kind: kind, table: try showForm(form, height: height), collectionView: nil)
   case .collectionView:
     let collectionView = VirtualCollectionView(
-      size: CGSize(width: 320, height: height), layout: formListLayout(width: 320))
+      size: CGSize(width: 320, height: height), layout: formListLayout())
     form.show(in: collectionView)
     try collectionView.layoutIfNeeded()
     return ShownForm(kind: kind, table: nil, collectionView: collectionView)

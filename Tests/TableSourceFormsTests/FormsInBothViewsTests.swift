@@ -14,12 +14,13 @@ struct FormsInBothViewsTests {
     arguments: FormViewKind.allCases)
   func everyKind(kind: FormViewKind) throws {
     let form = try makeKindsForm(Kinds(count: 2))
-    let shown = try showForm(form, in: kind, height: 480)
+    // Tall enough to show every row in either view, whose headers differ in height.
+    let shown = try showForm(form, in: kind, height: 1200)
     try enterEveryKind(
       cell: { shown.cell(at: IndexPath(row: $0, section: 0)) },
       tap: { try shown.tap(IndexPath(row: $0, section: 0)) })
     #expect(enteredEveryKind(form.draft))
-    let oracle = try showForm(try makeKindsForm(form.draft), in: .table, height: 480)
+    let oracle = try showForm(try makeKindsForm(form.draft), in: .table, height: 1200)
     #expect(shown.rows == oracle.rows)
     #expect(shown.rows.contains("Note 0  [a⏎b]") && shown.rows.contains("Check 0  ✓"))
   }
