@@ -1,0 +1,7 @@
+@main
+struct SettingsSidebarMain {
+  @MainActor
+  static func main() throws {
+    print(try SettingsSidebar.run())
+  }
+}
