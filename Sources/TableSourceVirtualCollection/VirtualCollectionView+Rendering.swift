@@ -25,8 +25,10 @@ extension VirtualCollectionView {
         + "\(Self.number(size.width))×\(Self.number(size.height)) · content "
         + "\(Self.number(content.width))×\(Self.number(content.height))"
     ]
-    // Each view with the position that orders it: along the scrolling axis, then across.
-    var entries: [(along: CGFloat, across: CGFloat, text: String, isLine: Bool)] = []
+    // Each view with its extent along the scrolling axis and its position across. Cells whose
+    // extents overlap share a line: a flow layout centres a line's items across it, a
+    // compositional group aligns them at its start, and either way they overlap.
+    var entries: [(along: CGFloat, end: CGFloat, across: CGFloat, text: String, isLine: Bool)] = []
     for live in liveCells {
       let (path, cell) = (indexPath(ofGlobal: live.key), live.view)
       guard let frame = geometry?.frameForItem(at: path) else { continue }
@@ -34,7 +36,8 @@ extension VirtualCollectionView {
       let content = cell.renderedContent
       entries.append(
         (
-          vertical ? frame.midY : frame.midX, vertical ? frame.minX : frame.minY,
+          vertical ? frame.minY : frame.minX, vertical ? frame.maxY : frame.maxX,
+          vertical ? frame.minX : frame.minY,
           "[\(path.shortDescription)\(content.isEmpty ? "" : " \(content)")\(selected)]", false
         ))
     }
@@ -45,30 +48,33 @@ extension VirtualCollectionView {
             ofKind: kind, inSection: live.key, visibleBounds: bounds)
         else { continue }
         let content = live.view.renderedContent
+        let along = vertical ? frame.minY : frame.minX
         entries.append(
           (
-            vertical ? frame.minY : frame.minX,
-            kind == CollectionElementKind.sectionFooter ? 1 : -1,
+            along, along, kind == CollectionElementKind.sectionFooter ? 1 : -1,
             "== \(CollectionEvent.short(kind)) \(live.key)"
               + "\(content.isEmpty ? "" : ": \(content)") ==", true
           ))
       }
     }
     entries.sort { ($0.along, $0.across) < ($1.along, $1.across) }
-    var current: (along: CGFloat, cells: [String])?
+    var current: (end: CGFloat, cells: [(across: CGFloat, text: String)])?
     func flush() {
-      if let line = current, !line.cells.isEmpty { lines.append(line.cells.joined(separator: " ")) }
+      if let line = current, !line.cells.isEmpty {
+        lines.append(line.cells.sorted { $0.across < $1.across }.map(\.text).joined(separator: " "))
+      }
       current = nil
     }
     for entry in entries {
       if entry.isLine {
         flush()
         lines.append(entry.text)
-      } else if let line = current, line.along == entry.along {
-        current?.cells.append(entry.text)
+      } else if let line = current, entry.along < line.end {
+        current?.end = max(line.end, entry.end)
+        current?.cells.append((entry.across, entry.text))
       } else {
         flush()
-        current = (entry.along, [entry.text])
+        current = (entry.end, [(entry.across, entry.text)])
       }
     }
     flush()
