@@ -43,7 +43,7 @@ let samples =
   ? []
   : [
     "QuickTour", "LongList", "UpdateSequence", "LiveList", "PreferencesForm", "ProfileForm",
-    "SignUpForm", "ReuseAudit", "PhotoGrid", "FormInList", "SettingsSidebar",
+    "SignUpForm", "ReuseAudit", "PhotoGrid", "FormInList", "SettingsSidebar", "PhotoFeed",
     "TableSourceBenchmarks",
   ]
 

@@ -1,0 +1,7 @@
+@main
+struct PhotoFeedMain {
+  @MainActor
+  static func main() throws {
+    print(try PhotoFeed.run())
+  }
+}
