@@ -68,8 +68,8 @@ enum PhotoFeed {
     return section
   }
 
-  /// Runs the sample and returns what it prints.
-  static func run() throws -> String {
+  /// Runs the sample and returns what it prints. `inspect` sees the feed as the run leaves it.
+  static func run(inspect: (VirtualCollectionView) throws -> Void = { _ in }) throws -> String {
     var output: [String] = []
     let layout = CompositionalLayout(sectionProvider: { index, _ in
       index == 0 ? featuredSection() : recentSection()
@@ -110,6 +110,7 @@ enum PhotoFeed {
     output.append(
       "A snapshot applied: one featured photo gone, two recent ones new (featured offset "
         + "\(Int(feed.orthogonalScrollOffset(forSection: 0) ?? 0))):\n" + feed.renderText())
+    try inspect(feed)
     return output.joined(separator: "\n\n")
   }
 }

@@ -45,8 +45,8 @@ enum SettingsSidebar {
     rows[id] ?? ListItem(id, text: id)
   }
 
-  /// Runs the sample and returns what it prints.
-  static func run() throws -> String {
+  /// Runs the sample and returns what it prints. `inspect` sees the list as the run leaves it.
+  static func run(inspect: (VirtualCollectionView) throws -> Void = { _ in }) throws -> String {
     var output: [String] = []
 
     // The list: inset grouped, a header asked for every section, a trailing swipe action.
@@ -117,6 +117,7 @@ enum SettingsSidebar {
     output.append(
       "General collapsed by a second tap:\n" + list.renderText() + "\n"
         + dataSource.snapshot(for: "Settings").visualDescription())
+    try inspect(list)
     return output.joined(separator: "\n\n")
   }
 }

@@ -3,7 +3,10 @@ import TableSource
 import TableSourceTesting
 import Testing
 
+@testable import FormInList
+@testable import PhotoFeed
 @testable import PhotoGrid
+@testable import SettingsSidebar
 
 /// The collection-view samples, as their runs leave them, audited for the classic reuse bugs and
 /// the dequeue contract: none may have either.
@@ -14,6 +17,25 @@ struct CollectionSamplesAuditTests {
   func photoGrid() throws {
     var report: ReuseAuditReport?
     _ = try PhotoGrid.run { report = try TableSourceTesting.ReuseAudit().run(on: $0) }
+    let audited = try #require(report)
+    #expect(audited.isClean, "\(audited)")
+    #expect(audited.contractFindings.isEmpty)
+    #expect(audited.rowsAudited > 0)
+  }
+
+  @Test(
+    "PhotoFeed, SettingsSidebar and FormInList keep the dequeue contract and have no reuse bug (C-A8, C-A10)",
+    arguments: ["PhotoFeed", "SettingsSidebar", "FormInList"])
+  func listsAndCompositional(sample: String) throws {
+    var report: ReuseAuditReport?
+    let audit: (VirtualCollectionView) throws -> Void = {
+      report = try TableSourceTesting.ReuseAudit().run(on: $0)
+    }
+    switch sample {
+    case "PhotoFeed": _ = try PhotoFeed.run(inspect: audit)
+    case "SettingsSidebar": _ = try SettingsSidebar.run(inspect: audit)
+    default: _ = try FormInList.run(inspect: audit)
+    }
     let audited = try #require(report)
     #expect(audited.isClean, "\(audited)")
     #expect(audited.contractFindings.isEmpty)
