@@ -206,7 +206,8 @@ struct ListLayoutTests {
     let (list, source, layout) = try makeList([5], configuration)
     #expect(list.simulate.swipeActions(item: IndexPath(item: 0, section: 0)) == nil)
     #expect(try list.simulate.swipeFully(item: IndexPath(item: 0, section: 0)) == nil)
-    configuration.trailingSwipeActionsConfigurationProvider = { path in
+    // Unowned: the list holds its layout, whose configuration holds the provider.
+    configuration.trailingSwipeActionsConfigurationProvider = { [unowned list] path in
       SwipeActionsConfiguration(actions: [
         ContextualAction(style: .destructive, title: "Delete") { _, path, completion in
           source.sections[path.section].remove(at: path.item)
