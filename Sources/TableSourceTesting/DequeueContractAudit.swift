@@ -3,8 +3,8 @@ public import TableSourceCore
 public import TableSourceVirtualCollection
 
 /// Finds code that would crash on a device by breaking a collection view's dequeue contract
-/// (<doc:CollectionDequeueRules>, C-H3): the data source runs on the virtual collection view under
-/// the strictest release (``UIKitRelease/latest``), and every violation the collection view
+/// (the collection view's dequeue rules, C-A, and C-H3): the data source runs on the virtual collection view under
+/// the strictest release (`UIKitRelease.latest`), and every violation the collection view
 /// throws is a finding, even one the app caught with `try?` (on a device it is an exception,
 /// which the app cannot catch).
 ///
@@ -38,7 +38,7 @@ public struct DequeueContractAudit: Sendable {
     self.findingsPerKind = findingsPerKind
   }
 
-  /// Runs the data source of `collectionView` under ``UIKitRelease/latest`` and reports every
+  /// Runs the data source of `collectionView` under `UIKitRelease.latest` and reports every
   /// violation of the dequeue contract it makes; the collection view's release, offset and
   /// observers are as they were afterwards (its selection is cleared by the reload, as UIKit's
   /// `reloadData()` clears it). Violations the app makes elsewhere meanwhile (a dequeue in

@@ -7,9 +7,9 @@
     public import UIKitDeclarations
   #endif
 
-  /// Connects a ``SectionsDataSource`` or ``DiffableDataSource`` to a UIKit collection view: it
+  /// Connects a ``TableSourceCore/SectionsDataSource`` or ``TableSourceCore/DiffableDataSource`` to a UIKit collection view: it
   /// becomes the collection view's data source and delegate, and is the collection view the data
-  /// source updates. ``SectionsDataSource/connect(to:)-(UICollectionView)`` returns it; pass it to
+  /// source updates. ``TableSourceCore/SectionsDataSource/connect(to:)-(UICollectionView)`` returns it; pass it to
   /// the data source's updates as you pass a table:
   ///
   /// ```swift

@@ -11,10 +11,10 @@
 
   extension UICollectionViewFlowLayout {
     /// UIKit's flow layout with `layout`'s settings: item size, estimated item size
-    /// (``FlowLayout/automaticSize`` as UIKit's `automaticSize`), spacings, section inset,
+    /// (`FlowLayout.automaticSize` as UIKit's `automaticSize`), spacings, section inset,
     /// header and footer reference sizes, scroll direction and pinning.
     ///
-    /// ``FlowLayout/lastLineSpacing`` has no UIKit setting: `.asFullLine` is what UIKit does, and
+    /// `FlowLayout.lastLineSpacing` has no UIKit setting: `.asFullLine` is what UIKit does, and
     /// `.minimum` models a layout UIKit was reported to produce, not one it can be asked for.
     /// Later changes to `layout` do not reach the UIKit layout.
     public convenience init(_ layout: FlowLayout) {

@@ -8,7 +8,7 @@ public import TableSourceCore
 /// content and more.
 ///
 /// The text picture draws the indentation (two spaces a level), the leading accessories, the
-/// ``contentConfiguration`` (``ListContentConfiguration/renderedText``; ``text`` when there is
+/// ``contentConfiguration`` (``ListContentConfiguration/renderedText``; ``CollectionViewCell/text`` when there is
 /// none) and the trailing accessories, two spaces apart: `  ⊖  Inbox  12  >`.
 @MainActor
 open class CollectionViewListCell: CollectionViewCell, ListContentCell {
