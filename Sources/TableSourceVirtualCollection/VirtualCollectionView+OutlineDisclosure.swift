@@ -24,7 +24,7 @@ extension VirtualCollectionView {
       // The item stays where it was (its children come and go after it); its list cell shows
       // the new state in its disclosure, as UIKit updates a cell's configuration state.
       if let cell = liveCell(at: indexPath) as? CollectionViewListCell {
-        cell.isExpanded = source.isOutlineExpanded(at: indexPath)
+        cell.isExpanded = source.outlineState(at: indexPath).isExpanded
       }
       return true
     }

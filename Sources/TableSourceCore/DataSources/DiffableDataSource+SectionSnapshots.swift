@@ -267,25 +267,15 @@ extension DiffableDataSource: OutlineDisclosureSource {
     }
   }
 
-  /// The item's level in its section's outline, 0 outside one: the indentation a table shows.
+  /// The item's level in its section's outline and whether it is expanded; level 0 and not
+  /// expanded outside one.
   ///
   /// - Complexity: O(1) on average.
-  package func outlineLevel(at indexPath: IndexPath) -> Int {
+  package func outlineState(at indexPath: IndexPath) -> (level: Int, isExpanded: Bool) {
     guard !outlines.isEmpty, let item = current.itemIdentifier(at: indexPath),
       let section = sectionIdentifier(for: indexPath.section),
       let outline = outline(of: section, at: indexPath.section)
-    else { return 0 }
-    return (try? outline.tree.level(of: item)) ?? 0
-  }
-
-  /// Whether the item is expanded in its section's outline; `false` outside one.
-  ///
-  /// - Complexity: O(1) on average.
-  package func isOutlineExpanded(at indexPath: IndexPath) -> Bool {
-    guard !outlines.isEmpty, let item = current.itemIdentifier(at: indexPath),
-      let section = sectionIdentifier(for: indexPath.section),
-      let outline = outline(of: section, at: indexPath.section)
-    else { return false }
-    return (try? outline.tree.isExpanded(item)) ?? false
+    else { return (0, false) }
+    return ((try? outline.tree.level(of: item)) ?? 0, (try? outline.tree.isExpanded(item)) ?? false)
   }
 }

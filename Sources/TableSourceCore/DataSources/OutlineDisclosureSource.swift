@@ -12,10 +12,8 @@ package protocol OutlineDisclosureSource: AnyObject {
   func toggleOutlineDisclosure(at indexPath: IndexPath, in view: any RowsViewInterface)
     throws -> Bool
 
-  /// The item's level in its section's outline, 0 outside one.
-  func outlineLevel(at indexPath: IndexPath) -> Int
-
-  /// Whether the item is expanded in its section's outline; `false` outside one. A list cell
-  /// shows it in its outline disclosure accessory (UIKit's configuration state `isExpanded`).
-  func isOutlineExpanded(at indexPath: IndexPath) -> Bool
+  /// The item's place in its section's outline: its level (the indentation a table or a list
+  /// cell shows) and whether it is expanded (what a list cell's disclosure shows, UIKit's
+  /// configuration state `isExpanded`); level 0 and not expanded outside one.
+  func outlineState(at indexPath: IndexPath) -> (level: Int, isExpanded: Bool)
 }

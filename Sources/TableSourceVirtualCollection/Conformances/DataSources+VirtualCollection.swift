@@ -93,8 +93,7 @@ final class RowsCollectionAdapter<Source: SectionedRowsDataSource & UserEditable
       let outline = source as? any OutlineDisclosureSource
     {
       // An outline's item shows its level and whether it is expanded (C-K9).
-      cell.indentationLevel = outline.outlineLevel(at: indexPath)
-      cell.isExpanded = outline.isOutlineExpanded(at: indexPath)
+      (cell.indentationLevel, cell.isExpanded) = outline.outlineState(at: indexPath)
     }
     return cell
   }
@@ -178,11 +177,7 @@ extension RowsCollectionAdapter: OutlineDisclosureSource {
     return try source.toggleOutlineDisclosure(at: indexPath, in: view)
   }
 
-  func outlineLevel(at indexPath: IndexPath) -> Int {
-    (source as? any OutlineDisclosureSource)?.outlineLevel(at: indexPath) ?? 0
-  }
-
-  func isOutlineExpanded(at indexPath: IndexPath) -> Bool {
-    (source as? any OutlineDisclosureSource)?.isOutlineExpanded(at: indexPath) ?? false
+  func outlineState(at indexPath: IndexPath) -> (level: Int, isExpanded: Bool) {
+    (source as? any OutlineDisclosureSource)?.outlineState(at: indexPath) ?? (0, false)
   }
 }

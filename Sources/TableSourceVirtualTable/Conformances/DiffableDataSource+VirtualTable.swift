@@ -32,7 +32,7 @@ extension DiffableDataSource: TableViewDataSource {
     -> TableViewCell
   {
     let cell = try existingRow(at: indexPath).dequeueConfiguredCell(in: tableView, for: indexPath)
-    cell.indentationLevel = outlineLevel(at: indexPath)
+    cell.indentationLevel = outlineState(at: indexPath).level
     return cell
   }
 
