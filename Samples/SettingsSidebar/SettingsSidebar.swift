@@ -49,12 +49,12 @@ enum SettingsSidebar {
   static func run(inspect: (VirtualCollectionView) throws -> Void = { _ in }) throws -> String {
     var output: [String] = []
 
-    // The list: inset grouped, a header asked for every section, a trailing swipe action.
+    // The list: inset grouped, a header asked for every section, a trailing swipe action. Its
+    // layout is set once the data source its swipe action uses exists.
     var configuration = CollectionLayoutListConfiguration(appearance: .insetGrouped)
     configuration.headerMode = .supplementary
     var hidden: [String] = []
-    let list = VirtualCollectionView(
-      size: CGSize(width: 320, height: 600), layout: CompositionalLayout.list(using: configuration))
+    let list = VirtualCollectionView(size: CGSize(width: 320, height: 600))
     let dataSource = DiffableDataSource<String, String>(collectionView: list) { row($0) }
     dataSource.header = { .title($0) }
     configuration.trailingSwipeActionsConfigurationProvider = { [unowned dataSource] indexPath in
