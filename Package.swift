@@ -47,6 +47,12 @@ let samples =
     "TableSourceBenchmarks",
   ]
 
+/// Code two samples share, in a library target of its own under `Samples/`: `ProfileForm` and
+/// `FormInList` show one form, in a table and in a list.
+let sampleSupport: [String: [String]] = [
+  "ProfileForm": ["ProfileFormModel"], "FormInList": ["ProfileFormModel"],
+]
+
 /// What `import TableSource` brings. Targets that import it also depend on the layers it
 /// re-exports by name: SwiftPM rebuilds a module when a module it depends on changes, and an
 /// umbrella whose own source did not change keeps its old build, so a change in a layer would
@@ -229,16 +235,24 @@ let package = Package(
           dependencies: tableSource + [
             "TableSourceForms", "TableSourceFormsCore", "TableSourceTesting",
           ]
-            + samples.map { .target(name: $0) })
+            + samples.map { .target(name: $0) } + [.target(name: "ProfileFormModel")])
       ])
     + samples.map { sample in
       .executableTarget(
         name: sample,
         dependencies: tableSource + [
           "TableSourceForms", "TableSourceFormsCore", "TableSourceTesting",
-        ],
+        ] + (sampleSupport[sample] ?? []).map { .target(name: $0) },
         path: "Samples/\(sample)")
-    },
+    }
+    + (librariesOnly
+      ? []
+      : [
+        .target(
+          name: "ProfileFormModel",
+          dependencies: tableSource + ["TableSourceForms", "TableSourceFormsCore"],
+          path: "Samples/ProfileFormModel")
+      ]),
   swiftLanguageModes: [.v6]
 )
 

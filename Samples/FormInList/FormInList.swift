@@ -1,56 +1,19 @@
 import Foundation
+import ProfileFormModel
 import TableSource
 import TableSourceForms
 
-/// The `ProfileForm` sample's form, every built-in field kind, in a collection view laid out as
-/// a list rather than in a table: the same `Form` value, the same cells (each kind's table cell,
-/// hosted in a list cell), the same steps — an inline date picker opened and closed, a selector
-/// on a screen of its own (a list too), next through every text field. Its own rating kind stays
-/// in `ProfileForm`: a kind of the app's own shows in a list through `FieldListCell<ItsCell>`.
+/// The `ProfileForm` sample's form (`ProfileFormModel`, shared by both samples), every field
+/// kind, in a collection view laid out as a list rather than in a table: the same `Form`, the
+/// same cells (each kind's table cell, hosted in a list cell), the same steps — an inline date
+/// picker opened and closed, a selector on a screen of its own (a list too), a rating given,
+/// next through every text field. The samples' own rating kind shows in the list through
+/// `FieldListCell<RatingCell>`, as any kind of an app's own does.
 @MainActor
 enum FormInList {
-  struct Profile: Equatable {
-    var name = "Ada Lovelace"
-    var email = ""
-    var phone = ""
-    var age = 36
-    var bio = ""
-    var isPublic = true
-    var acceptsTerms = false
-    var guests = 1
-    var volume = 0.5
-    var size = "M"
-    var color = "Blue"
-    var birthday = Date(timeIntervalSince1970: 86_400 * 10_000)
-    var country = "United Kingdom"
-    var memberSince = 2019
-  }
-
-  /// Days since 1970, so the output does not depend on the machine's time zone or locale.
-  static func day(_ date: Date) -> String { "day \(Int(date.timeIntervalSince1970 / 86_400))" }
-
+  /// The same form, its rating shown by the rating's table cell hosted in a list cell.
   static func makeForm() throws -> Form<Profile> {
-    try Form(editing: Profile()) {
-      FormSection("About you") {
-        TextField(\.name, "Name", contentType: .name)
-        TextField(\.email, "Email", placeholder: "you@example.com", keyboard: .email)
-        TextField(\.phone, "Phone", keyboard: .phone, contentType: .telephoneNumber)
-        TextField(\.age, "Age", keyboard: .number, format: { String($0) }, parse: { Int($0) })
-        DatePickerField(\.birthday, "Birthday", inline: true, format: day)
-        SelectorField(\.country, "Country", options: ["France", "Japan", "United Kingdom"])
-        TextField(\.bio, "Bio", placeholder: "A few words", returnKey: .done, multiline: true)
-      }
-      FormSection("Preferences") {
-        ToggleField(\.isPublic, "Public profile")
-        ToggleField(\.acceptsTerms, "Accept the terms", style: .checkmark)
-        StepperField(\.guests, "Guests", range: 1...4)
-        SliderField(\.volume, "Volume", range: 0...1, step: 0.25)
-        SegmentedField(\.size, "Size", segments: ["S", "M", "L"])
-        PickerField(\.color, "Color", options: ["Blue", "Green"])
-        InfoField(\.memberSince, "Member since")
-        ButtonField("sign-out", "Sign out", isDestructive: true) { _ in }
-      }
-    }
+    try Profile.makeForm(ratingCell: FieldListCell<RatingCell>.self)
   }
 
   /// A grouped list, as a settings screen is: with `headers`, each section's title in a header
@@ -66,7 +29,7 @@ enum FormInList {
   static func run(inspect: (VirtualCollectionView) throws -> Void = { _ in }) throws -> String {
     let form = try makeForm()
     let list = VirtualCollectionView(
-      size: CGSize(width: 320, height: 352), layout: listLayout(headers: true))
+      size: CGSize(width: 320, height: 396), layout: listLayout(headers: true))
     form.show(in: list)
     try list.layoutIfNeeded()
     var output: [String] = []
@@ -97,10 +60,11 @@ enum FormInList {
     output.append("The country tapped: its options, on a screen of their own; Japan chosen.")
     output.append(selectorPicture)
     step("Back on the form.")
-    try list.scrollToItem(at: IndexPath(item: 7, section: 1), at: .bottom)
+    try list.scrollToItem(at: IndexPath(item: 8, section: 1), at: .bottom)
+    try list.cell(for: FieldKey(\Profile.rating), as: RatingCell.self).tapStar(4)
     step(
       "Further down: a switch, a check row, a stepper, a slider, segments, a picker, a "
-        + "read-only row and a button.")
+        + "rating of the samples' own kind (four stars tapped), a read-only row and a button.")
 
     var focused: [String] = []
     try form.focus(FieldKey(\Profile.name))

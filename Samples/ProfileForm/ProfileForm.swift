@@ -1,57 +1,17 @@
 import Foundation
+import ProfileFormModel
 import TableSource
 import TableSourceForms
 
-/// Every field kind in one form, and a kind of the sample's own (``RatingField``): an inline
-/// date picker opened and closed, a selector on a screen of its own, a rating given, and next,
+/// Every field kind in one form, and a kind of the samples' own (`RatingField`, in
+/// `ProfileFormModel`, which the `FormInList` sample shares): an inline date picker opened and
+/// closed, a selector on a screen of its own, a rating given, and next,
 /// next, next through all text fields, some of them off screen. Prints the screen after each
 /// step.
 @MainActor
 enum ProfileForm {
-  struct Profile: Equatable {
-    var name = "Ada Lovelace"
-    var email = ""
-    var phone = ""
-    var age = 36
-    var bio = ""
-    var isPublic = true
-    var acceptsTerms = false
-    var guests = 1
-    var volume = 0.5
-    var size = "M"
-    var color = "Blue"
-    var birthday = Date(timeIntervalSince1970: 86_400 * 10_000)
-    var country = "United Kingdom"
-    var memberSince = 2019
-    var rating = 3
-  }
-
-  /// Days since 1970, so the output does not depend on the machine's time zone or locale.
-  static func day(_ date: Date) -> String { "day \(Int(date.timeIntervalSince1970 / 86_400))" }
-
   static func makeForm() throws -> Form<Profile> {
-    try Form(editing: Profile()) {
-      FormSection("About you") {
-        TextField(\.name, "Name", contentType: .name)
-        TextField(\.email, "Email", placeholder: "you@example.com", keyboard: .email)
-        TextField(\.phone, "Phone", keyboard: .phone, contentType: .telephoneNumber)
-        TextField(\.age, "Age", keyboard: .number, format: { String($0) }, parse: { Int($0) })
-        DatePickerField(\.birthday, "Birthday", inline: true, format: day)
-        SelectorField(\.country, "Country", options: ["France", "Japan", "United Kingdom"])
-        TextField(\.bio, "Bio", placeholder: "A few words", returnKey: .done, multiline: true)
-      }
-      FormSection("Preferences") {
-        ToggleField(\.isPublic, "Public profile")
-        ToggleField(\.acceptsTerms, "Accept the terms", style: .checkmark)
-        StepperField(\.guests, "Guests", range: 1...4)
-        SliderField(\.volume, "Volume", range: 0...1, step: 0.25)
-        SegmentedField(\.size, "Size", segments: ["S", "M", "L"])
-        PickerField(\.color, "Color", options: ["Blue", "Green"])
-        RatingField(\.rating, "Rating")
-        InfoField(\.memberSince, "Member since")
-        ButtonField("sign-out", "Sign out", isDestructive: true) { _ in }
-      }
-    }
+    try Profile.makeForm(ratingCell: RatingCell.self)
   }
 
   /// Runs the sample and returns what it prints.

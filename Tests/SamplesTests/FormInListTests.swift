@@ -10,7 +10,7 @@ import Testing
 @Suite("FormInList sample")
 struct FormInListTests {
   @Test(
-    "FormInList: ProfileForm's form in a list shows each field as the table does; the inline picker opens and closes, the selector chooses, next goes through every text field"
+    "FormInList: ProfileForm's form in a list shows each field as the table does; the inline picker opens and closes, the selector chooses, the samples' own rating kind takes a tap, next goes through every text field"
   )
   func formInList() throws {
     let output = try FormInList.run()
@@ -27,11 +27,12 @@ struct FormInListTests {
     for kind in [
       "[1.0 Public profile  [on ]]", "[1.1 Accept the terms]", "[1.2 Guests  1  [· +]]",
       "[1.3 Volume  0.5  [-----|-----]]", "[1.4 Size  [ S |M| L ]]", "[1.5 Color  [Blue] ‹Green›]",
-      "[1.6 Member since  2019]", "[1.7 [! Sign out ]]",
+      "[1.6 Rating  ★★★★☆]", "[1.7 Member since  2019]", "[1.8 [! Sign out ]]",
     ] {
       #expect(further.contains(kind), "\(kind)")
     }
-    #expect(output.hasSuffix("Changed: \\Profile.birthday, \\Profile.country"))
+    #expect(
+      output.hasSuffix("Changed: \\Profile.birthday, \\Profile.country, \\Profile.rating"))
   }
 
   @Test("FormInList: every item of the list shows what the ProfileForm sample's table row shows")

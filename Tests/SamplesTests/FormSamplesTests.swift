@@ -1,4 +1,5 @@
 import Foundation
+import ProfileFormModel
 import TableSource
 import TableSourceForms
 import Testing
@@ -75,7 +76,7 @@ struct FormSamplesTests {
     let form = try Form(editing: Review()) {
       FormSection("Review") {
         TextField(\.text, "Text")
-        RatingField(\.stars, "Stars")
+        RatingField(\.stars, "Stars", cell: RatingCell.self)
       }
     }
     var heard: [Int] = []
