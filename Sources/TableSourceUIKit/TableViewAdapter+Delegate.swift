@@ -222,35 +222,10 @@
         guard let source, let row = source.row(at: indexPath),
           let configuration = row.behavior.swipeActions(edge)
         else { return otherwise() }
-        let actions = configuration.actions.map { action in
-          contextualAction(action, rowID: row.id, at: indexPath)
-        }
-        let swipe = UISwipeActionsConfiguration(actions: actions)
-        swipe.performsFirstActionWithFullSwipe = configuration.performsFirstActionWithFullSwipe
-        return swipe
-      }
-
-      /// A UIKit action running `action`'s handler with the row's index path when it runs (the
-      /// row may have moved since the swipe began), or failing if the row is gone.
-      private func contextualAction(
-        _ action: ContextualAction, rowID: AnyHashable, at indexPath: IndexPath
-      ) -> UIContextualAction {
-        let style: UIContextualAction.Style = action.style == .destructive ? .destructive : .normal
-        return UIContextualAction(style: style, title: action.title) {
-          [weak self] _, _, completion in
-          guard let self, let source = self.source,
-            let now = source.indexPath(ofRowWithID: rowID, near: indexPath)
-          else {
-            completion(false)
-            return
-          }
-          do {
-            try action.handler(action, now, completion)
-          } catch {
-            self.report(error)
-            completion(false)
-          }
-        }
+        let rowID = row.id
+        return configuration.uiKit(
+          at: { [weak self] in self?.source?.indexPath(ofRowWithID: rowID, near: indexPath) },
+          report: { [weak self] in self?.report($0) })
       }
     }
 

@@ -350,6 +350,14 @@ public struct LayoutEnvironment: Sendable, Hashable {
   public var container: LayoutContainer
 }
 
+extension LayoutEnvironment {
+  /// The environment of a container of a size: what the UIKit bridge hands a section provider
+  /// when UIKit asks it for a section.
+  package init(containerSize: CGSize) {
+    self.init(container: LayoutContainer(contentSize: containerSize))
+  }
+}
+
 /// The size a compositional layout fills: the TableSource counterpart of
 /// `NSCollectionLayoutContainer`.
 public struct LayoutContainer: Sendable, Hashable {

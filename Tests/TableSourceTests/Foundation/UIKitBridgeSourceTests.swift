@@ -96,6 +96,9 @@ struct UIKitBridgeSourceTests {
     #expect(newer["defaultContentConfiguration"] == 14)
     #expect(newer["UIAction"] == 14)
     #expect(
+      newer["repeatingSubitem"] == 16 && newer["headerTopPadding"] == 15 && newer["list"] == 14,
+      "the layouts' newer API: iOS 16's repeating groups, iOS 15's header padding, iOS 14's lists")
+    #expect(
       newer["targetIndexPathForMoveOfItemFromOriginalIndexPath"] == 15
         && newer["collectionView"] == nil,
       "an overloaded method goes by its label")
