@@ -251,4 +251,33 @@ struct EditingSelectionTests {
       shownTexts(grid).prefix(5) == ["0.0", "0.1", "0.3", "0.4", "0.5"])
     #expect(delegate.calls.last == "didEnd editing")
   }
+
+  @Test(
+    "List cells follow the collection view's editing mode: on display, when the mode changes, and when reused (C-I5)"
+  )
+  func listCellsFollowEditingMode() throws {
+    let (grid, source) = try makeGrid([60], layOut: false)
+    try grid.register(CollectionViewListCell.self, forCellWithReuseIdentifier: "list")
+    source.cellProvider = { view, path in
+      let cell = try view.dequeueReusableCell(withReuseIdentifier: "list", for: path)
+      let list = try #require(cell as? CollectionViewListCell)
+      var content = list.defaultContentConfiguration()
+      content.text = "\(path.item)"
+      list.showListContent(content, accessories: [.delete()])
+      return list
+    }
+    try grid.layoutIfNeeded()
+    func shown() -> [String] { grid.visibleCells.map(\.renderedContent) }
+    #expect(shown().prefix(2) == ["0", "1"])
+    grid.isEditing = true
+    #expect(shown().prefix(2) == ["⊖  0", "⊖  1"])
+    try grid.setContentOffset(CGPoint(x: 0, y: 1_000))
+    try grid.layoutIfNeeded()
+    #expect(!shown().isEmpty && shown().allSatisfy { $0.hasPrefix("⊖  ") })
+    grid.isEditing = false
+    try grid.setContentOffset(CGPoint(x: 0, y: 0))
+    try grid.layoutIfNeeded()
+    #expect(shown().prefix(2) == ["0", "1"])
+    #expect(shown().allSatisfy { !$0.contains("⊖") })
+  }
 }
