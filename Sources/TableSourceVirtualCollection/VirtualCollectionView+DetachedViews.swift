@@ -66,6 +66,7 @@ extension VirtualCollectionView {
       }
       cell.isSelected = selectedItems.contains(path)
       cell.isHighlighted = false
+      showEditingMode(on: cell)
       if delegateHearsDisplay, let delegate {
         callOut("collectionView(_:willDisplay:forItemAt:)", .deferring) {
           delegate.collectionView(self, willDisplay: cell, forItemAt: path)

@@ -316,6 +316,7 @@ extension VirtualCollectionView {
     _ cell: CollectionViewCell, at path: IndexPath, restriction: CallbackRestriction = .deferring
   ) {
     cell.isSelected = selectedItems.contains(path)
+    showEditingMode(on: cell)
     prefetched.remove(path)
     _ = cellPool.countDisplayed(cell, 1)
     log(.willDisplay(cell: cell.instanceNumber, path))

@@ -133,6 +133,19 @@ public final class VirtualCollectionView {
   /// Whether a tap on the selected item in single selection deselects it (C-I4 leaves it
   /// unspecified). Defaults to `false`: the item stays selected.
   public var tapDeselectsSelectedItemInSingleSelection = false
+  /// Whether the collection view is in editing mode (C-I5): taps then follow
+  /// ``allowsSelectionDuringEditing`` and ``allowsMultipleSelectionDuringEditing``, and each
+  /// ``CollectionViewListCell`` on display shows the accessories displayed while editing. A
+  /// two-finger pan the delegate allows turns it on (``SimulatedCollectionUser/twoFingerPan(over:)``).
+  /// Defaults to `false`.
+  public var isEditing = false {
+    didSet { if isEditing != oldValue { editingModeChanged() } }
+  }
+  /// Whether items can be selected in editing mode. Defaults to `false` (C-I5).
+  public var allowsSelectionDuringEditing = false
+  /// Whether several items can be selected in editing mode; items can then be selected in
+  /// editing mode whatever ``allowsSelectionDuringEditing`` says. Defaults to `false` (C-I5).
+  public var allowsMultipleSelectionDuringEditing = false
 
   // MARK: Internal state
 

@@ -24,7 +24,7 @@ struct CollectionSamplesAuditTests {
   }
 
   @Test(
-    "PhotoFeed, SettingsSidebar and FormInList keep the dequeue contract and have no reuse bug (C-A8, C-A10)",
+    "PhotoFeed, SettingsSidebar and FormInList keep the dequeue contract and have no reuse bug; FormInList's field cells are acted on through their list cells (C-A8, C-A10, B3, B4)",
     arguments: ["PhotoFeed", "SettingsSidebar", "FormInList"])
   func listsAndCompositional(sample: String) throws {
     var report: ReuseAuditReport?
@@ -40,5 +40,11 @@ struct CollectionSamplesAuditTests {
     #expect(audited.isClean, "\(audited)")
     #expect(audited.contractFindings.isEmpty)
     #expect(audited.rowsAudited > 0)
+    if sample == "FormInList" {
+      // The form's field cells act through their list cells (`FieldListCell`), in B3 and B4.
+      #expect(audited.skipped[.stateKeptInCell] == nil, "\(audited)")
+      #expect(audited.skipped[.staleIndexPath] == nil, "\(audited)")
+      #expect(audited.actionsTaken > 0, "\(audited)")
+    }
   }
 }

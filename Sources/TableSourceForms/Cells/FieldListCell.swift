@@ -49,3 +49,12 @@ public final class FieldListCell<Field: TableViewCell & FieldCell>: CollectionVi
   /// What the field cell draws.
   public override var renderedContent: String { field.renderedContent }
 }
+
+extension FieldListCell: UserActionCell {
+  /// The field cell's actions (typing, switching, stepping…), each acting on the field cell this
+  /// list cell hosts; none for a kind without input. So the testing kit's reuse audit acts on a
+  /// form in a list as it does on a form in a table.
+  public var userActions: [CellUserAction] {
+    (field as? any UserActionCell)?.userActions ?? []
+  }
+}

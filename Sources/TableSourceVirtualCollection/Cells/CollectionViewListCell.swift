@@ -21,7 +21,9 @@ open class CollectionViewListCell: CollectionViewCell, ListContentCell {
   /// child sits a level deeper than its parent.
   public var indentationLevel = 0
   /// Whether the cell is editing: the accessories displayed `whenEditing` show, those displayed
-  /// `whenNotEditing` hide (UIKit's configuration state `isEditing`).
+  /// `whenNotEditing` hide (UIKit's configuration state `isEditing`). The collection view sets it
+  /// from its ``VirtualCollectionView/isEditing`` when it displays the cell and when its mode
+  /// changes (C-I5), as UIKit does.
   public var isEditing = false
   /// Whether the cell's item is expanded in its outline: an outline disclosure is drawn open
   /// (UIKit's configuration state `isExpanded`).

@@ -43,6 +43,22 @@ public protocol CollectionViewDelegate: AnyObject {
   func collectionView(
     _ collectionView: VirtualCollectionView, didDeselectItemAt indexPath: IndexPath)
 
+  /// Whether a two-finger pan that starts on the item may select several items (C-I5); asked
+  /// before the pan turns ``VirtualCollectionView/isEditing`` on. Defaults to the collection
+  /// view's ``VirtualCollectionView/allowsMultipleSelectionDuringEditing``, which UIKit uses when
+  /// the method is not implemented.
+  func collectionView(
+    _ collectionView: VirtualCollectionView,
+    shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool
+  /// A two-finger pan that starts on the item began selecting items; the collection view is in
+  /// editing mode now (C-I5).
+  func collectionView(
+    _ collectionView: VirtualCollectionView,
+    didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+  /// The two-finger pan ended; the collection view stays in editing mode (C-I5).
+  func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: VirtualCollectionView)
+
   /// Where an item being moved interactively would go: the proposed index path (the default) or
   /// another (C-J2).
   func collectionView(
@@ -94,6 +110,20 @@ extension CollectionViewDelegate {
   /// Does nothing.
   public func collectionView(
     _ collectionView: VirtualCollectionView, didDeselectItemAt indexPath: IndexPath
+  ) {}
+  /// The collection view's ``VirtualCollectionView/allowsMultipleSelectionDuringEditing``.
+  public func collectionView(
+    _ collectionView: VirtualCollectionView,
+    shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool { collectionView.allowsMultipleSelectionDuringEditing }
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: VirtualCollectionView,
+    didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  public func collectionViewDidEndMultipleSelectionInteraction(
+    _ collectionView: VirtualCollectionView
   ) {}
   /// The proposed index path.
   public func collectionView(

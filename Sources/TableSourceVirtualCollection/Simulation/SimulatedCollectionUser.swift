@@ -2,8 +2,8 @@ public import Foundation
 public import TableSourceCore
 import TableSourceVirtualTable
 
-/// What a user's finger would do to a collection view: tap an item, uncover and tap a list
-/// item's swipe actions. None of these are UIKit API — on a device they come from touches — so
+/// What a user's fingers would do to a collection view: tap an item, select several with a
+/// two-finger pan, uncover and tap a list item's swipe actions. None of these are UIKit API — on a device they come from touches — so
 /// they live here, as the table's ``SimulatedUser`` gestures do, with the same names:
 ///
 /// ```swift
@@ -24,6 +24,36 @@ public struct SimulatedCollectionUser {
   /// - Throws: As ``VirtualCollectionView/tapItem(at:)``.
   public func tap(item indexPath: IndexPath) throws {
     try view.tapItem(at: indexPath)
+  }
+
+  /// Drags two fingers over items on display, as a user selects several at once (C-I5), and
+  /// returns whether the interaction began.
+  ///
+  /// The delegate's `shouldBeginMultipleSelectionInteractionAt` is asked for the first item
+  /// (without a delegate, or by default, ``VirtualCollectionView/allowsMultipleSelectionDuringEditing``
+  /// answers); on `false` nothing happens, as on a device the pan scrolls instead. On `true` the
+  /// collection view enters editing mode (``VirtualCollectionView/isEditing``), tells
+  /// `didBeginMultipleSelectionInteractionAt`, then selects each item the fingers cross, in
+  /// order, as a tap in editing mode does (`shouldSelectItemAt`, `didSelectItemAt`; in single
+  /// selection each replaces the one before); a pan that starts on a selected item deselects
+  /// the selected items it crosses instead. Last comes
+  /// `collectionViewDidEndMultipleSelectionInteraction`; the collection view stays in editing
+  /// mode, for the app to leave.
+  ///
+  /// The interaction's callbacks and `didSelectItemAt` may update the collection view; an item
+  /// no longer on display when the fingers reach it is not selected.
+  ///
+  /// ```swift
+  /// try grid.simulate.twoFingerPan(over: (0..<4).map { IndexPath(item: $0, section: 0) })
+  /// ```
+  ///
+  /// - Throws: ``CollectionViewError/invalidIndexPath(_:call:)`` when an item has no cell on
+  ///   display (a finger cannot cross it), before anything happens;
+  ///   ``CollectionViewError/reentrantCall(call:callback:)`` from inside a callback that cannot
+  ///   take a gesture.
+  @discardableResult
+  public func twoFingerPan(over items: [IndexPath]) throws -> Bool {
+    try view.twoFingerPan(over: items)
   }
 
   /// The swipe actions a swipe would uncover on one edge of an item (C-E4): the list
@@ -63,8 +93,8 @@ public struct SimulatedCollectionUser {
 }
 
 extension VirtualCollectionView {
-  /// Simulated user gestures on this collection view: taps and swipes. They are kept apart from
-  /// its own API, which follows UIKit's.
+  /// Simulated user gestures on this collection view: taps, pans and swipes. They are kept
+  /// apart from its own API, which follows UIKit's.
   public var simulate: SimulatedCollectionUser { SimulatedCollectionUser(view: self) }
 
   /// The swipe actions of one edge of an item, from the layout's provider (C-E4).
