@@ -242,6 +242,16 @@ open class UICollectionViewCell: UICollectionReusableView {
     get { declarationOnly() }
     set { declarationOnly() }
   }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/configurationstate-4u37h
+  /// (in the class, not an extension, so that a subclass can override it as UIKit allows:
+  /// `ListContent.swift` has the state)
+  @available(iOS 14.0, tvOS 14.0, *)
+  open var configurationState: UICellConfigurationState { declarationOnly() }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/setneedsupdateconfiguration()
+  @available(iOS 14.0, tvOS 14.0, *)
+  open func setNeedsUpdateConfiguration() { declarationOnly() }
 }
 
 @available(iOS 14.0, tvOS 14.0, *)
