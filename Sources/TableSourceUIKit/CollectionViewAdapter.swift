@@ -218,6 +218,10 @@
     /// whose content a diffable apply refreshes.
     public var indexPathsForRowsWithCells: [IndexPath]? { bridge.indexPathsForRowsWithCells }
 
+    /// A `UICollectionViewListCell` subclass that shows a `ListRow`'s content configuration and
+    /// accessories, from iOS 14 and tvOS 14; `nil` before.
+    public var listCellClass: AnyClass? { bridge.listCellClass }
+
     /// Runs `updates` (the data source's model change and its ``apply(_:animation:)`` calls),
     /// checks the changes they make together, then makes them as one `performBatchUpdates`.
     public func performBatchUpdates(_ updates: () throws -> Void, completion: ((Bool) -> Void)?)
@@ -254,6 +258,9 @@
           in: bridge, for: indexPath)
       } catch {
         report(error)
+      }
+      if #available(iOS 14.0, tvOS 14.0, *), let listCell = cell as? ListCollectionViewCell {
+        showOutlineState(in: listCell, at: indexPath)
       }
       // A cell dequeued before configuring it failed is the one UIKit must get back (C-A8).
       let dequeued = bridge.takeDequeued() as? UICollectionViewCell

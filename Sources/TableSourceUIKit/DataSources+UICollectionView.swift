@@ -16,7 +16,10 @@
     /// Apply snapshots with `DiffableDataSource.apply(_:animatingDifferences:completion:)`:
     /// the first reloads the collection view; later ones are diffed and applied stage by stage,
     /// each stage one `performBatchUpdates`, checked by the collection view's rules before UIKit
-    /// sees it; a collection view not in a window is reloaded instead.
+    /// sees it; a collection view not in a window is reloaded instead. Outlines work as on
+    /// `UICollectionViewDiffableDataSource`: `apply(_:to:animatingDifferences:completion:)` of a
+    /// `SectionSnapshot` and `snapshot(for:)` go through the same checked applies, and a list
+    /// row's outline disclosure expands and collapses its item through `sectionSnapshotHandlers`.
     ///
     /// The data source keeps the adapter; the collection view holds both weakly, as UIKit's
     /// holds its data source: keep the data source in a property.

@@ -171,6 +171,10 @@
     /// content a diffable apply refreshes.
     public var indexPathsForRowsWithCells: [IndexPath]? { bridge.indexPathsForRowsWithCells }
 
+    /// A `UITableViewCell` subclass that shows a `ListRow`'s content configuration and the
+    /// accessories a table's cell has, from iOS 14 and tvOS 14; `nil` before.
+    public var listCellClass: AnyClass? { bridge.listCellClass }
+
     /// Runs `updates` (the data source's model change and its ``apply(_:animation:)`` calls),
     /// checks the changes they make together, then makes them as one `performBatchUpdates`.
     public func performBatchUpdates(_ updates: () throws -> Void, completion: ((Bool) -> Void)?)
@@ -200,8 +204,12 @@
     {
       do {
         guard let source else { throw TableViewError.noDataSource }
-        return try source.existingRow(at: indexPath).dequeueConfiguredCell(
+        let cell = try source.existingRow(at: indexPath).dequeueConfiguredCell(
           in: bridge, for: indexPath)
+        if #available(iOS 14.0, tvOS 14.0, *), let listCell = cell as? ListTableViewCell {
+          showOutlineLevel(in: listCell, at: indexPath)
+        }
+        return cell
       } catch {
         report(error)
         return UITableViewCell(style: .default, reuseIdentifier: nil)

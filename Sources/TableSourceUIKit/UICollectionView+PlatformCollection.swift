@@ -72,6 +72,11 @@
 
     package var visibleRowPaths: [IndexPath] { indexPathsForVisibleItems }
 
+    package var listCellClass: AnyClass? {
+      guard #available(iOS 14.0, tvOS 14.0, *) else { return nil }
+      return ListCollectionViewCell.self
+    }
+
     package var sectionTitleViewClass: AnyClass { SectionTitleView.self }
 
     package func showSectionTitle(_ title: String, in view: UICollectionReusableView) throws {

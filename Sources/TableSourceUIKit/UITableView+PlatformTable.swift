@@ -63,6 +63,11 @@
     package var isInWindow: Bool { window != nil }
 
     package var visibleRowPaths: [IndexPath] { indexPathsForVisibleRows ?? [] }
+
+    package var listCellClass: AnyClass? {
+      guard #available(iOS 14.0, tvOS 14.0, *) else { return nil }
+      return ListTableViewCell.self
+    }
   }
 
   extension UITableView.RowAnimation {

@@ -50,6 +50,8 @@ class RecordingPlatformView {
   var isInWindow = true
   /// The rows a test says are visible.
   var visibleRowPaths: [IndexPath] = []
+  /// The cells a list row shows in, as a UIKit view's from iOS 14; `nil` for none.
+  var listCellClass: AnyClass?
   /// The counts the view has read, or `nil` while they are stale.
   private(set) var readCounts: [Int]?
 

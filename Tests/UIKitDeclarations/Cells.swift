@@ -20,6 +20,16 @@ open class UITableViewCell: UIView {
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/accessoryview
   open var accessoryView: UIView?
 
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/editingaccessorytype
+  open var editingAccessoryType: UITableViewCell.AccessoryType = .none
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/indentationlevel
+  open var indentationLevel = 0
+
+  /// What `contentConfiguration` keeps: the stand-in's own storage (an extension cannot hold
+  /// it), so that a test can read back what a cell was given.
+  var keptContentConfiguration: Any?
+
   private let views = (content: UIView(), text: UILabel(), detail: UILabel())
 
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/contentview
@@ -80,8 +90,8 @@ extension UITableViewCell {
 extension UITableViewCell {
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration
   @MainActor public var contentConfiguration: (any UIContentConfiguration)? {
-    get { declarationOnly() }
-    set { declarationOnly() }
+    get { keptContentConfiguration as? any UIContentConfiguration }
+    set { keptContentConfiguration = newValue }
   }
 
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/defaultcontentconfiguration()

@@ -242,14 +242,28 @@ open class UICollectionViewCell: UICollectionReusableView {
     get { declarationOnly() }
     set { declarationOnly() }
   }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/configurationstate-4u37h
+  /// (in the class, not an extension, so that a subclass can override it as UIKit allows:
+  /// `ListContent.swift` has the state)
+  @available(iOS 14.0, tvOS 14.0, *)
+  open var configurationState: UICellConfigurationState { UICellConfigurationState() }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/setneedsupdateconfiguration()
+  /// (nothing to update here: the stand-in draws nothing)
+  @available(iOS 14.0, tvOS 14.0, *)
+  open func setNeedsUpdateConfiguration() {}
+
+  /// What `contentConfiguration` keeps: the stand-in's own storage, as the table cell's.
+  var keptContentConfiguration: Any?
 }
 
 @available(iOS 14.0, tvOS 14.0, *)
 extension UICollectionViewCell {
   /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentconfiguration
   @MainActor public var contentConfiguration: (any UIContentConfiguration)? {
-    get { declarationOnly() }
-    set { declarationOnly() }
+    get { keptContentConfiguration as? any UIContentConfiguration }
+    set { keptContentConfiguration = newValue }
   }
 }
 
@@ -259,4 +273,10 @@ extension UICollectionViewCell {
 open class UICollectionViewListCell: UICollectionViewCell {
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlistcell/defaultcontentconfiguration()
   open func defaultContentConfiguration() -> UIListContentConfiguration { declarationOnly() }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlistcell/accessories
+  open var accessories: [UICellAccessory] = []
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlistcell/indentationlevel
+  open var indentationLevel = 0
 }

@@ -129,11 +129,4 @@ open class UIViewController: UIResponder {
 @MainActor
 public protocol UIContentConfiguration {}
 
-/// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct
-@available(iOS 14.0, tvOS 14.0, *)
-public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
-  /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/text
-  public var text: String?
-  /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/secondarytext
-  public var secondaryText: String?
-}
+// `UIListContentConfiguration` is in `ListContent.swift`, with the rest of list content.

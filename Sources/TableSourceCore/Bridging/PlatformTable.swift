@@ -36,6 +36,15 @@ package protocol PlatformRowsView: AnyObject {
   /// Whether the view is in a window (`window != nil`): outside one, it is reloaded rather
   /// than updated.
   var isInWindow: Bool { get }
+  /// The class of the platform's cells that show a ``ListRow``: a ``ListContentCell`` subclass
+  /// of ``Cell``, or `nil` when the platform view shows no list rows (the default; a UIKit view
+  /// before iOS 14, which has no content configurations).
+  var listCellClass: AnyClass? { get }
+}
+
+extension PlatformRowsView {
+  /// `nil`: the platform view shows no list rows.
+  package var listCellClass: AnyClass? { nil }
 }
 
 /// A table view of a UI framework (``PlatformRowsView``): its cells, and its header and footer

@@ -163,6 +163,10 @@ package final class PlatformBridge<Base: PlatformRowsView>: RowsViewInterface {
 
   package var isOnScreen: Bool { base?.isInWindow ?? false }
 
+  /// The platform's list cell class (``PlatformRowsView/listCellClass``): a ``ListRow``'s cells
+  /// are registered as this class, and configured through ``ListContentCell``.
+  package var listCellClass: AnyClass? { base?.listCellClass }
+
   package func performBatchUpdates(_ updates: () throws -> Void, completion: ((Bool) -> Void)?)
     throws
   {

@@ -118,3 +118,17 @@ extension [CellAccessory] {
     return (leading + (content.isEmpty ? [] : [content]) + trailing).joined(separator: "  ")
   }
 }
+
+extension [CellAccessory] {
+  /// The accessory a table's cell shows of these in `isEditing`'s state: the first shown that a
+  /// table's cell has a counterpart for (a disclosure indicator, a check mark), else `nil`. A
+  /// table shows delete and reorder controls from its editing mode, not from a cell's
+  /// accessories, and has no outline disclosure (it indents an outline's rows instead). The
+  /// virtual table's cells and UIKit's table cells both answer by it.
+  package func tableCellAccessory(isEditing: Bool) -> CellAccessory.AccessoryType? {
+    first {
+      $0.isShown(whileEditing: isEditing)
+        && ($0.accessoryType == .disclosureIndicator || $0.accessoryType == .checkmark)
+    }?.accessoryType
+  }
+}

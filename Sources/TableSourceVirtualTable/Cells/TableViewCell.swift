@@ -102,14 +102,10 @@ extension TableViewCell: ListContentCell {
   /// disclosure.
   public func showListContent(_ content: ListContentConfiguration, accessories: [CellAccessory]) {
     contentConfiguration = content
-    accessory = .none
-    for shown in accessories where shown.isShown(whileEditing: isEditing) {
-      switch shown.accessoryType {
-      case .disclosureIndicator: accessory = .disclosureIndicator
-      case .checkmark: accessory = .checkmark
-      case .outlineDisclosure, .delete, .reorder: continue
-      }
-      break
+    switch accessories.tableCellAccessory(isEditing: isEditing) {
+    case .disclosureIndicator: accessory = .disclosureIndicator
+    case .checkmark: accessory = .checkmark
+    default: accessory = .none
     }
   }
 }

@@ -75,6 +75,26 @@ struct UIKitBridgeSourceTests {
     return byName
   }
 
+  /// Whether `line` uses the UIKit declaration `name`: the whole word, as a member (`.name`) or
+  /// a call or type (`name(`). Not every mention counts: UIKit's `cell()` preset is no
+  /// `let cell` or `cell.textLabel`.
+  static func uses(_ name: String, in line: String) -> Bool {
+    func isIdentifier(_ character: Character?) -> Bool {
+      character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
+    }
+    var rest = line[...]
+    while let found = rest.range(of: name) {
+      let before =
+        found.lowerBound > line.startIndex ? line[line.index(before: found.lowerBound)] : nil
+      let after = found.upperBound < line.endIndex ? line[found.upperBound] : nil
+      if !isIdentifier(before), !isIdentifier(after), before == "." || after == "(" {
+        return true
+      }
+      rest = line[found.upperBound...]
+    }
+    return false
+  }
+
   /// The first argument label of a method whose parameters start on the line after `number`.
   private static func firstLabel(after number: Int, in lines: [String]) -> String? {
     guard lines[number].hasSuffix("("), number + 2 < lines.count else { return nil }
@@ -95,6 +115,8 @@ struct UIKitBridgeSourceTests {
     #expect(newer["reconfigureRows"] == 15, "the stand-in's availability is read")
     #expect(newer["defaultContentConfiguration"] == 14)
     #expect(newer["UIAction"] == 14)
+    #expect(Self.uses("cell", in: "content = .cell()") && Self.uses("UIAction", in: "UIAction(x)"))
+    #expect(!Self.uses("cell", in: "let cell = table.cellForRow(at: path)"), "a mention, no use")
     #expect(
       newer["repeatingSubitem"] == 16 && newer["headerTopPadding"] == 15 && newer["list"] == 14,
       "the layouts' newer API: iOS 16's repeating groups, iOS 15's header padding, iOS 14's lists")
@@ -145,7 +167,7 @@ struct UIKitBridgeSourceTests {
           guard !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") else { continue }
           // `case .reconfigureRows` matches a case of the bridge's own call enum, not UIKit.
           for (name, version) in newer
-          where line.replacingOccurrences(of: "case .\(name)", with: "").contains(name) {
+          where Self.uses(name, in: line.replacingOccurrences(of: "case .\(name)", with: "")) {
             let guardLines = lines[max(0, number - 3)..<number]
             #expect(
               max(declared, memberDeclared ?? floor) >= version
