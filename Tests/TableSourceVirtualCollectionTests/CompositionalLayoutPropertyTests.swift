@@ -216,7 +216,8 @@ struct PlainCompositionalLayout {
 /// sections (groups of absolute, fractional and estimated items, nested or with a count, with
 /// spacings and insets, headers and footers pinned or not, some scrolling on their own), then
 /// random batch updates, measurements and orthogonal scrolls, each followed by every frame, the
-/// content size and random queries compared with the plain recomputation. Sizes are multiples
+/// content size and random queries compared with the plain recomputation. Layouts scroll
+/// vertically or horizontally. Sizes are multiples
 /// of ½ and fractions are halves and quarters, so every sum is exact.
 @Suite("Compositional layout against a plain recomputation")
 @MainActor
@@ -328,8 +329,14 @@ struct CompositionalLayoutPropertyTests {
     return item
   }
 
-  static func section(_ random: inout SeededGenerator) -> LayoutSection {
-    let estimated = Bool.random(using: &random)
+  /// A random section for a layout scrolling vertically or not. In a horizontal layout, boundary
+  /// items go before and after along the scroll direction (`leading`, `trailing`), and a section
+  /// scrolling on its own has no estimated height: its groups run down, and the plain model's
+  /// resting offsets read group lengths from the template.
+  static func section(_ random: inout SeededGenerator, vertical: Bool = true) -> LayoutSection {
+    let orthogonal = [OrthogonalScrollingBehavior.none, .none, .continuous, .paging, .groupPaging]
+      .randomElement(using: &random)!
+    let estimated = Bool.random(using: &random) && (vertical || orthogonal == .none)
     let height: LayoutDimension =
       estimated ? .estimated(half(&random, 40...200)) : .absolute(half(&random, 40...200))
     let width: LayoutDimension =
@@ -364,12 +371,18 @@ struct CompositionalLayoutPropertyTests {
     section.contentInsets = DirectionalEdgeInsets(
       top: half(&random, 0...20), leading: half(&random, 0...20), bottom: half(&random, 0...20),
       trailing: half(&random, 0...20))
-    section.orthogonalScrollingBehavior =
-      [.none, .none, .continuous, .paging, .groupPaging].randomElement(using: &random)!
-    for (kind, alignments) in [
-      (CollectionElementKind.sectionHeader, [RectAlignment.top, .topLeading]),
-      (CollectionElementKind.sectionFooter, [.bottom]),
-    ] where Bool.random(using: &random) {
+    section.orthogonalScrollingBehavior = orthogonal
+    let sides: [(String, [RectAlignment])] =
+      vertical
+      ? [
+        (CollectionElementKind.sectionHeader, [.top, .topLeading]),
+        (CollectionElementKind.sectionFooter, [.bottom]),
+      ]
+      : [
+        (CollectionElementKind.sectionHeader, [.leading]),
+        (CollectionElementKind.sectionFooter, [.trailing]),
+      ]
+    for (kind, alignments) in sides where Bool.random(using: &random) {
       var item = LayoutBoundarySupplementaryItem(
         layoutSize: LayoutSize(
           widthDimension: .fractionalWidth(fraction(&random)),
@@ -383,14 +396,16 @@ struct CompositionalLayoutPropertyTests {
 
   static func makeModel(_ random: inout SeededGenerator) -> Model {
     var model = Model()
-    // Horizontal layouts read the sections across: their boundary items are before and after
-    // only when vertical, so they stay vertical here; the rule tests cover the rest.
+    model.configuration.scrollDirection =
+      Bool.random(using: &random) ? .vertical : .horizontal
+    let vertical = model.configuration.scrollDirection == .vertical
     model.configuration.interSectionSpacing = half(&random, 0...20)
     model.bounds = CGSize(width: half(&random, 300...800), height: half(&random, 300...900))
     for _ in 0..<Int.random(in: 0...4, using: &random) {
       let count = Int.random(
         in: 0...([10, 40, 150].randomElement(using: &random)!), using: &random)
-      model.sections.append(PlainSection(spec: section(&random), items: model.newItems(count)))
+      model.sections.append(
+        PlainSection(spec: section(&random, vertical: vertical), items: model.newItems(count)))
     }
     return model
   }
@@ -438,7 +453,8 @@ struct CompositionalLayoutPropertyTests {
     case 5:
       let section = Int.random(in: 0...count, using: &random)
       let items = model.newItems(Int.random(in: 0...20, using: &random))
-      model.sections.insert(PlainSection(spec: Self.section(&random), items: items), at: section)
+      let spec = Self.section(&random, vertical: model.configuration.scrollDirection == .vertical)
+      model.sections.insert(PlainSection(spec: spec, items: items), at: section)
       return BatchUpdate(insertedSections: [section])
     case 6 where count > 1:
       let from = Int.random(in: 0..<count, using: &random)
@@ -499,8 +515,10 @@ struct CompositionalLayoutPropertyTests {
       guard items == plain.indexPathsForItems(in: rect) else {
         return "items in \(rect): \(items), expected \(plain.indexPathsForItems(in: rect))"
       }
-      let visible = CGRect(
-        origin: CGPoint(x: 0, y: coordinate(content.height)), size: model.bounds)
+      let origin =
+        model.configuration.scrollDirection == .vertical
+        ? CGPoint(x: 0, y: coordinate(content.height)) : CGPoint(x: coordinate(content.width), y: 0)
+      let visible = CGRect(origin: origin, size: model.bounds)
       let elements = geometry.supplementaryElements(in: rect, visibleBounds: visible)
       guard elements == plain.supplementaryElements(in: rect, visibleBounds: visible) else {
         return "supplementary views in \(rect) seen through \(visible): \(elements), expected "
@@ -570,7 +588,7 @@ struct CompositionalLayoutPropertyTests {
   }
 
   @Test(
-    "agrees with a plain recomputation after seeded random updates, measurements and orthogonal scrolls (C-F1–C-F3, C-D4)"
+    "agrees with a plain recomputation after seeded random updates, measurements and orthogonal scrolls, scrolling vertically or horizontally (C-F1–C-F3, C-D4)"
   )
   func agreesWithPlainRecomputation() {
     checkSeeds(suite: "CompositionalLayoutPropertyTests", defaultIterations: 100, steps: 25) {
