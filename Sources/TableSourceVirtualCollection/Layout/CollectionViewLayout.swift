@@ -29,11 +29,11 @@ public class CollectionViewLayout {
     preconditionFailure("\(type(of: self)) does not lay anything out")
   }
 
-  /// Who gives the swipe actions of one edge of the layout's items (C-E4): a list's providers;
-  /// none by default.
-  package func swipeActionsProvider(_ edge: SwipeEdge)
-    -> CollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
-  {
+  /// Who gives the swipe actions of one edge of a section's items (C-E4), laid out by
+  /// `geometry`: a list's providers, or a list section's; none by default.
+  package func swipeActionsProvider(
+    _ edge: SwipeEdge, section: Int, geometry: (any CollectionLayoutGeometry)?
+  ) -> CollectionLayoutListConfiguration.SwipeActionsConfigurationProvider? {
     nil
   }
 }

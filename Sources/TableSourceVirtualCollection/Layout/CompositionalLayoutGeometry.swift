@@ -217,9 +217,14 @@ package struct CompositionalLayoutGeometry {
     }
   }
 
-  /// The section's boundary items, one a kind (the first where several share a kind).
+  /// The section's boundary items, one a kind (the first where several share a kind, and none
+  /// of a kind a list section's headers or footers have).
   private func boundaryItems(_ section: Int) -> [LayoutBoundarySupplementaryItem] {
     var kinds = Set<String>()
+    if let metrics = sections[section].list?.metrics {
+      if metrics.hasHeaders { kinds.insert(CollectionElementKind.sectionHeader) }
+      if metrics.hasFooters { kinds.insert(CollectionElementKind.sectionFooter) }
+    }
     return sections[section].spec.boundarySupplementaryItems.filter {
       kinds.insert($0.elementKind).inserted
     }
@@ -234,6 +239,18 @@ package struct CompositionalLayoutGeometry {
     let (low, high) = scrollRange(rect)
     var found: [LayoutSupplementaryElement] = []
     for section in sections(from: low, to: high) {
+      if let list = sections[section].list {
+        let origin = sections[section].listOrigin(sectionStart: starts[section])
+        for element in list.supplementaryElements(
+          in: rect.offsetBy(dx: -origin.x, dy: -origin.y),
+          visibleBounds: visibleBounds.offsetBy(dx: -origin.x, dy: -origin.y))
+        {
+          found.append(
+            LayoutSupplementaryElement(
+              kind: element.kind, section: section,
+              frame: element.frame.offsetBy(dx: origin.x, dy: origin.y)))
+        }
+      }
       for item in boundaryItems(section) {
         let frame = frame(of: item, section: section, visible: visible)
         if frame.intersects(rect) {
@@ -249,10 +266,26 @@ package struct CompositionalLayoutGeometry {
   package func frameForSupplementaryView(
     ofKind kind: String, inSection section: Int, visibleBounds: CGRect
   ) -> CGRect? {
-    guard sections.indices.contains(section),
-      let item = boundaryItems(section).first(where: { $0.elementKind == kind })
-    else { return nil }
+    guard sections.indices.contains(section) else { return nil }
+    if let list = sections[section].list {
+      let origin = sections[section].listOrigin(sectionStart: starts[section])
+      if let frame = list.frameForSupplementaryView(
+        ofKind: kind, inSection: 0,
+        visibleBounds: visibleBounds.offsetBy(dx: -origin.x, dy: -origin.y))
+      {
+        return frame.offsetBy(dx: origin.x, dy: origin.y)
+      }
+    }
+    guard let item = boundaryItems(section).first(where: { $0.elementKind == kind }) else {
+      return nil
+    }
     return frame(of: item, section: section, visible: scrollRange(visibleBounds))
+  }
+
+  /// The list configuration of a section made by `LayoutSection.list(using:layoutEnvironment:)`,
+  /// as the provider last gave it; `nil` for another section.
+  package func listConfiguration(forSection section: Int) -> CollectionLayoutListConfiguration? {
+    sections.indices.contains(section) ? sections[section].spec.list?.configuration : nil
   }
 
   /// Nothing is logged.
@@ -350,6 +383,7 @@ package struct CompositionalLayoutGeometry {
     for new in changed.indices {
       if !changed[new], let old = fromOld[new] {
         sections.append(oldSections[old])
+        sections[new].spec = specs[new]
         continue
       }
       var section = CompositionalSection(

@@ -7,7 +7,7 @@ public import TableSourceCore
 /// A list lays its items out as full-width rows, one under the other, each sizing itself (its
 /// cell's `preferredLayoutSize(fitting:)` is asked when it comes on screen; until then it has an
 /// estimated height), grouped into sections with headers and footers as the modes say.
-public struct CollectionLayoutListConfiguration {
+public struct CollectionLayoutListConfiguration: Sendable {
   /// The overall look of the list (C-E1).
   public enum Appearance: Sendable, Hashable, CaseIterable {
     /// Full-width rows; supplementary headers pin to the top while their section shows (C-E3).
@@ -160,9 +160,9 @@ package final class ListLayout: CollectionViewLayout {
       metrics: configuration.metrics, boundsSize: boundsSize, itemCounts: itemCounts)
   }
 
-  override package func swipeActionsProvider(_ edge: SwipeEdge)
-    -> CollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
-  {
+  override package func swipeActionsProvider(
+    _ edge: SwipeEdge, section: Int, geometry: (any CollectionLayoutGeometry)?
+  ) -> CollectionLayoutListConfiguration.SwipeActionsConfigurationProvider? {
     configuration.swipeActionsProvider(edge)
   }
 
