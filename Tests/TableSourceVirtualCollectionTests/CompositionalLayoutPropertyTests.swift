@@ -12,6 +12,8 @@ struct PlainSection {
   var spec: LayoutSection
   var items: [Int]
   var offset: CGFloat = 0
+  /// The measured sizes of its boundary items, by kind: they stay with the section.
+  var measuredBoundary: [String: CGSize] = [:]
 }
 
 /// The compositional layout worked out the plainest way, for comparison with
@@ -64,7 +66,12 @@ struct PlainCompositionalLayout {
       var before: [(LayoutBoundarySupplementaryItem, CGSize)] = []
       var after: [(LayoutBoundarySupplementaryItem, CGSize)] = []
       for item in spec.boundarySupplementaryItems {
-        let size = item.layoutSize.resolved(in: container)
+        var size = item.layoutSize.resolved(in: container)
+        if let measured = section.measuredBoundary[item.elementKind],
+          item.layoutSize.heightDimension.isEstimated
+        {
+          size.height = measured.height
+        }
         if [.top, .topLeading, .leading].contains(item.alignment) {
           before.append((item, size))
         } else {
@@ -215,7 +222,8 @@ struct PlainCompositionalLayout {
 /// The compositional layout's geometry against ``PlainCompositionalLayout``: seeded random
 /// sections (groups of absolute, fractional and estimated items, nested or with a count, with
 /// spacings and insets, headers and footers pinned or not, some scrolling on their own), then
-/// random batch updates, measurements and orthogonal scrolls, each followed by every frame, the
+/// random batch updates, measurements of items and of estimated headers and footers, and
+/// orthogonal scrolls, each followed by every frame, the
 /// content size and random queries compared with the plain recomputation. Layouts scroll
 /// vertically or horizontally. Sizes are multiples
 /// of ½ and fractions are halves and quarters, so every sum is exact.
@@ -386,7 +394,8 @@ struct CompositionalLayoutPropertyTests {
       var item = LayoutBoundarySupplementaryItem(
         layoutSize: LayoutSize(
           widthDimension: .fractionalWidth(fraction(&random)),
-          heightDimension: .absolute(half(&random, 10...60))),
+          heightDimension: Bool.random(using: &random)
+            ? .estimated(half(&random, 10...60)) : .absolute(half(&random, 10...60))),
         elementKind: kind, alignment: alignments.randomElement(using: &random)!)
       item.pinToVisibleBounds = Bool.random(using: &random)
       section.boundarySupplementaryItems.append(item)
@@ -543,7 +552,30 @@ struct CompositionalLayoutPropertyTests {
       provider: { index, _ in specs.sections[index] })
     if let failure = disagreement(geometry, model, &random) { return "initially: \(failure)" }
     for step in 0..<procedure.steps {
-      switch Int.random(in: 0..<6, using: &random) {
+      switch Int.random(in: 0..<7, using: &random) {
+      case 6:
+        // A boundary item's view measured: only an estimated height takes it (C-D4).
+        guard !model.sections.isEmpty else { continue }
+        let section = Int.random(in: 0..<model.sections.count, using: &random)
+        let items = model.sections[section].spec.boundarySupplementaryItems
+        guard let item = items.randomElement(using: &random) else { continue }
+        let size = CGSize(width: half(&random, 10...300), height: half(&random, 10...100))
+        let kind = item.elementKind
+        let estimated = item.layoutSize.heightDimension.isEstimated
+        let waiting = estimated && model.sections[section].measuredBoundary[kind] == nil
+        guard geometry.isMeasured(supplementaryOfKind: kind, inSection: section) == !waiting else {
+          return "step \(step): the \(kind) of section \(section) measured: \(waiting)"
+        }
+        let before = model.plain().supplementary[section].map { $0.frame(.zero) }
+        let changed = geometry.setMeasuredSize(
+          size, forSupplementaryOfKind: kind, inSection: section)
+        if estimated { model.sections[section].measuredBoundary[kind] = size }
+        let after = model.plain().supplementary[section].map { $0.frame(.zero) }
+        guard changed == (before != after),
+          geometry.isMeasured(supplementaryOfKind: kind, inSection: section)
+        else {
+          return "step \(step): measuring the \(kind) of section \(section) said \(changed)"
+        }
       case 0, 1:
         let oldCounts = model.counts
         let update = update(&random, &model)
@@ -588,7 +620,7 @@ struct CompositionalLayoutPropertyTests {
   }
 
   @Test(
-    "agrees with a plain recomputation after seeded random updates, measurements and orthogonal scrolls, scrolling vertically or horizontally (C-F1–C-F3, C-D4)"
+    "agrees with a plain recomputation after seeded random updates, measurements of items and of estimated headers and footers, and orthogonal scrolls, scrolling vertically or horizontally (C-F1–C-F3, C-D4)"
   )
   func agreesWithPlainRecomputation() {
     checkSeeds(suite: "CompositionalLayoutPropertyTests", defaultIterations: 100, steps: 25) {

@@ -154,7 +154,7 @@ package struct CompositionalLayoutGeometry {
     of item: LayoutBoundarySupplementaryItem, section index: Int, visible: (Double, Double)
   ) -> CGRect {
     let section = sections[index]
-    let size = item.layoutSize.resolved(in: section.container)
+    let size = section.size(of: item)
     let (length, thickness) = isVertical ? (size.height, size.width) : (size.width, size.height)
     let sectionStart = starts[index]
     let sectionEnd = sectionStart + section.length
@@ -169,7 +169,7 @@ package struct CompositionalLayoutGeometry {
         if other == item { break }
         if CompositionalSection.side(other.alignment, isVertical) == .before && side == .before {
           scroll += CompositionalSection.scrollLength(
-            other.layoutSize.resolved(in: section.container), isVertical)
+            section.size(of: other), isVertical)
         }
       }
       if item.pinToVisibleBounds {
@@ -181,7 +181,7 @@ package struct CompositionalLayoutGeometry {
         if other == item { break }
         if CompositionalSection.side(other.alignment, isVertical) == .after {
           scroll += CompositionalSection.scrollLength(
-            other.layoutSize.resolved(in: section.container), isVertical)
+            section.size(of: other), isVertical)
         }
       }
       if item.pinToVisibleBounds {
@@ -291,6 +291,28 @@ package struct CompositionalLayoutGeometry {
   /// Nothing is logged.
   package var diagnostics: [String] { [] }
 
+  /// Whether a section's boundary item of a kind needs no measuring: it has no estimated
+  /// dimension, or its view was measured (C-D4).
+  package func isMeasured(supplementaryOfKind kind: String, inSection section: Int) -> Bool {
+    !(sections.indices.contains(section)
+      && sections[section].needsMeasuring(boundaryOfKind: kind))
+  }
+
+  /// Records the measured size of a section's boundary item of a kind: only its estimated
+  /// dimensions take it, as an item's do (C-D4); the sections after it move.
+  ///
+  /// - Complexity: O(b + s) for b boundary items in the section and s sections.
+  package mutating func setMeasuredSize(
+    _ size: CGSize, forSupplementaryOfKind kind: String, inSection section: Int
+  ) -> Bool {
+    guard sections.indices.contains(section),
+      sections[section].setMeasuredSize(size, ofBoundaryOfKind: kind)
+    else { return false }
+    sections[section].offset = sections[section].restingOffset(near: sections[section].offset)
+    restart(from: section)
+    return true
+  }
+
   // MARK: Orthogonal scrolling
 
   /// A section's offset across the layout: 0 for a section that does not scroll on its own.
@@ -391,6 +413,7 @@ package struct CompositionalLayoutGeometry {
         isVertical: isVertical)
       section.remeasure(carried[new])
       if let old = fromOld[new] {
+        section.remeasureBoundary(oldSections[old].measuredBoundary)
         section.offset = section.restingOffset(near: oldSections[old].offset)
       }
       sections.append(section)

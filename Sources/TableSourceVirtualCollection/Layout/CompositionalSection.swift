@@ -29,6 +29,8 @@ struct CompositionalSection {
   /// The lengths of the boundary items before and after the content along the scroll direction.
   private(set) var lead = 0.0
   private(set) var trail = 0.0
+  /// The measured sizes of boundary items with an estimated dimension, by element kind.
+  private(set) var measuredBoundary: [String: CGSize] = [:]
   /// The view's extent across the scroll direction: an orthogonal section's visible band.
   let crossExtent: Double
 
@@ -81,13 +83,51 @@ struct CompositionalSection {
   private mutating func addUpBoundaryItems() {
     (lead, trail) = (0, 0)
     for item in spec.boundarySupplementaryItems {
-      let length = Self.scrollLength(item.layoutSize.resolved(in: container), isVertical)
+      let length = Self.scrollLength(size(of: item), isVertical)
       switch Self.side(item.alignment, isVertical) {
       case .before: lead += length
       case .after: trail += length
       case .over: break
       }
     }
+  }
+
+  /// A boundary item's size: its layout size in the container, with the measured size along
+  /// its estimated dimensions once its view was measured.
+  func size(of item: LayoutBoundarySupplementaryItem) -> CGSize {
+    var size = item.layoutSize.resolved(in: container)
+    if let measured = measuredBoundary[item.elementKind] {
+      if item.layoutSize.widthDimension.isEstimated { size.width = measured.width }
+      if item.layoutSize.heightDimension.isEstimated { size.height = measured.height }
+    }
+    return size
+  }
+
+  /// Whether the boundary item of a kind sizes itself and has not been measured.
+  func needsMeasuring(boundaryOfKind kind: String) -> Bool {
+    guard measuredBoundary[kind] == nil,
+      let item = spec.boundarySupplementaryItems.first(where: { $0.elementKind == kind })
+    else { return false }
+    return item.layoutSize.widthDimension.isEstimated || item.layoutSize.heightDimension.isEstimated
+  }
+
+  /// Records the measured size of the boundary item of a kind that has an estimated dimension,
+  /// as an item's (C-D4), and adds up the section's ends again. Returns whether its size changed.
+  mutating func setMeasuredSize(_ size: CGSize, ofBoundaryOfKind kind: String) -> Bool {
+    guard
+      let item = spec.boundarySupplementaryItems.first(where: { $0.elementKind == kind }),
+      item.layoutSize.widthDimension.isEstimated || item.layoutSize.heightDimension.isEstimated,
+      size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0
+    else { return false }
+    let before = self.size(of: item)
+    measuredBoundary[kind] = size
+    addUpBoundaryItems()
+    return self.size(of: item) != before
+  }
+
+  /// Takes the measured sizes of boundary items from the section this one was before an update.
+  mutating func remeasureBoundary(_ sizes: [String: CGSize]) {
+    for (kind, size) in sizes { _ = setMeasuredSize(size, ofBoundaryOfKind: kind) }
   }
 
   // MARK: Axes
