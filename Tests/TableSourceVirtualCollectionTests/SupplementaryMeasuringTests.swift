@@ -84,4 +84,64 @@ struct SupplementaryMeasuringTests {
     try grid.layoutIfNeeded()
     #expect(headerFrame(grid, 0)?.height == 30)
   }
+
+  /// Registers `SizingTitleView` for headers and footers.
+  func sizingTitles(_ view: VirtualCollectionView) throws {
+    for kind in [CollectionElementKind.sectionHeader, CollectionElementKind.sectionFooter] {
+      try view.register(
+        SizingTitleView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "title")
+    }
+  }
+
+  func footerFrame(_ view: VirtualCollectionView, _ section: Int) -> CGRect? {
+    view.layoutAttributesForSupplementaryElement(
+      ofKind: CollectionElementKind.sectionFooter, at: IndexPath(item: 0, section: section))?.frame
+  }
+
+  @Test(
+    "A list's supplementary headers and footers are measured by their views when shown, as its rows are; the others keep the estimate, and measured ones keep their heights through updates (C-E2, C-D2)"
+  )
+  func listHeadersAndFooters() throws {
+    let configuration = listConfiguration(
+      .grouped, headers: .supplementary, footers: .supplementary)
+    let (list, source, _) = try makeList([3, 3, 3], configuration)
+    try sizingTitles(list)
+    list.reloadData()
+    try list.layoutIfNeeded()
+    // "Section 0" is 110 points, "3 items" 90; rows keep 44; 35 between sections.
+    #expect(headerFrame(list, 0) == CGRect(x: 0, y: 35, width: 320, height: 110))
+    #expect(list.layoutAttributesForItem(at: [0, 0])?.frame.minY == 145)
+    #expect(footerFrame(list, 0) == CGRect(x: 0, y: 277, width: 320, height: 90))
+    #expect(headerFrame(list, 1) == CGRect(x: 0, y: 402, width: 320, height: 110))
+    // Section 2's footer, below the viewport, has the estimate.
+    #expect(footerFrame(list, 2)?.height == 38)
+    source.sections[0].append("x")
+    try list.insertItems(at: [[0, 3]])
+    #expect(footerFrame(list, 0) == CGRect(x: 0, y: 321, width: 320, height: 90))
+    #expect(headerFrame(list, 1) == CGRect(x: 0, y: 446, width: 320, height: 110))
+    source.sections.insert(["new"], at: 0)
+    try list.insertSections(IndexSet(integer: 0))
+    #expect(headerFrame(list, 1)?.height == 110)
+    #expect(footerFrame(list, 1)?.height == 90)
+    let geometry = try #require(list.geometry as? ListLayoutGeometry)
+    geometry.checkInvariants()
+  }
+
+  @Test(
+    "A list section's header and footer in a compositional layout are measured as a whole list's are, and the sections after it move (C-E2, C-F3)"
+  )
+  func listSectionHeaders() throws {
+    let configuration = listConfiguration(.plain, headers: .supplementary, footers: .supplementary)
+    let (grid, _) = try makeGrid([2, 2, 2], layOut: false)
+    try sizingTitles(grid)
+    grid.collectionViewLayout = CompositionalLayout(sectionProvider: { index, environment in
+      index == 1 ? .list(using: configuration, layoutEnvironment: environment) : gridSection(0.5)
+    })
+    try grid.layoutIfNeeded()
+    // 50 for the grid, the header (110), two rows of 44, the footer ("2 items": 90).
+    #expect(headerFrame(grid, 1) == CGRect(x: 0, y: 50, width: 320, height: 110))
+    #expect(itemFrame(grid, 0, 1)?.minY == 160)
+    #expect(footerFrame(grid, 1) == CGRect(x: 0, y: 248, width: 320, height: 90))
+    #expect(itemFrame(grid, 0, 2)?.minY == 338)
+  }
 }

@@ -221,12 +221,8 @@ package struct CompositionalLayoutGeometry {
   /// of a kind a list section's headers or footers have).
   private func boundaryItems(_ section: Int) -> [LayoutBoundarySupplementaryItem] {
     var kinds = Set<String>()
-    if let metrics = sections[section].list?.metrics {
-      if metrics.hasHeaders { kinds.insert(CollectionElementKind.sectionHeader) }
-      if metrics.hasFooters { kinds.insert(CollectionElementKind.sectionFooter) }
-    }
     return sections[section].spec.boundarySupplementaryItems.filter {
-      kinds.insert($0.elementKind).inserted
+      !sections[section].listShows($0.elementKind) && kinds.insert($0.elementKind).inserted
     }
   }
 
@@ -292,7 +288,8 @@ package struct CompositionalLayoutGeometry {
   package var diagnostics: [String] { [] }
 
   /// Whether a section's boundary item of a kind needs no measuring: it has no estimated
-  /// dimension, or its view was measured (C-D4).
+  /// dimension, or its view was measured (C-D4). A list section's headers and footers size
+  /// themselves, as a list's.
   package func isMeasured(supplementaryOfKind kind: String, inSection section: Int) -> Bool {
     !(sections.indices.contains(section)
       && sections[section].needsMeasuring(boundaryOfKind: kind))

@@ -79,10 +79,11 @@ struct CompositionalSection {
     overhang = overhang(of: template)
   }
 
-  /// Adds up the lengths of the boundary items before and after the content.
+  /// Adds up the lengths of the boundary items before and after the content (leaving out those
+  /// of a kind a list section shows itself).
   private mutating func addUpBoundaryItems() {
     (lead, trail) = (0, 0)
-    for item in spec.boundarySupplementaryItems {
+    for item in spec.boundarySupplementaryItems where !listShows(item.elementKind) {
       let length = Self.scrollLength(size(of: item), isVertical)
       switch Self.side(item.alignment, isVertical) {
       case .before: lead += length
@@ -103,8 +104,19 @@ struct CompositionalSection {
     return size
   }
 
-  /// Whether the boundary item of a kind sizes itself and has not been measured.
+  /// Whether a list section shows its own header or footer of a kind.
+  func listShows(_ kind: String) -> Bool {
+    guard let metrics = list?.metrics else { return false }
+    return kind == CollectionElementKind.sectionHeader
+      ? metrics.hasHeaders : kind == CollectionElementKind.sectionFooter && metrics.hasFooters
+  }
+
+  /// Whether the boundary item of a kind (or a list section's header or footer) sizes itself and
+  /// has not been measured.
   func needsMeasuring(boundaryOfKind kind: String) -> Bool {
+    if let list, listShows(kind) {
+      return !list.isMeasured(supplementaryOfKind: kind, inSection: 0)
+    }
     guard measuredBoundary[kind] == nil,
       let item = spec.boundarySupplementaryItems.first(where: { $0.elementKind == kind })
     else { return false }
@@ -112,8 +124,14 @@ struct CompositionalSection {
   }
 
   /// Records the measured size of the boundary item of a kind that has an estimated dimension,
-  /// as an item's (C-D4), and adds up the section's ends again. Returns whether its size changed.
+  /// as an item's (C-D4), and adds up the section's ends again; or of a list section's header or
+  /// footer, which its list takes. Returns whether its size changed.
   mutating func setMeasuredSize(_ size: CGSize, ofBoundaryOfKind kind: String) -> Bool {
+    if list != nil, listShows(kind) {
+      // Kept by kind too, so that an update carries it as it carries a boundary item's.
+      measuredBoundary[kind] = size
+      return list!.setMeasuredSize(size, forSupplementaryOfKind: kind, inSection: 0)
+    }
     guard
       let item = spec.boundarySupplementaryItems.first(where: { $0.elementKind == kind }),
       item.layoutSize.widthDimension.isEstimated || item.layoutSize.heightDimension.isEstimated,
