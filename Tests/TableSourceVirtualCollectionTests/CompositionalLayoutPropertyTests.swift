@@ -24,6 +24,10 @@ struct PlainSection {
 struct PlainCompositionalLayout {
   var itemFrames: [[CGRect]] = []
   var orthogonal: [Bool] = []
+  /// Whether each section is a list, and the kinds of its list's own headers and footers: their
+  /// queries follow the list layout's rule (``listMeets(_:_:)``) rather than `intersects`.
+  var lists: [Bool] = []
+  var listKinds: [Set<String>] = []
   var supplementary: [[(kind: String, frame: (CGRect) -> CGRect)]] = []
   var contentSize = CGSize.zero
   var crossExtent: CGFloat = 0
@@ -61,7 +65,7 @@ struct PlainCompositionalLayout {
         vertical
         ? (insets.top, insets.bottom, insets.leading)
         : (insets.leading, insets.trailing, insets.top)
-      let isOrthogonal = spec.orthogonalScrollingBehavior != .none
+      let isOrthogonal = spec.list == nil && spec.orthogonalScrollingBehavior != .none
       let groupsDown = vertical != isOrthogonal
       var before: [(LayoutBoundarySupplementaryItem, CGSize)] = []
       var after: [(LayoutBoundarySupplementaryItem, CGSize)] = []
@@ -107,13 +111,51 @@ struct PlainCompositionalLayout {
         thickest = max(thickest, groupsDown ? layout.size.width : layout.size.height)
         group += 1
       }
-      let content = group == 0 ? 0 : cursor - spec.interGroupSpacing
+      var content = group == 0 ? 0 : cursor - spec.interGroupSpacing
+      // A list section: its rows, header and footer as the list's plain recomputation adds
+      // them up in the section's container, from the content's start.
+      var listViews: [(kind: String, frame: (CGRect) -> CGRect)] = []
+      if let list = spec.list {
+        let metrics = list.configuration.metrics
+        let rows = section.items.map {
+          ListLayoutPropertyTests.Row(id: $0, measured: measured[$0].map { Double($0.height) })
+        }
+        let plainList = ListLayoutPropertyTests.Model(
+          metrics: metrics, width: Double(container.width), sections: [rows]
+        ).plain()
+        let origin = point(scroll: position + lead + scrollLeading, cross: crossLeading)
+        frames = plainList.rows[0].map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+        content = vertical ? plainList.height : container.width
+        if let header = plainList.headers[0] {
+          let bottom = plainList.rows[0].last?.maxY ?? header.maxY
+          listViews.append(
+            (
+              CollectionElementKind.sectionHeader,
+              { visible in
+                var frame = header
+                if metrics.pinsHeaders {
+                  frame.origin.y = max(
+                    header.minY, min(visible.minY - origin.y, bottom - header.height))
+                }
+                return frame.offsetBy(dx: origin.x, dy: origin.y)
+              }
+            ))
+        }
+        if let footer = plainList.footers[0] {
+          listViews.append(
+            (
+              CollectionElementKind.sectionFooter,
+              { _ in footer.offsetBy(dx: origin.x, dy: origin.y) }
+            )
+          )
+        }
+      }
       let start = position
       let length =
         lead + scrollLeading + (isOrthogonal ? thickest : content) + scrollTrailing + trail
       let end = start + length
-      var views: [(kind: String, frame: (CGRect) -> CGRect)] = []
-      var seen = Set<String>()
+      var views = listViews
+      var seen = Set(listViews.map(\.kind))
       var stacked = start
       for (item, size) in before {
         let natural = stacked
@@ -160,6 +202,8 @@ struct PlainCompositionalLayout {
       }
       itemFrames.append(frames)
       orthogonal.append(isOrthogonal)
+      lists.append(spec.list != nil)
+      listKinds.append(Set(listViews.map(\.kind)))
       supplementary.append(views)
       position = end + (index + 1 < sections.count ? configuration.interSectionSpacing : 0)
     }
@@ -183,11 +227,21 @@ struct PlainCompositionalLayout {
     return frame.intersection(band)
   }
 
+  /// Whether a list's row, header or footer meets a query rectangle: they share some area along
+  /// the list's rows (the table's layout answers nothing for a rectangle of no height), and
+  /// overlap across.
+  static func listMeets(_ frame: CGRect, _ rect: CGRect) -> Bool {
+    rect.height > 0 && ListLayoutPropertyTests.overlaps(frame, rect)
+  }
+
   func indexPathsForItems(in rect: CGRect) -> [IndexPath] {
     var found: [IndexPath] = []
     for (section, frames) in itemFrames.enumerated() {
       for (item, frame) in frames.enumerated()
-      where shownPart(frame, section: section).intersects(rect) {
+      where lists[section]
+        ? frame.height > 0 && Self.listMeets(frame, rect)
+        : shownPart(frame, section: section).intersects(rect)
+      {
         found.append(IndexPath(item: item, section: section))
       }
     }
@@ -210,7 +264,9 @@ struct PlainCompositionalLayout {
     for (section, views) in supplementary.enumerated() {
       for view in views {
         let frame = view.frame(visibleBounds)
-        if frame.intersects(rect) {
+        if listKinds[section].contains(view.kind)
+          ? Self.listMeets(frame, rect) : frame.intersects(rect)
+        {
           found.append(LayoutSupplementaryElement(kind: view.kind, section: section, frame: frame))
         }
       }
@@ -223,7 +279,8 @@ struct PlainCompositionalLayout {
 /// sections (groups of absolute, fractional and estimated items, nested or with a count, with
 /// spacings and insets, headers and footers pinned or not, some scrolling on their own), then
 /// random batch updates, measurements of items and of estimated headers and footers, and
-/// orthogonal scrolls, each followed by every frame, the
+/// orthogonal scrolls (some sections are lists, `LayoutSection.list(using:layoutEnvironment:)`,
+/// recomputed as the list's own plain model adds a list up), each followed by every frame, the
 /// content size and random queries compared with the plain recomputation. Layouts scroll
 /// vertically or horizontally. Sizes are multiples
 /// of ½ and fractions are halves and quarters, so every sum is exact.
@@ -342,6 +399,7 @@ struct CompositionalLayoutPropertyTests {
   /// scrolling on its own has no estimated height: its groups run down, and the plain model's
   /// resting offsets read group lengths from the template.
   static func section(_ random: inout SeededGenerator, vertical: Bool = true) -> LayoutSection {
+    if Int.random(in: 0..<5, using: &random) == 0 { return listSection(&random) }
     let orthogonal = [OrthogonalScrollingBehavior.none, .none, .continuous, .paging, .groupPaging]
       .randomElement(using: &random)!
     let estimated = Bool.random(using: &random) && (vertical || orthogonal == .none)
@@ -399,6 +457,25 @@ struct CompositionalLayoutPropertyTests {
         elementKind: kind, alignment: alignments.randomElement(using: &random)!)
       item.pinToVisibleBounds = Bool.random(using: &random)
       section.boundarySupplementaryItems.append(item)
+    }
+    return section
+  }
+
+  /// A list section of a random configuration, inset or not; it has no boundary items and does
+  /// not scroll on its own.
+  static func listSection(_ random: inout SeededGenerator) -> LayoutSection {
+    var configuration = CollectionLayoutListConfiguration(
+      appearance: CollectionLayoutListConfiguration.Appearance.allCases.randomElement(
+        using: &random)!)
+    configuration.headerMode = [.none, .supplementary, .firstItemInSection].randomElement(
+      using: &random)!
+    configuration.footerMode = Bool.random(using: &random) ? .supplementary : .none
+    let environment = LayoutEnvironment(container: LayoutContainer(contentSize: .zero))
+    var section = LayoutSection.list(using: configuration, layoutEnvironment: environment)
+    if Bool.random(using: &random) {
+      section.contentInsets = DirectionalEdgeInsets(
+        top: half(&random, 0...20), leading: half(&random, 0...20), bottom: half(&random, 0...20),
+        trailing: half(&random, 0...20))
     }
     return section
   }
@@ -620,7 +697,7 @@ struct CompositionalLayoutPropertyTests {
   }
 
   @Test(
-    "agrees with a plain recomputation after seeded random updates, measurements of items and of estimated headers and footers, and orthogonal scrolls, scrolling vertically or horizontally (C-F1–C-F3, C-D4)"
+    "agrees with a plain recomputation after seeded random updates, measurements of items and of estimated headers and footers, and orthogonal scrolls, scrolling vertically or horizontally, with list sections among the grids (C-F1–C-F3, C-D4, C-E1–C-E3)"
   )
   func agreesWithPlainRecomputation() {
     checkSeeds(suite: "CompositionalLayoutPropertyTests", defaultIterations: 100, steps: 25) {

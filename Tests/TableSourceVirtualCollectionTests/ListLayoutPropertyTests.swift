@@ -148,7 +148,7 @@ struct ListLayoutPropertyTests {
   }
 
   /// Whether two rectangles share some area: rows that only touch a rectangle do not meet it.
-  static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+  nonisolated static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
     a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
   }
 
