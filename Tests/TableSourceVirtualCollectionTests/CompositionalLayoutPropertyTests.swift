@@ -464,12 +464,7 @@ struct CompositionalLayoutPropertyTests {
   /// A list section of a random configuration, inset or not; it has no boundary items and does
   /// not scroll on its own.
   static func listSection(_ random: inout SeededGenerator) -> LayoutSection {
-    var configuration = CollectionLayoutListConfiguration(
-      appearance: CollectionLayoutListConfiguration.Appearance.allCases.randomElement(
-        using: &random)!)
-    configuration.headerMode = [.none, .supplementary, .firstItemInSection].randomElement(
-      using: &random)!
-    configuration.footerMode = Bool.random(using: &random) ? .supplementary : .none
+    let configuration = ListLayoutPropertyTests.configuration(&random)
     let environment = LayoutEnvironment(container: LayoutContainer(contentSize: .zero))
     var section = LayoutSection.list(using: configuration, layoutEnvironment: environment)
     if Bool.random(using: &random) {

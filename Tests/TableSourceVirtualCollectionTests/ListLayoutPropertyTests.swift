@@ -68,7 +68,8 @@ struct ListLayoutPropertyTests {
     }
   }
 
-  static func makeModel(_ random: inout SeededGenerator) -> Model {
+  /// A random configuration: appearance, header and footer modes, header padding.
+  static func configuration(_ random: inout SeededGenerator) -> CollectionLayoutListConfiguration {
     var configuration = CollectionLayoutListConfiguration(
       appearance: CollectionLayoutListConfiguration.Appearance.allCases.randomElement(
         using: &random)!)
@@ -78,6 +79,11 @@ struct ListLayoutPropertyTests {
     if Bool.random(using: &random) {
       configuration.headerTopPadding = CGFloat(Int.random(in: 0...20, using: &random)) / 2
     }
+    return configuration
+  }
+
+  static func makeModel(_ random: inout SeededGenerator) -> Model {
+    let configuration = configuration(&random)
     var model = Model(
       metrics: configuration.metrics, width: [320, 100, 50].randomElement(using: &random)!,
       sections: [])
