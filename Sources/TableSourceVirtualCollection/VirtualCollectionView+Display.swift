@@ -206,7 +206,21 @@ extension VirtualCollectionView {
         }
       }
     }
-    for (kind, live) in addedSupplementary { display(live.view, kind: kind, section: live.key) }
+    for (kind, live) in addedSupplementary {
+      display(live.view, kind: kind, section: live.key)
+      // Supplementary views that size themselves are measured in the same step (C-D4).
+      if !self.geometry!.isMeasured(supplementaryOfKind: kind, inSection: live.key),
+        let frame = self.geometry!.frameForSupplementaryView(
+          ofKind: kind, inSection: live.key, visibleBounds: bounds)
+      {
+        let measured = live.view.preferredLayoutSize(fitting: frame.size)
+        if self.geometry!.setMeasuredSize(
+          measured, forSupplementaryOfKind: kind, inSection: live.key)
+        {
+          moved = true
+        }
+      }
+    }
     if moved { clampOffset() }
     return moved
   }

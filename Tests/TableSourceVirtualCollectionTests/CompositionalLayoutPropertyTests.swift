@@ -12,6 +12,8 @@ struct PlainSection {
   var spec: LayoutSection
   var items: [Int]
   var offset: CGFloat = 0
+  /// The measured sizes of its boundary items, by kind: they stay with the section.
+  var measuredBoundary: [String: CGSize] = [:]
 }
 
 /// The compositional layout worked out the plainest way, for comparison with
@@ -22,6 +24,10 @@ struct PlainSection {
 struct PlainCompositionalLayout {
   var itemFrames: [[CGRect]] = []
   var orthogonal: [Bool] = []
+  /// Whether each section is a list, and the kinds of its list's own headers and footers: their
+  /// queries follow the list layout's rule (``listMeets(_:_:)``) rather than `intersects`.
+  var lists: [Bool] = []
+  var listKinds: [Set<String>] = []
   var supplementary: [[(kind: String, frame: (CGRect) -> CGRect)]] = []
   var contentSize = CGSize.zero
   var crossExtent: CGFloat = 0
@@ -59,12 +65,17 @@ struct PlainCompositionalLayout {
         vertical
         ? (insets.top, insets.bottom, insets.leading)
         : (insets.leading, insets.trailing, insets.top)
-      let isOrthogonal = spec.orthogonalScrollingBehavior != .none
+      let isOrthogonal = spec.list == nil && spec.orthogonalScrollingBehavior != .none
       let groupsDown = vertical != isOrthogonal
       var before: [(LayoutBoundarySupplementaryItem, CGSize)] = []
       var after: [(LayoutBoundarySupplementaryItem, CGSize)] = []
       for item in spec.boundarySupplementaryItems {
-        let size = item.layoutSize.resolved(in: container)
+        var size = item.layoutSize.resolved(in: container)
+        if let measured = section.measuredBoundary[item.elementKind],
+          item.layoutSize.heightDimension.isEstimated
+        {
+          size.height = measured.height
+        }
         if [.top, .topLeading, .leading].contains(item.alignment) {
           before.append((item, size))
         } else {
@@ -100,13 +111,51 @@ struct PlainCompositionalLayout {
         thickest = max(thickest, groupsDown ? layout.size.width : layout.size.height)
         group += 1
       }
-      let content = group == 0 ? 0 : cursor - spec.interGroupSpacing
+      var content = group == 0 ? 0 : cursor - spec.interGroupSpacing
+      // A list section: its rows, header and footer as the list's plain recomputation adds
+      // them up in the section's container, from the content's start.
+      var listViews: [(kind: String, frame: (CGRect) -> CGRect)] = []
+      if let list = spec.list {
+        let metrics = list.configuration.metrics
+        let rows = section.items.map {
+          ListLayoutPropertyTests.Row(id: $0, measured: measured[$0].map { Double($0.height) })
+        }
+        let plainList = ListLayoutPropertyTests.Model(
+          metrics: metrics, width: Double(container.width), sections: [rows]
+        ).plain()
+        let origin = point(scroll: position + lead + scrollLeading, cross: crossLeading)
+        frames = plainList.rows[0].map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+        content = vertical ? plainList.height : container.width
+        if let header = plainList.headers[0] {
+          let bottom = plainList.rows[0].last?.maxY ?? header.maxY
+          listViews.append(
+            (
+              CollectionElementKind.sectionHeader,
+              { visible in
+                var frame = header
+                if metrics.pinsHeaders {
+                  frame.origin.y = max(
+                    header.minY, min(visible.minY - origin.y, bottom - header.height))
+                }
+                return frame.offsetBy(dx: origin.x, dy: origin.y)
+              }
+            ))
+        }
+        if let footer = plainList.footers[0] {
+          listViews.append(
+            (
+              CollectionElementKind.sectionFooter,
+              { _ in footer.offsetBy(dx: origin.x, dy: origin.y) }
+            )
+          )
+        }
+      }
       let start = position
       let length =
         lead + scrollLeading + (isOrthogonal ? thickest : content) + scrollTrailing + trail
       let end = start + length
-      var views: [(kind: String, frame: (CGRect) -> CGRect)] = []
-      var seen = Set<String>()
+      var views = listViews
+      var seen = Set(listViews.map(\.kind))
       var stacked = start
       for (item, size) in before {
         let natural = stacked
@@ -153,6 +202,8 @@ struct PlainCompositionalLayout {
       }
       itemFrames.append(frames)
       orthogonal.append(isOrthogonal)
+      lists.append(spec.list != nil)
+      listKinds.append(Set(listViews.map(\.kind)))
       supplementary.append(views)
       position = end + (index + 1 < sections.count ? configuration.interSectionSpacing : 0)
     }
@@ -176,11 +227,21 @@ struct PlainCompositionalLayout {
     return frame.intersection(band)
   }
 
+  /// Whether a list's row, header or footer meets a query rectangle: they share some area along
+  /// the list's rows (the table's layout answers nothing for a rectangle of no height), and
+  /// overlap across.
+  static func listMeets(_ frame: CGRect, _ rect: CGRect) -> Bool {
+    rect.height > 0 && ListLayoutPropertyTests.overlaps(frame, rect)
+  }
+
   func indexPathsForItems(in rect: CGRect) -> [IndexPath] {
     var found: [IndexPath] = []
     for (section, frames) in itemFrames.enumerated() {
       for (item, frame) in frames.enumerated()
-      where shownPart(frame, section: section).intersects(rect) {
+      where lists[section]
+        ? frame.height > 0 && Self.listMeets(frame, rect)
+        : shownPart(frame, section: section).intersects(rect)
+      {
         found.append(IndexPath(item: item, section: section))
       }
     }
@@ -203,7 +264,9 @@ struct PlainCompositionalLayout {
     for (section, views) in supplementary.enumerated() {
       for view in views {
         let frame = view.frame(visibleBounds)
-        if frame.intersects(rect) {
+        if listKinds[section].contains(view.kind)
+          ? Self.listMeets(frame, rect) : frame.intersects(rect)
+        {
           found.append(LayoutSupplementaryElement(kind: view.kind, section: section, frame: frame))
         }
       }
@@ -215,8 +278,11 @@ struct PlainCompositionalLayout {
 /// The compositional layout's geometry against ``PlainCompositionalLayout``: seeded random
 /// sections (groups of absolute, fractional and estimated items, nested or with a count, with
 /// spacings and insets, headers and footers pinned or not, some scrolling on their own), then
-/// random batch updates, measurements and orthogonal scrolls, each followed by every frame, the
-/// content size and random queries compared with the plain recomputation. Sizes are multiples
+/// random batch updates, measurements of items and of estimated headers and footers, and
+/// orthogonal scrolls (some sections are lists, `LayoutSection.list(using:layoutEnvironment:)`,
+/// recomputed as the list's own plain model adds a list up), each followed by every frame, the
+/// content size and random queries compared with the plain recomputation. Layouts scroll
+/// vertically or horizontally. Sizes are multiples
 /// of ½ and fractions are halves and quarters, so every sum is exact.
 @Suite("Compositional layout against a plain recomputation")
 @MainActor
@@ -328,8 +394,15 @@ struct CompositionalLayoutPropertyTests {
     return item
   }
 
-  static func section(_ random: inout SeededGenerator) -> LayoutSection {
-    let estimated = Bool.random(using: &random)
+  /// A random section for a layout scrolling vertically or not. In a horizontal layout, boundary
+  /// items go before and after along the scroll direction (`leading`, `trailing`), and a section
+  /// scrolling on its own has no estimated height: its groups run down, and the plain model's
+  /// resting offsets read group lengths from the template.
+  static func section(_ random: inout SeededGenerator, vertical: Bool = true) -> LayoutSection {
+    if Int.random(in: 0..<5, using: &random) == 0 { return listSection(&random) }
+    let orthogonal = [OrthogonalScrollingBehavior.none, .none, .continuous, .paging, .groupPaging]
+      .randomElement(using: &random)!
+    let estimated = Bool.random(using: &random) && (vertical || orthogonal == .none)
     let height: LayoutDimension =
       estimated ? .estimated(half(&random, 40...200)) : .absolute(half(&random, 40...200))
     let width: LayoutDimension =
@@ -364,16 +437,23 @@ struct CompositionalLayoutPropertyTests {
     section.contentInsets = DirectionalEdgeInsets(
       top: half(&random, 0...20), leading: half(&random, 0...20), bottom: half(&random, 0...20),
       trailing: half(&random, 0...20))
-    section.orthogonalScrollingBehavior =
-      [.none, .none, .continuous, .paging, .groupPaging].randomElement(using: &random)!
-    for (kind, alignments) in [
-      (CollectionElementKind.sectionHeader, [RectAlignment.top, .topLeading]),
-      (CollectionElementKind.sectionFooter, [.bottom]),
-    ] where Bool.random(using: &random) {
+    section.orthogonalScrollingBehavior = orthogonal
+    let sides: [(String, [RectAlignment])] =
+      vertical
+      ? [
+        (CollectionElementKind.sectionHeader, [.top, .topLeading]),
+        (CollectionElementKind.sectionFooter, [.bottom]),
+      ]
+      : [
+        (CollectionElementKind.sectionHeader, [.leading]),
+        (CollectionElementKind.sectionFooter, [.trailing]),
+      ]
+    for (kind, alignments) in sides where Bool.random(using: &random) {
       var item = LayoutBoundarySupplementaryItem(
         layoutSize: LayoutSize(
           widthDimension: .fractionalWidth(fraction(&random)),
-          heightDimension: .absolute(half(&random, 10...60))),
+          heightDimension: Bool.random(using: &random)
+            ? .estimated(half(&random, 10...60)) : .absolute(half(&random, 10...60))),
         elementKind: kind, alignment: alignments.randomElement(using: &random)!)
       item.pinToVisibleBounds = Bool.random(using: &random)
       section.boundarySupplementaryItems.append(item)
@@ -381,16 +461,32 @@ struct CompositionalLayoutPropertyTests {
     return section
   }
 
+  /// A list section of a random configuration, inset or not; it has no boundary items and does
+  /// not scroll on its own.
+  static func listSection(_ random: inout SeededGenerator) -> LayoutSection {
+    let configuration = ListLayoutPropertyTests.configuration(&random)
+    let environment = LayoutEnvironment(container: LayoutContainer(contentSize: .zero))
+    var section = LayoutSection.list(using: configuration, layoutEnvironment: environment)
+    if Bool.random(using: &random) {
+      section.contentInsets = DirectionalEdgeInsets(
+        top: half(&random, 0...20), leading: half(&random, 0...20), bottom: half(&random, 0...20),
+        trailing: half(&random, 0...20))
+    }
+    return section
+  }
+
   static func makeModel(_ random: inout SeededGenerator) -> Model {
     var model = Model()
-    // Horizontal layouts read the sections across: their boundary items are before and after
-    // only when vertical, so they stay vertical here; the rule tests cover the rest.
+    model.configuration.scrollDirection =
+      Bool.random(using: &random) ? .vertical : .horizontal
+    let vertical = model.configuration.scrollDirection == .vertical
     model.configuration.interSectionSpacing = half(&random, 0...20)
     model.bounds = CGSize(width: half(&random, 300...800), height: half(&random, 300...900))
     for _ in 0..<Int.random(in: 0...4, using: &random) {
       let count = Int.random(
         in: 0...([10, 40, 150].randomElement(using: &random)!), using: &random)
-      model.sections.append(PlainSection(spec: section(&random), items: model.newItems(count)))
+      model.sections.append(
+        PlainSection(spec: section(&random, vertical: vertical), items: model.newItems(count)))
     }
     return model
   }
@@ -438,7 +534,8 @@ struct CompositionalLayoutPropertyTests {
     case 5:
       let section = Int.random(in: 0...count, using: &random)
       let items = model.newItems(Int.random(in: 0...20, using: &random))
-      model.sections.insert(PlainSection(spec: Self.section(&random), items: items), at: section)
+      let spec = Self.section(&random, vertical: model.configuration.scrollDirection == .vertical)
+      model.sections.insert(PlainSection(spec: spec, items: items), at: section)
       return BatchUpdate(insertedSections: [section])
     case 6 where count > 1:
       let from = Int.random(in: 0..<count, using: &random)
@@ -499,8 +596,10 @@ struct CompositionalLayoutPropertyTests {
       guard items == plain.indexPathsForItems(in: rect) else {
         return "items in \(rect): \(items), expected \(plain.indexPathsForItems(in: rect))"
       }
-      let visible = CGRect(
-        origin: CGPoint(x: 0, y: coordinate(content.height)), size: model.bounds)
+      let origin =
+        model.configuration.scrollDirection == .vertical
+        ? CGPoint(x: 0, y: coordinate(content.height)) : CGPoint(x: coordinate(content.width), y: 0)
+      let visible = CGRect(origin: origin, size: model.bounds)
       let elements = geometry.supplementaryElements(in: rect, visibleBounds: visible)
       guard elements == plain.supplementaryElements(in: rect, visibleBounds: visible) else {
         return "supplementary views in \(rect) seen through \(visible): \(elements), expected "
@@ -525,7 +624,30 @@ struct CompositionalLayoutPropertyTests {
       provider: { index, _ in specs.sections[index] })
     if let failure = disagreement(geometry, model, &random) { return "initially: \(failure)" }
     for step in 0..<procedure.steps {
-      switch Int.random(in: 0..<6, using: &random) {
+      switch Int.random(in: 0..<7, using: &random) {
+      case 6:
+        // A boundary item's view measured: only an estimated height takes it (C-D4).
+        guard !model.sections.isEmpty else { continue }
+        let section = Int.random(in: 0..<model.sections.count, using: &random)
+        let items = model.sections[section].spec.boundarySupplementaryItems
+        guard let item = items.randomElement(using: &random) else { continue }
+        let size = CGSize(width: half(&random, 10...300), height: half(&random, 10...100))
+        let kind = item.elementKind
+        let estimated = item.layoutSize.heightDimension.isEstimated
+        let waiting = estimated && model.sections[section].measuredBoundary[kind] == nil
+        guard geometry.isMeasured(supplementaryOfKind: kind, inSection: section) == !waiting else {
+          return "step \(step): the \(kind) of section \(section) measured: \(waiting)"
+        }
+        let before = model.plain().supplementary[section].map { $0.frame(.zero) }
+        let changed = geometry.setMeasuredSize(
+          size, forSupplementaryOfKind: kind, inSection: section)
+        if estimated { model.sections[section].measuredBoundary[kind] = size }
+        let after = model.plain().supplementary[section].map { $0.frame(.zero) }
+        guard changed == (before != after),
+          geometry.isMeasured(supplementaryOfKind: kind, inSection: section)
+        else {
+          return "step \(step): measuring the \(kind) of section \(section) said \(changed)"
+        }
       case 0, 1:
         let oldCounts = model.counts
         let update = update(&random, &model)
@@ -570,7 +692,7 @@ struct CompositionalLayoutPropertyTests {
   }
 
   @Test(
-    "agrees with a plain recomputation after seeded random updates, measurements and orthogonal scrolls (C-F1–C-F3, C-D4)"
+    "agrees with a plain recomputation after seeded random updates, measurements of items and of estimated headers and footers, and orthogonal scrolls, scrolling vertically or horizontally, with list sections among the grids (C-F1–C-F3, C-D4, C-E1–C-E3)"
   )
   func agreesWithPlainRecomputation() {
     checkSeeds(suite: "CompositionalLayoutPropertyTests", defaultIterations: 100, steps: 25) {

@@ -68,7 +68,8 @@ struct ListLayoutPropertyTests {
     }
   }
 
-  static func makeModel(_ random: inout SeededGenerator) -> Model {
+  /// A random configuration: appearance, header and footer modes, header padding.
+  static func configuration(_ random: inout SeededGenerator) -> CollectionLayoutListConfiguration {
     var configuration = CollectionLayoutListConfiguration(
       appearance: CollectionLayoutListConfiguration.Appearance.allCases.randomElement(
         using: &random)!)
@@ -78,6 +79,11 @@ struct ListLayoutPropertyTests {
     if Bool.random(using: &random) {
       configuration.headerTopPadding = CGFloat(Int.random(in: 0...20, using: &random)) / 2
     }
+    return configuration
+  }
+
+  static func makeModel(_ random: inout SeededGenerator) -> Model {
+    let configuration = configuration(&random)
     var model = Model(
       metrics: configuration.metrics, width: [320, 100, 50].randomElement(using: &random)!,
       sections: [])
@@ -148,7 +154,7 @@ struct ListLayoutPropertyTests {
   }
 
   /// Whether two rectangles share some area: rows that only touch a rectangle do not meet it.
-  static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+  nonisolated static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
     a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
   }
 

@@ -41,6 +41,12 @@ open class CollectionViewCell: ReusableView {
 open class CollectionReusableView: ReusableView {
   /// The text shown.
   public var text: String?
+  /// The size the view asks for when the layout sizes it itself (a boundary item with an
+  /// estimated dimension, C-D4): UIKit's `preferredLayoutAttributesFitting(_:)`, asked once the
+  /// view shown with its estimate has been configured, as a cell's
+  /// (``CollectionViewCell/preferredLayoutSize(fitting:)``). The default keeps the size proposed.
+  open func preferredLayoutSize(fitting proposed: CGSize) -> CGSize { proposed }
+
   /// The element kind the view was registered and dequeued for (such as
   /// ``CollectionElementKind/sectionHeader``); empty for a view the collection view did not make.
   public package(set) var elementKind = ""

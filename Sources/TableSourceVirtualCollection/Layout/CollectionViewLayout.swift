@@ -29,11 +29,11 @@ public class CollectionViewLayout {
     preconditionFailure("\(type(of: self)) does not lay anything out")
   }
 
-  /// Who gives the swipe actions of one edge of the layout's items (C-E4): a list's providers;
-  /// none by default.
-  package func swipeActionsProvider(_ edge: SwipeEdge)
-    -> CollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
-  {
+  /// Who gives the swipe actions of one edge of a section's items (C-E4), laid out by
+  /// `geometry`: a list's providers, or a list section's; none by default.
+  package func swipeActionsProvider(
+    _ edge: SwipeEdge, section: Int, geometry: (any CollectionLayoutGeometry)?
+  ) -> CollectionLayoutListConfiguration.SwipeActionsConfigurationProvider? {
     nil
   }
 }
@@ -73,10 +73,32 @@ package protocol CollectionLayoutGeometry {
   mutating func setMeasuredSize(
     _ size: CGSize, forItemAt indexPath: IndexPath, view: VirtualCollectionView
   ) -> Bool
+  /// Whether a section's supplementary view of a kind needs no measuring: `false` while it sizes
+  /// itself (an estimated dimension) and was not measured.
+  func isMeasured(supplementaryOfKind kind: String, inSection section: Int) -> Bool
+  /// Records a supplementary view's measured size, as an item's, and lays out again what it
+  /// moves. Returns whether any frame changed.
+  mutating func setMeasuredSize(
+    _ size: CGSize, forSupplementaryOfKind kind: String, inSection section: Int
+  ) -> Bool
   /// Follows a validated batch update.
   mutating func apply(_ plan: BatchUpdatePlan, view: VirtualCollectionView)
   /// Traps when the geometry's bookkeeping is inconsistent: for checked builds and tests.
   func checkInvariants()
+}
+
+extension CollectionLayoutGeometry {
+  /// Supplementary views keep the sizes the layout gives them, by default.
+  package func isMeasured(supplementaryOfKind kind: String, inSection section: Int) -> Bool {
+    true
+  }
+
+  /// Supplementary views keep the sizes the layout gives them, by default: nothing changes.
+  package mutating func setMeasuredSize(
+    _ size: CGSize, forSupplementaryOfKind kind: String, inSection section: Int
+  ) -> Bool {
+    false
+  }
 }
 
 /// One supplementary view's place.

@@ -96,10 +96,16 @@ public final class CompositionalLayout: CollectionViewLayout {
     return configuration.scrollDirection == .vertical
   }
 
-  override package func swipeActionsProvider(_ edge: SwipeEdge)
-    -> CollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
-  {
-    if case .list(let list) = content { list.swipeActionsProvider(edge) } else { nil }
+  override package func swipeActionsProvider(
+    _ edge: SwipeEdge, section: Int, geometry: (any CollectionLayoutGeometry)?
+  ) -> CollectionLayoutListConfiguration.SwipeActionsConfigurationProvider? {
+    switch content {
+    case .list(let list): list.configuration.swipeActionsProvider(edge)
+    case .sections:
+      // A list section's own providers (`LayoutSection.list(using:layoutEnvironment:)`).
+      (geometry as? CompositionalLayoutGeometry)?.listConfiguration(forSection: section)?
+        .swipeActionsProvider(edge)
+    }
   }
 
   override package func makeGeometry(

@@ -154,7 +154,7 @@ package struct CompositionalLayoutGeometry {
     of item: LayoutBoundarySupplementaryItem, section index: Int, visible: (Double, Double)
   ) -> CGRect {
     let section = sections[index]
-    let size = item.layoutSize.resolved(in: section.container)
+    let size = section.size(of: item)
     let (length, thickness) = isVertical ? (size.height, size.width) : (size.width, size.height)
     let sectionStart = starts[index]
     let sectionEnd = sectionStart + section.length
@@ -169,7 +169,7 @@ package struct CompositionalLayoutGeometry {
         if other == item { break }
         if CompositionalSection.side(other.alignment, isVertical) == .before && side == .before {
           scroll += CompositionalSection.scrollLength(
-            other.layoutSize.resolved(in: section.container), isVertical)
+            section.size(of: other), isVertical)
         }
       }
       if item.pinToVisibleBounds {
@@ -181,7 +181,7 @@ package struct CompositionalLayoutGeometry {
         if other == item { break }
         if CompositionalSection.side(other.alignment, isVertical) == .after {
           scroll += CompositionalSection.scrollLength(
-            other.layoutSize.resolved(in: section.container), isVertical)
+            section.size(of: other), isVertical)
         }
       }
       if item.pinToVisibleBounds {
@@ -217,11 +217,12 @@ package struct CompositionalLayoutGeometry {
     }
   }
 
-  /// The section's boundary items, one a kind (the first where several share a kind).
+  /// The section's boundary items, one a kind (the first where several share a kind, and none
+  /// of a kind a list section's headers or footers have).
   private func boundaryItems(_ section: Int) -> [LayoutBoundarySupplementaryItem] {
     var kinds = Set<String>()
     return sections[section].spec.boundarySupplementaryItems.filter {
-      kinds.insert($0.elementKind).inserted
+      !sections[section].listShows($0.elementKind) && kinds.insert($0.elementKind).inserted
     }
   }
 
@@ -234,6 +235,18 @@ package struct CompositionalLayoutGeometry {
     let (low, high) = scrollRange(rect)
     var found: [LayoutSupplementaryElement] = []
     for section in sections(from: low, to: high) {
+      if let list = sections[section].list {
+        let origin = sections[section].listOrigin(sectionStart: starts[section])
+        for element in list.supplementaryElements(
+          in: rect.offsetBy(dx: -origin.x, dy: -origin.y),
+          visibleBounds: visibleBounds.offsetBy(dx: -origin.x, dy: -origin.y))
+        {
+          found.append(
+            LayoutSupplementaryElement(
+              kind: element.kind, section: section,
+              frame: element.frame.offsetBy(dx: origin.x, dy: origin.y)))
+        }
+      }
       for item in boundaryItems(section) {
         let frame = frame(of: item, section: section, visible: visible)
         if frame.intersects(rect) {
@@ -249,14 +262,53 @@ package struct CompositionalLayoutGeometry {
   package func frameForSupplementaryView(
     ofKind kind: String, inSection section: Int, visibleBounds: CGRect
   ) -> CGRect? {
-    guard sections.indices.contains(section),
-      let item = boundaryItems(section).first(where: { $0.elementKind == kind })
-    else { return nil }
+    guard sections.indices.contains(section) else { return nil }
+    if let list = sections[section].list {
+      let origin = sections[section].listOrigin(sectionStart: starts[section])
+      if let frame = list.frameForSupplementaryView(
+        ofKind: kind, inSection: 0,
+        visibleBounds: visibleBounds.offsetBy(dx: -origin.x, dy: -origin.y))
+      {
+        return frame.offsetBy(dx: origin.x, dy: origin.y)
+      }
+    }
+    guard let item = boundaryItems(section).first(where: { $0.elementKind == kind }) else {
+      return nil
+    }
     return frame(of: item, section: section, visible: scrollRange(visibleBounds))
+  }
+
+  /// The list configuration of a section made by `LayoutSection.list(using:layoutEnvironment:)`,
+  /// as the provider last gave it; `nil` for another section.
+  package func listConfiguration(forSection section: Int) -> CollectionLayoutListConfiguration? {
+    sections.indices.contains(section) ? sections[section].spec.list?.configuration : nil
   }
 
   /// Nothing is logged.
   package var diagnostics: [String] { [] }
+
+  /// Whether a section's boundary item of a kind needs no measuring: it has no estimated
+  /// dimension, or its view was measured (C-D4). A list section's headers and footers size
+  /// themselves, as a list's.
+  package func isMeasured(supplementaryOfKind kind: String, inSection section: Int) -> Bool {
+    !(sections.indices.contains(section)
+      && sections[section].needsMeasuring(boundaryOfKind: kind))
+  }
+
+  /// Records the measured size of a section's boundary item of a kind: only its estimated
+  /// dimensions take it, as an item's do (C-D4); the sections after it move.
+  ///
+  /// - Complexity: O(b + s) for b boundary items in the section and s sections.
+  package mutating func setMeasuredSize(
+    _ size: CGSize, forSupplementaryOfKind kind: String, inSection section: Int
+  ) -> Bool {
+    guard sections.indices.contains(section),
+      sections[section].setMeasuredSize(size, ofBoundaryOfKind: kind)
+    else { return false }
+    sections[section].offset = sections[section].restingOffset(near: sections[section].offset)
+    restart(from: section)
+    return true
+  }
 
   // MARK: Orthogonal scrolling
 
@@ -350,6 +402,7 @@ package struct CompositionalLayoutGeometry {
     for new in changed.indices {
       if !changed[new], let old = fromOld[new] {
         sections.append(oldSections[old])
+        sections[new].spec = specs[new]
         continue
       }
       var section = CompositionalSection(
@@ -357,6 +410,7 @@ package struct CompositionalLayoutGeometry {
         isVertical: isVertical)
       section.remeasure(carried[new])
       if let old = fromOld[new] {
+        section.remeasureBoundary(oldSections[old].measuredBoundary)
         section.offset = section.restingOffset(near: oldSections[old].offset)
       }
       sections.append(section)

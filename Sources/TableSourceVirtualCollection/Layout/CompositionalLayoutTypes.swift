@@ -336,6 +336,8 @@ public struct LayoutSection: Sendable, Equatable {
   /// Whether and how the section scrolls on its own: ``OrthogonalScrollingBehavior/none`` by
   /// default.
   public var orthogonalScrollingBehavior = OrthogonalScrollingBehavior.none
+  /// The list the section is, when it was made by ``list(using:layoutEnvironment:)``.
+  package var list: CompositionalListSection?
 
   /// A section repeating a group.
   public init(group: LayoutGroup) {

@@ -9,8 +9,9 @@ import TableSourceCore
 /// `g × (step + spacing)` plus what the measured groups before it add to their estimated length.
 /// Nothing is stored per item but measured sizes.
 struct CompositionalSection {
-  /// The user's section.
-  let spec: LayoutSection
+  /// The user's section: replaced by an equal answer of the provider, whose list section may
+  /// bring other swipe providers.
+  var spec: LayoutSection
   var count: Int
   /// The container the group's fractions are relative to: the view less the section's insets.
   let container: CGSize
@@ -26,8 +27,10 @@ struct CompositionalSection {
   let crossLeading: Double
   let crossTrailing: Double
   /// The lengths of the boundary items before and after the content along the scroll direction.
-  let lead: Double
-  let trail: Double
+  private(set) var lead = 0.0
+  private(set) var trail = 0.0
+  /// The measured sizes of boundary items with an estimated dimension, by element kind.
+  private(set) var measuredBoundary: [String: CGSize] = [:]
   /// The view's extent across the scroll direction: an orthogonal section's visible band.
   let crossExtent: Double
 
@@ -44,6 +47,9 @@ struct CompositionalSection {
   private(set) var added: [Double] = [0]
   /// An orthogonal section's scroll offset across the layout.
   var offset: Double = 0
+  /// A list section's rows, headers and footers, laid out in the section's container by the
+  /// list's engine, from the list's origin (``listOrigin(sectionStart:)``).
+  private(set) var list: ListLayoutGeometry?
   /// How far items reach out of their groups, at most: items larger than their group, or
   /// placed out of it by their edge spacing, still show, and searches reach that much further.
   /// `before` and `after` are along the group axis, `scroll` is across it.
@@ -54,7 +60,7 @@ struct CompositionalSection {
     self.count = count
     self.isVertical = isVertical
     let insets = spec.contentInsets
-    isOrthogonal = spec.orthogonalScrollingBehavior != .none
+    isOrthogonal = spec.list == nil && spec.orthogonalScrollingBehavior != .none
     (scrollLeading, scrollTrailing, crossLeading, crossTrailing) =
       isVertical
       ? (insets.top, insets.bottom, insets.leading, insets.trailing)
@@ -63,20 +69,83 @@ struct CompositionalSection {
       width: max(0, boundsSize.width - insets.leading - insets.trailing),
       height: max(0, boundsSize.height - insets.top - insets.bottom))
     template = CompositionalGroupLayout(spec.group, in: container)
+    if let list = spec.list {
+      self.list = ListLayoutGeometry(
+        metrics: list.configuration.metrics, boundsSize: container, itemCounts: [count])
+    }
     crossExtent = isVertical ? boundsSize.width : boundsSize.height
-    var lead = 0.0
-    var trail = 0.0
-    for item in spec.boundarySupplementaryItems {
-      let length = Self.scrollLength(item.layoutSize.resolved(in: container), isVertical)
+    overhang = (0, 0, 0)
+    addUpBoundaryItems()
+    overhang = overhang(of: template)
+  }
+
+  /// Adds up the lengths of the boundary items before and after the content (leaving out those
+  /// of a kind a list section shows itself).
+  private mutating func addUpBoundaryItems() {
+    (lead, trail) = (0, 0)
+    for item in spec.boundarySupplementaryItems where !listShows(item.elementKind) {
+      let length = Self.scrollLength(size(of: item), isVertical)
       switch Self.side(item.alignment, isVertical) {
       case .before: lead += length
       case .after: trail += length
       case .over: break
       }
     }
-    (self.lead, self.trail) = (lead, trail)
-    overhang = (0, 0, 0)
-    overhang = overhang(of: template)
+  }
+
+  /// A boundary item's size: its layout size in the container, with the measured size along
+  /// its estimated dimensions once its view was measured.
+  func size(of item: LayoutBoundarySupplementaryItem) -> CGSize {
+    var size = item.layoutSize.resolved(in: container)
+    if let measured = measuredBoundary[item.elementKind] {
+      if item.layoutSize.widthDimension.isEstimated { size.width = measured.width }
+      if item.layoutSize.heightDimension.isEstimated { size.height = measured.height }
+    }
+    return size
+  }
+
+  /// Whether a list section shows its own header or footer of a kind.
+  func listShows(_ kind: String) -> Bool {
+    guard let metrics = list?.metrics else { return false }
+    return kind == CollectionElementKind.sectionHeader
+      ? metrics.hasHeaders : kind == CollectionElementKind.sectionFooter && metrics.hasFooters
+  }
+
+  /// Whether the boundary item of a kind (or a list section's header or footer) sizes itself and
+  /// has not been measured.
+  func needsMeasuring(boundaryOfKind kind: String) -> Bool {
+    if let list, listShows(kind) {
+      return !list.isMeasured(supplementaryOfKind: kind, inSection: 0)
+    }
+    guard measuredBoundary[kind] == nil,
+      let item = spec.boundarySupplementaryItems.first(where: { $0.elementKind == kind })
+    else { return false }
+    return item.layoutSize.widthDimension.isEstimated || item.layoutSize.heightDimension.isEstimated
+  }
+
+  /// Records the measured size of the boundary item of a kind that has an estimated dimension,
+  /// as an item's (C-D4), and adds up the section's ends again; or of a list section's header or
+  /// footer, which its list takes. Returns whether its size changed.
+  mutating func setMeasuredSize(_ size: CGSize, ofBoundaryOfKind kind: String) -> Bool {
+    if list != nil, listShows(kind) {
+      // Kept by kind too, so that an update carries it as it carries a boundary item's.
+      measuredBoundary[kind] = size
+      return list!.setMeasuredSize(size, forSupplementaryOfKind: kind, inSection: 0)
+    }
+    guard
+      let item = spec.boundarySupplementaryItems.first(where: { $0.elementKind == kind }),
+      item.layoutSize.widthDimension.isEstimated || item.layoutSize.heightDimension.isEstimated,
+      size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0
+    else { return false }
+    let before = self.size(of: item)
+    measuredBoundary[kind] = size
+    addUpBoundaryItems()
+    return self.size(of: item) != before
+  }
+
+  /// Takes the measured sizes of boundary items from the section this one was before an update.
+  mutating func remeasureBoundary(_ sizes: [String: CGSize]) {
+    for (kind, size) in sizes { _ = setMeasuredSize(size, ofBoundaryOfKind: kind) }
   }
 
   // MARK: Axes
@@ -155,7 +224,8 @@ struct CompositionalSection {
 
   /// The groups' extent along the group axis.
   var contentLength: Double {
-    groupCount == 0 ? 0 : start(ofGroup: groupCount - 1) + length(ofGroup: groupCount - 1)
+    if list != nil { return listLength }
+    return groupCount == 0 ? 0 : start(ofGroup: groupCount - 1) + length(ofGroup: groupCount - 1)
   }
 
   /// The thickest group across the group axis: an orthogonal section's band.
@@ -171,6 +241,19 @@ struct CompositionalSection {
   /// The section's length along the scroll direction.
   var length: Double {
     lead + scrollLeading + (isOrthogonal ? thickness : contentLength) + scrollTrailing + trail
+  }
+
+  /// A list section's extent along the scroll direction: its rows' height, or in a horizontal
+  /// layout the container's width (the list is a column).
+  private var listLength: Double {
+    guard let list else { return 0 }
+    return isVertical ? list.contentSize.height : container.width
+  }
+
+  /// Where a list section's list starts, for a section starting at `sectionStart`.
+  func listOrigin(sectionStart: Double) -> CGPoint {
+    let scroll = sectionStart + lead + scrollLeading
+    return isVertical ? CGPoint(x: crossLeading, y: scroll) : CGPoint(x: scroll, y: crossLeading)
   }
 
   /// The first group whose end is after `position` (along the group axis), or `groupCount`.
@@ -195,6 +278,11 @@ struct CompositionalSection {
 
   /// An item's frame, for a section starting at `sectionStart`.
   func frame(ofItem item: Int, sectionStart: Double) -> CGRect {
+    if let list {
+      let origin = listOrigin(sectionStart: sectionStart)
+      return (list.frameForItem(at: IndexPath(item: item, section: 0)) ?? .null).offsetBy(
+        dx: origin.x, dy: origin.y)
+    }
     let group = item / perGroup
     let origin = origin(ofGroup: group, sectionStart: sectionStart)
     return layout(ofGroup: group).leaves[item % perGroup].frame.offsetBy(dx: origin.x, dy: origin.y)
@@ -204,6 +292,10 @@ struct CompositionalSection {
   /// only within its band, the view's extent across.
   func items(in rect: CGRect, sectionStart: Double) -> [Int] {
     guard groupCount > 0 else { return [] }
+    if let list {
+      let origin = listOrigin(sectionStart: sectionStart)
+      return list.indexPathsForItems(in: rect.offsetBy(dx: -origin.x, dy: -origin.y)).map(\.item)
+    }
     var low: Double
     var high: Double
     if isOrthogonal {
@@ -290,7 +382,8 @@ struct CompositionalSection {
 
   /// Whether an item in an estimated place was measured.
   func isMeasured(_ item: Int) -> Bool {
-    perGroup > 0 && template.leaves[item % perGroup].isEstimated && measured[item] != nil
+    if let list { return list.isMeasured(IndexPath(item: item, section: 0)) }
+    return perGroup > 0 && template.leaves[item % perGroup].isEstimated && measured[item] != nil
   }
 
   /// Records an item's measured size and lays its group out again (C-D4). Returns whether a
@@ -298,6 +391,12 @@ struct CompositionalSection {
   ///
   /// - Complexity: O(k + m) for k items in a group and m measured groups.
   mutating func setMeasuredSize(_ size: CGSize, ofItem item: Int) -> Bool {
+    if list != nil {
+      guard item < count else { return false }
+      // Kept by item too, so that an update carries it as it carries a grid's.
+      measured[item] = size
+      return list!.setMeasuredSize(size, forItemAt: IndexPath(item: item, section: 0))
+    }
     guard perGroup > 0, item < count, template.leaves[item % perGroup].isEstimated,
       measured[item] != size
     else { return false }
@@ -332,6 +431,10 @@ struct CompositionalSection {
   /// Takes the measured sizes of the items that stay or move in, by item. A size stays with its
   /// item in a place that is not estimated, unused, for when the item moves to one that is.
   mutating func remeasure(_ sizes: [Int: CGSize]) {
+    if list != nil {
+      for (item, size) in sizes { _ = setMeasuredSize(size, ofItem: item) }
+      return
+    }
     guard perGroup > 0 else { return }
     for (item, size) in sizes where item < count { measured[item] = size }
     for group in Set(measured.keys.map { $0 / max(1, perGroup) }).sorted() {
@@ -352,5 +455,9 @@ struct CompositionalSection {
       sum += deltas[index]
     }
     precondition(measured.keys.allSatisfy { $0 < count })
+    if let list {
+      precondition(list.itemCounts == [count] && measuredGroups.isEmpty)
+      list.checkInvariants()
+    }
   }
 }

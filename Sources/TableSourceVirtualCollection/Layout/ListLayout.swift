@@ -6,8 +6,10 @@ public import TableSourceCore
 ///
 /// A list lays its items out as full-width rows, one under the other, each sizing itself (its
 /// cell's `preferredLayoutSize(fitting:)` is asked when it comes on screen; until then it has an
-/// estimated height), grouped into sections with headers and footers as the modes say.
-public struct CollectionLayoutListConfiguration {
+/// estimated height), grouped into sections with headers and footers as the modes say, which size
+/// themselves too. One section of a compositional layout can be such a list:
+/// ``LayoutSection/list(using:layoutEnvironment:)``.
+public struct CollectionLayoutListConfiguration: Sendable {
   /// The overall look of the list (C-E1).
   public enum Appearance: Sendable, Hashable, CaseIterable {
     /// Full-width rows; supplementary headers pin to the top while their section shows (C-E3).
@@ -87,7 +89,7 @@ package struct ListMetrics: Sendable, Hashable {
   /// The height of a row until its cell is measured: 44, UITableView's default row height and
   /// the Human Interface Guidelines' smallest tappable height (a well-known value).
   package var rowEstimate = 44.0
-  /// The height of a supplementary header or footer (not measured here): 28 in the plain
+  /// The height of a supplementary header or footer until its view is measured: 28 in the plain
   /// appearances, 38 in the others. Chosen, near what UIKit's default headers measure.
   package var headerHeight: Double
   package var footerHeight: Double
@@ -160,9 +162,9 @@ package final class ListLayout: CollectionViewLayout {
       metrics: configuration.metrics, boundsSize: boundsSize, itemCounts: itemCounts)
   }
 
-  override package func swipeActionsProvider(_ edge: SwipeEdge)
-    -> CollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?
-  {
+  override package func swipeActionsProvider(
+    _ edge: SwipeEdge, section: Int, geometry: (any CollectionLayoutGeometry)?
+  ) -> CollectionLayoutListConfiguration.SwipeActionsConfigurationProvider? {
     configuration.swipeActionsProvider(edge)
   }
 

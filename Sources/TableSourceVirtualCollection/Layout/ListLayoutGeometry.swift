@@ -14,11 +14,15 @@ import TableSourceVirtualTable
 /// each side, and so do headers and footers.
 ///
 /// Rows size themselves: each has ``ListMetrics/rowEstimate`` until its cell is measured on
-/// screen. Supplementary headers and footers keep their metrics' heights.
+/// screen. Supplementary headers and footers size themselves too: each has its metrics' height
+/// until its view is measured, which changes the table layout's header or footer height.
 package struct ListLayoutGeometry: Sendable {
   package let metrics: ListMetrics
   package let boundsSize: CGSize
   private(set) var layout: TableLayout
+  /// The sections whose supplementary header, and footer, was measured.
+  private var measuredHeaders = Set<Int>()
+  private var measuredFooters = Set<Int>()
 
   /// Lays out rows of the estimated height for the given counts.
   ///
@@ -126,22 +130,28 @@ package struct ListLayoutGeometry: Sendable {
     return IndexPath(item: item, section: section)
   }
 
+  /// A section's supplementary header's height: what the table's layout has above the rows,
+  /// less the spacing and padding.
+  private func headerHeight(_ section: Int) -> Double {
+    layout.headerHeight(section) - metrics.sectionSpacing - metrics.headerTopPadding
+  }
+
   /// A section's header's top: pinned to the visible area's top while the section shows, without
   /// covering its footer, when the list pins headers (C-E3).
   private func headerMinY(_ section: Int, visibleMinY: Double) -> Double {
     let natural = layout.sectionMinY(section) + metrics.sectionSpacing + metrics.headerTopPadding
     guard metrics.pinsHeaders else { return natural }
-    return max(natural, min(visibleMinY, layout.footerMinY(section) - metrics.headerHeight))
+    return max(natural, min(visibleMinY, layout.footerMinY(section) - headerHeight(section)))
   }
 
   private func supplementaryFrame(header: Bool, section: Int, visibleMinY: Double) -> CGRect? {
     if header {
       guard metrics.hasHeaders else { return nil }
       return rect(
-        minY: headerMinY(section, visibleMinY: visibleMinY), height: metrics.headerHeight)
+        minY: headerMinY(section, visibleMinY: visibleMinY), height: headerHeight(section))
     }
     guard metrics.hasFooters else { return nil }
-    return rect(minY: layout.footerMinY(section), height: metrics.footerHeight)
+    return rect(minY: layout.footerMinY(section), height: layout.footerHeight(section))
   }
 
   /// The headers and footers whose frames (pinned against `visibleBounds`, C-E3) share some area
@@ -202,6 +212,46 @@ package struct ListLayoutGeometry: Sendable {
     return changed
   }
 
+  /// Whether a section's supplementary header or footer needs no measuring: the mode shows none,
+  /// or its view was measured.
+  package func isMeasured(supplementaryOfKind kind: String, inSection section: Int) -> Bool {
+    switch kind {
+    case CollectionElementKind.sectionHeader:
+      !metrics.hasHeaders || measuredHeaders.contains(section)
+    case CollectionElementKind.sectionFooter:
+      !metrics.hasFooters || measuredFooters.contains(section)
+    default: true
+    }
+  }
+
+  /// Records the measured size of a section's supplementary header or footer (its width is the
+  /// list's); a height that is not a length is ignored. Returns whether its height changed.
+  ///
+  /// - Complexity: O(log n + s) for s sections.
+  package mutating func setMeasuredSize(
+    _ size: CGSize, forSupplementaryOfKind kind: String, inSection section: Int
+  ) -> Bool {
+    let height = Double(size.height)
+    let isHeader = kind == CollectionElementKind.sectionHeader
+    guard (0..<layout.numberOfSections).contains(section), height.isFinite, height >= 0,
+      isHeader
+        ? metrics.hasHeaders : (kind == CollectionElementKind.sectionFooter && metrics.hasFooters)
+    else { return false }
+    var (header, footer) = (layout.headerHeight(section), layout.footerHeight(section))
+    if isHeader {
+      measuredHeaders.insert(section)
+      header = metrics.sectionSpacing + metrics.headerTopPadding + height
+    } else {
+      measuredFooters.insert(section)
+      footer = height
+    }
+    guard header != layout.headerHeight(section) || footer != layout.footerHeight(section) else {
+      return false
+    }
+    layout.setSectionHeights(header: header, footer: footer, section: section)
+    return true
+  }
+
   // MARK: Updates
 
   /// Follows a validated batch update as the table's layout does: rows that stay or move keep
@@ -211,12 +261,28 @@ package struct ListLayoutGeometry: Sendable {
   /// - Complexity: for an update that changes no section, O(k · (B + log b) + s) for k rows
   ///   changed (the table's edit: O(log n) a row in practice); otherwise O(n).
   package mutating func apply(_ plan: BatchUpdatePlan) {
-    let sections = Self.sectionHeights(metrics, count: plan.newCounts.count)
+    var sections = Self.sectionHeights(metrics, count: plan.newCounts.count)
     guard plan.oldCounts == itemCounts else {
       // A plan made for other counts cannot be followed: lay everything out again.
       self = ListLayoutGeometry(
         metrics: metrics, boundsSize: boundsSize, itemCounts: plan.newCounts)
       return
+    }
+    // Measured headers and footers stay with their sections, unless they are reloaded.
+    let fromOld =
+      plan.changesSections ? plan.sectionsToLayOutAgain.fromOld : plan.newCounts.indices.map { $0 }
+    let (oldHeaders, oldFooters) = (measuredHeaders, measuredFooters)
+    (measuredHeaders, measuredFooters) = ([], [])
+    for (new, old) in fromOld.enumerated() {
+      guard let old else { continue }
+      if oldHeaders.contains(old) {
+        measuredHeaders.insert(new)
+        sections.headers[new] = layout.headerHeight(old)
+      }
+      if oldFooters.contains(old) {
+        measuredFooters.insert(new)
+        sections.footers[new] = layout.footerHeight(old)
+      }
     }
     if !plan.changesSections {
       layout = layout.editing(
@@ -240,13 +306,16 @@ package struct ListLayoutGeometry: Sendable {
 
   // MARK: Invariants
 
-  /// Checks that every section has the metrics' header and footer heights.
+  /// Checks that every section whose header and footer were not measured has the metrics'
+  /// heights.
   ///
   /// - Complexity: O(s) for s sections.
   package func checkInvariants() {
     for section in 0..<layout.numberOfSections {
-      precondition(layout.headerHeight(section) == metrics.sectionTop)
-      precondition(layout.footerHeight(section) == metrics.sectionBottom)
+      precondition(
+        measuredHeaders.contains(section) || layout.headerHeight(section) == metrics.sectionTop)
+      precondition(
+        measuredFooters.contains(section) || layout.footerHeight(section) == metrics.sectionBottom)
     }
     precondition(layout.tableHeaderHeight == 0)
   }

@@ -101,9 +101,11 @@ extension VirtualCollectionView {
   func swipeActions(forItemAt indexPath: IndexPath, edge: SwipeEdge)
     -> SwipeActionsConfiguration?
   {
-    guard let provider = collectionViewLayout.swipeActionsProvider(edge) else { return nil }
     prepareQuietly()
-    guard global(indexPath) != nil else { return nil }
+    guard global(indexPath) != nil,
+      let provider = collectionViewLayout.swipeActionsProvider(
+        edge, section: indexPath.section, geometry: geometry)
+    else { return nil }
     let name =
       edge == .leading
       ? "leadingSwipeActionsConfigurationProvider" : "trailingSwipeActionsConfigurationProvider"

@@ -54,6 +54,15 @@ package struct TableLayout: Sendable {
   package static let empty = TableLayout(
     rowCounts: [], headerHeights: [], footerHeights: [], rowHeights: [], measured: [])
 
+  /// Gives one section new header and footer heights: a list's supplementary views measured.
+  ///
+  /// - Complexity: O(s) for s sections.
+  package mutating func setSectionHeights(header: Double, footer: Double, section: Int) {
+    headerHeights[section] = header
+    footerHeights[section] = footer
+    recomputeExtraPrefix()
+  }
+
   private mutating func recomputeExtraPrefix() {
     var prefix = [0.0]
     prefix.reserveCapacity(headerHeights.count + 1)
