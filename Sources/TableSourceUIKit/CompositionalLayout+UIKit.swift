@@ -23,7 +23,9 @@
     /// configuration `UICollectionLayoutListConfiguration(_:onError:)` maps, whose swipe action
     /// errors go to `onError`. Before iOS 14, which has no list sections, each section is the
     /// nearest compositional one: full-width rows of estimated height with the configuration's
-    /// headers and footers.
+    /// headers and footers. A section the provider makes with
+    /// ``LayoutSection/list(using:layoutEnvironment:)`` becomes UIKit's list section in the same
+    /// way, its own content insets and boundary items kept.
     ///
     /// Later changes to `layout` do not reach the UIKit layout.
     ///
@@ -42,7 +44,8 @@
         self.init(
           sectionProvider: { index, environment in
             let size = environment.container.effectiveContentSize
-            return provider(index, LayoutEnvironment(containerSize: size)).uiKit
+            return provider(index, LayoutEnvironment(containerSize: size))
+              .uiKit(in: environment, onError: onError)
           }, configuration: configuration)
       case .list(let rows):
         if #available(iOS 14.0, tvOS 14.0, *) {
@@ -67,6 +70,59 @@
       section.boundarySupplementaryItems = boundarySupplementaryItems.map(\.uiKit)
       section.orthogonalScrollingBehavior = orthogonalScrollingBehavior.uiKit
       return section
+    }
+  }
+
+  extension LayoutSection {
+    /// UIKit's section for one a section provider made: a list section
+    /// (``LayoutSection/list(using:layoutEnvironment:)``) becomes UIKit's
+    /// `NSCollectionLayoutSection.list(using:layoutEnvironment:)` of the configuration
+    /// `UICollectionLayoutListConfiguration(_:onError:)` maps, with the section's content insets
+    /// added to the list's own and its boundary items after the list's, as the virtual layout
+    /// places them; before iOS 14, ``sectionBeforeLists``. Any other section maps one to one.
+    @MainActor
+    func uiKit(
+      in environment: any NSCollectionLayoutEnvironment,
+      onError: @escaping @MainActor (any Error) -> Void
+    ) -> NSCollectionLayoutSection {
+      guard let list, let plain = sectionBeforeLists else { return uiKit }
+      guard #available(iOS 14.0, tvOS 14.0, *) else { return plain.uiKit }
+      let section = NSCollectionLayoutSection.list(
+        using: UICollectionLayoutListConfiguration(list.configuration, onError: onError),
+        layoutEnvironment: environment)
+      if contentInsets != .zero {
+        section.contentInsets = (DirectionalEdgeInsets(section.contentInsets) + contentInsets).uiKit
+      }
+      if !boundarySupplementaryItems.isEmpty {
+        section.boundarySupplementaryItems += boundarySupplementaryItems.map(\.uiKit)
+      }
+      return section
+    }
+
+    /// For a list section, the nearest compositional section where UIKit has no list sections
+    /// (before iOS 14): the list's (`CollectionLayoutListConfiguration`'s `sectionBeforeLists`)
+    /// with this section's content insets added and its boundary items after the list's;
+    /// `nil` for any other section.
+    var sectionBeforeLists: LayoutSection? {
+      guard var plain = list?.configuration.sectionBeforeLists else { return nil }
+      plain.contentInsets = plain.contentInsets + contentInsets
+      plain.boundarySupplementaryItems += boundarySupplementaryItems
+      return plain
+    }
+  }
+
+  extension DirectionalEdgeInsets {
+    /// TableSource's insets for UIKit's.
+    init(_ insets: NSDirectionalEdgeInsets) {
+      self.init(
+        top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)
+    }
+
+    /// The insets of both, edge by edge.
+    static func + (lhs: Self, rhs: Self) -> Self {
+      Self(
+        top: lhs.top + rhs.top, leading: lhs.leading + rhs.leading, bottom: lhs.bottom + rhs.bottom,
+        trailing: lhs.trailing + rhs.trailing)
     }
   }
 

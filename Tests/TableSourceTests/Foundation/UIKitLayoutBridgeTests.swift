@@ -247,6 +247,35 @@
       configuration.headerMode = .firstItemInSection
       #expect(configuration.sectionBeforeLists.boundarySupplementaryItems.isEmpty)
     }
+
+    @Test(
+      "a list section among a provider's sections keeps its own content insets and boundary items around the list's before iOS 14; a grid section has no list counterpart (C-E1, C-F3)"
+    )
+    func listSectionBeforeListSections() throws {
+      var configuration = CollectionLayoutListConfiguration(appearance: .insetGrouped)
+      configuration.headerMode = .supplementary
+      let environment = LayoutEnvironment(containerSize: CGSize(width: 320, height: 480))
+      var section = LayoutSection.list(using: configuration, layoutEnvironment: environment)
+      section.contentInsets = DirectionalEdgeInsets(top: 8, leading: 4, bottom: 2, trailing: 6)
+      let badge = LayoutBoundarySupplementaryItem(
+        layoutSize: LayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
+        elementKind: "badge", alignment: .topTrailing)
+      section.boundarySupplementaryItems = [badge]
+
+      let plain = try #require(section.sectionBeforeLists)
+      let list = configuration.sectionBeforeLists
+      #expect(plain.contentInsets.top == list.contentInsets.top + 8)
+      #expect(plain.contentInsets.leading == list.contentInsets.leading + 4)
+      #expect(plain.contentInsets.bottom == list.contentInsets.bottom + 2)
+      #expect(plain.contentInsets.trailing == list.contentInsets.trailing + 6)
+      #expect(
+        plain.boundarySupplementaryItems.map(\.elementKind)
+          == [CollectionElementKind.sectionHeader, "badge"])
+      #expect(plain.group == list.group)
+
+      let grid = LayoutSection(group: list.group)
+      #expect(grid.sectionBeforeLists == nil)
+    }
   }
 
   /// What a failing handler throws.
