@@ -184,15 +184,15 @@
     /// the item by the path the virtual views' taps take (C-K9) — a `DiffableDataSource` asks its
     /// `sectionSnapshotHandlers` and updates the collection view with checked inserts or deletes
     /// — and the cell's disclosure turns. An error goes to ``onError``; nothing changed then.
+    /// The path is the core's (`PlatformBridge.userTappedOutlineDisclosure(of:source:)`),
+    /// tested on Linux through the recording platform view, which answers `indexPath(for:)`.
     @available(iOS 14.0, tvOS 14.0, *)
     func userTappedOutlineDisclosure(of cell: ListCollectionViewCell) {
-      guard let indexPath = collectionView?.indexPath(for: cell),
-        let outline = source as? any OutlineDisclosureSource
-      else { return }
       do {
-        guard try outline.toggleOutlineDisclosure(at: indexPath, in: self) else { return }
-        // The item stays where it was; its children come and go after it.
-        cell.isOutlineExpanded = outline.outlineState(at: indexPath).isExpanded
+        let outline = source as? any OutlineDisclosureSource
+        guard let isExpanded = try bridge.userTappedOutlineDisclosure(of: cell, source: outline)
+        else { return }
+        cell.isOutlineExpanded = isExpanded
       } catch {
         report(error)
       }
