@@ -12,6 +12,13 @@
   // `CellAccessory`s as UIKit's accessories. Content configurations are iOS 14's and tvOS 14's:
   // before them a view has no list cell class, and a list row's cell is the typed error
   // `TableViewError.unsupportedViewClass`, never a crash.
+  //
+  // Each cell has two `defaultContentConfiguration()`: UIKit's, returning
+  // `UIListContentConfiguration`, and `ListContentCell`'s, returning TableSource's
+  // `ListContentConfiguration`. Overloads by return type compile (neither is `@objc`, so their
+  // selectors cannot clash), but an untyped `let c = cell.defaultContentConfiguration()` on these
+  // classes is ambiguous: state the type. The classes are internal, so an app never meets this;
+  // `ListRow` calls the protocol's through `any ListContentCell`.
 
   /// The cell a UIKit table shows a `ListRow` in: the row's content as the cell's
   /// `contentConfiguration`, and of its accessories the one a table's cell has a counterpart for
