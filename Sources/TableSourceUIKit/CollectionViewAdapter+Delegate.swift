@@ -44,6 +44,42 @@
       appDelegate?.didSelect(collectionView, indexPath)
     }
 
+    // MARK: The two-finger pan (C-I5; iOS only, as its delegate methods are)
+
+    #if !os(tvOS) && !TABLESOURCE_STANDIN_TVOS
+      /// The app's delegate's answer; without one, `allowsMultipleSelectionDuringEditing` (`false`
+      /// before iOS 14), which is what UIKit reads when its delegate does not implement this
+      /// method. UIKit hears that the adapter implements it only when the app's delegate does
+      /// (`responds(to:)`), so that UIKit's own default decides otherwise, as without TableSource.
+      public func collectionView(
+        _ collectionView: UICollectionView,
+        shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+      ) -> Bool {
+        if let answer = appDelegate?.shouldBeginMultipleSelection(collectionView, indexPath).answer
+        {
+          return answer
+        }
+        guard #available(iOS 14.0, *) else { return false }
+        return collectionView.allowsMultipleSelectionDuringEditing
+      }
+
+      /// Tells the app's delegate: the pan began on the item, and the collection view is in
+      /// editing mode.
+      public func collectionView(
+        _ collectionView: UICollectionView,
+        didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+      ) {
+        appDelegate?.didBeginMultipleSelection(collectionView, indexPath)
+      }
+
+      /// Tells the app's delegate: the fingers lifted; the collection view stays in editing mode.
+      public func collectionViewDidEndMultipleSelectionInteraction(
+        _ collectionView: UICollectionView
+      ) {
+        appDelegate?.didEndMultipleSelection(collectionView)
+      }
+    #endif
+
     // MARK: Interactive movement (C-J1, C-J2)
 
     /// The data source's target for a move (a `DiffableDataSource`'s reordering handlers),
@@ -134,6 +170,28 @@
     func didSelect(_ collectionView: UICollectionView, _ indexPath: IndexPath) {
       _ = askOptional(base.collectionView(_:didSelectItemAt:)) { $0(collectionView, indexPath) }
     }
+
+    #if !os(tvOS) && !TABLESOURCE_STANDIN_TVOS
+      func shouldBeginMultipleSelection(_ collectionView: UICollectionView, _ indexPath: IndexPath)
+        -> DelegateAnswer<Bool>
+      {
+        askOptional(base.collectionView(_:shouldBeginMultipleSelectionInteractionAt:)) {
+          $0(collectionView, indexPath)
+        }
+      }
+
+      func didBeginMultipleSelection(_ collectionView: UICollectionView, _ indexPath: IndexPath) {
+        _ = askOptional(base.collectionView(_:didBeginMultipleSelectionInteractionAt:)) {
+          $0(collectionView, indexPath)
+        }
+      }
+
+      func didEndMultipleSelection(_ collectionView: UICollectionView) {
+        _ = askOptional(base.collectionViewDidEndMultipleSelectionInteraction(_:)) {
+          $0(collectionView)
+        }
+      }
+    #endif
 
     @available(iOS, deprecated: 15.0)
     @available(tvOS, deprecated: 15.0)

@@ -314,7 +314,16 @@
       /// reorder control of its own, and moves only the items `canMoveItemAt` allows, so the
       /// data source's reordering may be turned on after connecting (UIKit asks which methods
       /// its data source implements once, when it is set).
+      ///
+      /// The two-finger pan's question is the exception: implementing it changes what UIKit does
+      /// (without it, `allowsMultipleSelectionDuringEditing` decides), so the adapter answers
+      /// that it implements it only when the app's delegate does (C-I5).
       public nonisolated override func responds(to aSelector: Selector!) -> Bool {
+        #if !os(tvOS)
+          let shouldBegin = #selector(
+            UICollectionViewDelegate.collectionView(_:shouldBeginMultipleSelectionInteractionAt:))
+          if aSelector == shouldBegin { return forwardee?.responds(to: aSelector) ?? false }
+        #endif
         if super.responds(to: aSelector) { return true }
         return forwardee?.responds(to: aSelector) ?? false
       }

@@ -12,6 +12,13 @@
   // `CellAccessory`s as UIKit's accessories. Content configurations are iOS 14's and tvOS 14's:
   // before them a view has no list cell class, and a list row's cell is the typed error
   // `TableViewError.unsupportedViewClass`, never a crash.
+  //
+  // Each cell has two `defaultContentConfiguration()`: UIKit's, returning
+  // `UIListContentConfiguration`, and `ListContentCell`'s, returning TableSource's
+  // `ListContentConfiguration`. Overloads by return type compile (neither is `@objc`, so their
+  // selectors cannot clash), but an untyped `let c = cell.defaultContentConfiguration()` on these
+  // classes is ambiguous: state the type. The classes are internal, so an app never meets this;
+  // `ListRow` calls the protocol's through `any ListContentCell`.
 
   /// The cell a UIKit table shows a `ListRow` in: the row's content as the cell's
   /// `contentConfiguration`, and of its accessories the one a table's cell has a counterpart for
@@ -184,15 +191,15 @@
     /// the item by the path the virtual views' taps take (C-K9) — a `DiffableDataSource` asks its
     /// `sectionSnapshotHandlers` and updates the collection view with checked inserts or deletes
     /// — and the cell's disclosure turns. An error goes to ``onError``; nothing changed then.
+    /// The path is the core's (`PlatformBridge.userTappedOutlineDisclosure(of:source:)`),
+    /// tested on Linux through the recording platform view, which answers `indexPath(for:)`.
     @available(iOS 14.0, tvOS 14.0, *)
     func userTappedOutlineDisclosure(of cell: ListCollectionViewCell) {
-      guard let indexPath = collectionView?.indexPath(for: cell),
-        let outline = source as? any OutlineDisclosureSource
-      else { return }
       do {
-        guard try outline.toggleOutlineDisclosure(at: indexPath, in: self) else { return }
-        // The item stays where it was; its children come and go after it.
-        cell.isOutlineExpanded = outline.outlineState(at: indexPath).isExpanded
+        let outline = source as? any OutlineDisclosureSource
+        guard let isExpanded = try bridge.userTappedOutlineDisclosure(of: cell, source: outline)
+        else { return }
+        cell.isOutlineExpanded = isExpanded
       } catch {
         report(error)
       }

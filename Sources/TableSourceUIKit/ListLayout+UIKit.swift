@@ -17,16 +17,18 @@
     /// provider was asked for; an error it throws fails the action and goes to `onError`, which
     /// prints it by default.
     ///
-    /// tvOS has no swipe actions, and no inset grouped or sidebar lists: there the providers are
-    /// left out, `.insetGrouped` and `.sidebar` become `.grouped`, and `.sidebarPlain` becomes
-    /// `.plain`. Later changes to `configuration` do not reach the UIKit configuration.
+    /// tvOS has no swipe actions, no separator setting, and no inset grouped or sidebar lists:
+    /// there the providers and `showsSeparators` are left out, `.insetGrouped` and `.sidebar`
+    /// become `.grouped`, and `.sidebarPlain` becomes `.plain`. Later changes to `configuration` do not reach the UIKit configuration.
     @MainActor
     public init(
       _ configuration: CollectionLayoutListConfiguration,
       onError: @escaping @MainActor (any Error) -> Void = { print("TableSource: \($0)") }
     ) {
       self.init(appearance: Appearance(configuration.appearance))
-      showsSeparators = configuration.showsSeparators
+      #if !os(tvOS) && !TABLESOURCE_STANDIN_TVOS
+        showsSeparators = configuration.showsSeparators
+      #endif
       switch configuration.headerMode {
       case .none: headerMode = .none
       case .supplementary: headerMode = .supplementary

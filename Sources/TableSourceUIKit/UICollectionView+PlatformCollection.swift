@@ -77,6 +77,10 @@
       return ListCollectionViewCell.self
     }
 
+    package func indexPath(forCell cell: UICollectionViewCell) -> IndexPath? {
+      indexPath(for: cell)
+    }
+
     package var sectionTitleViewClass: AnyClass { SectionTitleView.self }
 
     package func showSectionTitle(_ title: String, in view: UICollectionReusableView) throws {

@@ -180,4 +180,32 @@ struct PlatformListRowsTests {
     #expect(dataSource.snapshot().itemIdentifiers == ["mail", "inbox", "sent", "notes"])
     #expect(platform.crashes.isEmpty)
   }
+
+  @Test(
+    "C-K9 a tap on a cell's outline disclosure finds the cell's item through the platform view, toggles it and gives the disclosure its new state; a cell the view does not show, or no outline source, changes nothing"
+  )
+  func disclosureTapOnACell() throws {
+    let (dataSource, bridge, platform, outline) = try folders()
+    try dataSource.apply(outline, to: "folders")
+    let (mail, stray) = (RecordedCell(), RecordedCell())
+    platform.shownCells = [(mail, IndexPath(row: 0, section: 0))]
+    let calls = platform.calls.count
+    #expect(try bridge.userTappedOutlineDisclosure(of: stray, source: dataSource) == nil)
+    #expect(try bridge.userTappedOutlineDisclosure(of: mail, source: nil) == nil)
+    #expect(platform.calls.count == calls, "UIKit is not asked")
+    #expect(try bridge.userTappedOutlineDisclosure(of: mail, source: dataSource) == true)
+    #expect(dataSource.snapshot().itemIdentifiers == ["mail", "inbox", "sent", "notes"])
+    #expect(try bridge.userTappedOutlineDisclosure(of: mail, source: dataSource) == false)
+    dataSource.sectionSnapshotHandlers.shouldExpandItem = { _ in false }
+    #expect(
+      try bridge.userTappedOutlineDisclosure(of: mail, source: dataSource) == nil,
+      "refused: the disclosure keeps its state")
+    #expect(
+      batches(platform) == [
+        "performBatchUpdates(automatic) { insertRows(at: [0.0, 0.1]) }",
+        "performBatchUpdates(automatic) { insertRows(at: [0.1, 0.2]) }",
+        "performBatchUpdates(automatic) { deleteRows(at: [0.1, 0.2]) }",
+      ])
+    #expect(platform.crashes.isEmpty)
+  }
 }

@@ -189,6 +189,13 @@ final class RecordingPlatformCollection: RecordingPlatformView, PlatformCollecti
 
   var sectionTitleViewClass: AnyClass { RecordedTitleView.self }
 
+  /// The cells a test says are shown, with the items they show.
+  var shownCells: [(cell: RecordedCell, indexPath: IndexPath)] = []
+
+  func indexPath(forCell cell: RecordedCell) -> IndexPath? {
+    shownCells.first { $0.cell === cell }?.indexPath
+  }
+
   func showSectionTitle(_ title: String, in view: RecordedHeaderFooterView) throws {
     guard let titleView = view as? RecordedTitleView else {
       throw TableViewError.viewTypeMismatch(

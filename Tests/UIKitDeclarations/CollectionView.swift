@@ -136,6 +136,17 @@ open class UICollectionView: UIScrollView {
     set { declarationOnly() }
   }
 
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/allowsmultipleselectionduringediting
+  /// ("the default value is `false`"; stored, so that the bridge's answer for a delegate that
+  /// does not decide runs on Linux)
+  @available(iOS 14.0, tvOS 14.0, *)
+  open var allowsMultipleSelectionDuringEditing: Bool {
+    get { storedAllowsMultipleSelectionDuringEditing }
+    set { storedAllowsMultipleSelectionDuringEditing = newValue }
+  }
+  // Stored properties cannot carry availability; the stand-in keeps the value privately.
+  private var storedAllowsMultipleSelectionDuringEditing = false
+
   /// https://developer.apple.com/documentation/uikit/uicollectionview/elementkindsectionheader
   /// (Apple declares `class let`, as `UITableView.automaticDimension`)
   public class var elementKindSectionHeader: String { declarationOnly() }

@@ -89,6 +89,21 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     atCurrentIndexPath currentIndexPath: IndexPath,
     toProposedIndexPath proposedIndexPath: IndexPath
   ) -> IndexPath
+  #if !TABLESOURCE_STANDIN_TVOS  // The pages list iOS 13 and no tvOS.
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:shouldbeginmultipleselectioninteractionat:)
+    /// (implemented, it decides whether a two-finger pan selects; without it UIKit reads
+    /// `allowsMultipleSelectionDuringEditing`: C-I5)
+    func collectionView(
+      _ collectionView: UICollectionView,
+      shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didbeginmultipleselectioninteractionat:)
+    func collectionView(
+      _ collectionView: UICollectionView,
+      didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionviewdidendmultipleselectioninteraction(_:)
+    func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView)
+  #endif
 }
 
 // UIKit's optional requirements: all of them.
@@ -123,6 +138,25 @@ extension UICollectionViewDelegate {
     atCurrentIndexPath currentIndexPath: IndexPath,
     toProposedIndexPath proposedIndexPath: IndexPath
   ) -> IndexPath { OptionalRequirement.notImplemented(proposedIndexPath) }
+  #if !TABLESOURCE_STANDIN_TVOS
+    /// The stand-in's default for an optional requirement, deprecated so that using it warns.
+    @available(*, deprecated, message: "optional in UIKit: the stand-in flags a missed one")
+    public func collectionView(
+      _ collectionView: UICollectionView,
+      shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool { OptionalRequirement.notImplemented(false) }
+    /// The stand-in's default for an optional requirement, deprecated so that using it warns.
+    @available(*, deprecated, message: "optional in UIKit: the stand-in flags a missed one")
+    public func collectionView(
+      _ collectionView: UICollectionView,
+      didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) { OptionalRequirement.notImplemented(()) }
+    /// The stand-in's default for an optional requirement, deprecated so that using it warns.
+    @available(*, deprecated, message: "optional in UIKit: the stand-in flags a missed one")
+    public func collectionViewDidEndMultipleSelectionInteraction(
+      _ collectionView: UICollectionView
+    ) { OptionalRequirement.notImplemented(()) }
+  #endif
 }
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegateflowlayout (every

@@ -375,9 +375,6 @@ public struct UICollectionLayoutListConfiguration {
   /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/appearance-swift.property
   public let appearance: UICollectionLayoutListConfiguration.Appearance
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/showsseparators
-  public var showsSeparators = true
-
   /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/headermode-swift.property
   public var headerMode = UICollectionLayoutListConfiguration.HeaderMode.none
 
@@ -395,6 +392,15 @@ public struct UICollectionLayoutListConfiguration {
   private var storedHeaderTopPadding: CGFloat?
 
   #if !TABLESOURCE_STANDIN_TVOS
+    /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/showsseparators
+    /// (its page lists iOS and no tvOS: a tvOS list has no separators to show)
+    @available(tvOS, unavailable)
+    public var showsSeparators: Bool {
+      get { storedShowsSeparators }
+      set { storedShowsSeparators = newValue }
+    }
+    private var storedShowsSeparators = true
+
     /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/swipeactionsconfigurationprovider
     /// (not on tvOS, which has no swipe actions)
     @available(tvOS, unavailable)

@@ -20,6 +20,8 @@ package protocol PlatformCollectionView: PlatformRowsView {
   ///
   /// - Throws: When `view` cannot show a title.
   func showSectionTitle(_ title: String, in view: SupplementaryView) throws
+  /// `indexPath(for:)`: the index path of the item `cell` shows, `nil` when it shows none.
+  func indexPath(forCell cell: Cell) -> IndexPath?
 }
 
 extension PlatformCollectionView {
@@ -97,6 +99,24 @@ extension PlatformBridge: CollectionViewInterface where Base: PlatformCollection
   package func showSectionTitle(_ title: String, in view: Base.SupplementaryView) throws {
     guard let base else { throw TableViewError.noBoundTable }
     try base.showSectionTitle(title, in: view)
+  }
+}
+
+extension PlatformBridge where Base: PlatformCollectionView {
+  /// The user tapped the outline disclosure of `cell` (C-K9): `source` expands or collapses the
+  /// item the cell shows, updating the view through this bridge as any apply does. Returns the
+  /// item's expanded state after the tap, which the cell's disclosure shows; `nil` when nothing
+  /// changed: the view shows no item in `cell`, there is no `source`, or its handlers refused.
+  ///
+  /// - Throws: What updating the view throws; nothing changed then.
+  package func userTappedOutlineDisclosure(
+    of cell: Base.Cell, source: (any OutlineDisclosureSource)?
+  ) throws -> Bool? {
+    guard let source, let indexPath = base?.indexPath(forCell: cell),
+      try source.toggleOutlineDisclosure(at: indexPath, in: self)
+    else { return nil }
+    // The item stays where it was; its children come and go after it.
+    return source.outlineState(at: indexPath).isExpanded
   }
 }
 

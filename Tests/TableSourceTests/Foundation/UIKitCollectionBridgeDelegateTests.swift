@@ -56,6 +56,17 @@
       _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
       referenceSizeForFooterInSection section: Int
     ) -> CGSize { answer("referenceSizeForFooterInSection", CGSize(width: 0, height: 30)) }
+    func collectionView(
+      _ collectionView: UICollectionView,
+      shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool { answer("shouldBeginMultipleSelectionInteractionAt", indexPath.item == 1) }
+    func collectionView(
+      _ collectionView: UICollectionView,
+      didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) { answer("didBeginMultipleSelectionInteractionAt", ()) }
+    func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {
+      answer("collectionViewDidEndMultipleSelectionInteraction", ())
+    }
   }
 
   @MainActor
@@ -131,6 +142,39 @@
           "shouldHighlightItemAt", "shouldSelectItemAt", "didSelectItemAt",
           "referenceSizeForHeaderInSection", "targetIndexPathForMoveOfItemFromOriginalIndexPath",
         ], "the delegate is not asked the size of a header or footer the section does not have")
+    }
+
+    @Test(
+      "C-I5 the two-finger pan's question goes to the app's delegate, and without its answer allowsMultipleSelectionDuringEditing decides, as in UIKit; begin and end reach the delegate"
+    )
+    func twoFingerPan() throws {
+      let delegate = AppsCollectionDelegate(implementing: nil)
+      let (adapter, view, source) = try adapter(delegate: delegate, selections: Counter())
+      defer { withExtendedLifetime(source) {} }
+      #expect(!adapter.collectionView(view, shouldBeginMultipleSelectionInteractionAt: path(0, 0)))
+      view.allowsMultipleSelectionDuringEditing = true
+      #expect(
+        !adapter.collectionView(view, shouldBeginMultipleSelectionInteractionAt: path(0, 0)),
+        "the delegate's no wins over the setting")
+      #expect(adapter.collectionView(view, shouldBeginMultipleSelectionInteractionAt: path(0, 1)))
+      adapter.collectionView(view, didBeginMultipleSelectionInteractionAt: path(0, 1))
+      adapter.collectionViewDidEndMultipleSelectionInteraction(view)
+      #expect(
+        delegate.calls == [
+          "shouldBeginMultipleSelectionInteractionAt", "shouldBeginMultipleSelectionInteractionAt",
+          "shouldBeginMultipleSelectionInteractionAt", "didBeginMultipleSelectionInteractionAt",
+          "collectionViewDidEndMultipleSelectionInteraction",
+        ])
+
+      let silent = AppsCollectionDelegate(implementing: [])
+      adapter.delegate = silent
+      view.allowsMultipleSelectionDuringEditing = false
+      #expect(!adapter.collectionView(view, shouldBeginMultipleSelectionInteractionAt: path(0, 1)))
+      view.allowsMultipleSelectionDuringEditing = true
+      #expect(adapter.collectionView(view, shouldBeginMultipleSelectionInteractionAt: path(0, 1)))
+      adapter.collectionView(view, didBeginMultipleSelectionInteractionAt: path(0, 1))
+      adapter.collectionViewDidEndMultipleSelectionInteraction(view)
+      #expect(silent.calls.isEmpty, "nothing reaches a delegate that implements none of them")
     }
 
     @Test(
