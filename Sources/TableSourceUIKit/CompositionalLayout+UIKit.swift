@@ -24,7 +24,7 @@
     /// errors go to `onError`. Before iOS 14, which has no list sections, each section is the
     /// nearest compositional one: full-width rows of estimated height with the configuration's
     /// headers and footers. A section the provider makes with
-    /// ``LayoutSection/list(using:layoutEnvironment:)`` becomes UIKit's list section in the same
+    /// `LayoutSection.list(using:layoutEnvironment:)` becomes UIKit's list section in the same
     /// way, its own content insets and boundary items kept.
     ///
     /// Later changes to `layout` do not reach the UIKit layout.
@@ -75,7 +75,7 @@
 
   extension LayoutSection {
     /// UIKit's section for one a section provider made: a list section
-    /// (``LayoutSection/list(using:layoutEnvironment:)``) becomes UIKit's
+    /// (`LayoutSection.list(using:layoutEnvironment:)`) becomes UIKit's
     /// `NSCollectionLayoutSection.list(using:layoutEnvironment:)` of the configuration
     /// `UICollectionLayoutListConfiguration(_:onError:)` maps, with the section's content insets
     /// added to the list's own and its boundary items after the list's, as the virtual layout
