@@ -1,6 +1,6 @@
 public import Foundation
-import TableSourceCore
-import TableSourceVirtualTable
+@_spi(TableSourceEngine) import TableSourceCore
+@_spi(TableSourceEngine) import TableSourceVirtualTable
 
 // Registration and the dequeue contract (C-A1–C-A11), on the table's reuse pools.
 extension VirtualCollectionView {

@@ -1,6 +1,6 @@
 import Foundation
-import TableSourceCore
-import TableSourceVirtualTable
+@_spi(TableSourceEngine) import TableSourceCore
+@_spi(TableSourceEngine) import TableSourceVirtualTable
 
 // Loading counts, laying out with the flow layout, and keeping the views on display in step
 // with the viewport (C-B1–C-B4, C-D1–C-D3, C-G4, C-G13).

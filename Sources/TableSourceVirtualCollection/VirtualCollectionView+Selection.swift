@@ -1,5 +1,5 @@
 public import Foundation
-import TableSourceCore
+@_spi(TableSourceEngine) import TableSourceCore
 import TableSourceVirtualTable
 
 // Selection (C-I1–C-I4) and interactive movement (C-J1–C-J4), driven in code or like a user.

@@ -1,5 +1,6 @@
 import Foundation
 import TableSource
+@_spi(TableSourceEngine) import TableSourceVirtualTable
 import Testing
 
 @testable import TableSourceVirtualCollection

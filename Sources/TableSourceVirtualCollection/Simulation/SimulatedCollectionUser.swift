@@ -1,5 +1,5 @@
 public import Foundation
-public import TableSourceCore
+@_spi(TableSourceEngine) public import TableSourceCore
 import TableSourceVirtualTable
 
 /// What a user's finger would do to a collection view: tap an item, uncover and tap a list
