@@ -151,10 +151,16 @@ extension VirtualCollectionView {
 
   /// One pass, in the table's four steps over the same live lists (see the table's display
   /// pass): views that left end and are queued first, so that the requests can reuse them; the
-  /// data source is asked for what came in; the new views join the live lists; they are told
-  /// `willDisplay`. If a request throws, the pass is undone: views taken out of queues go back,
-  /// and the views that left come back, configured again for their own items when a request
-  /// reused them. Returns whether measuring an item moved frames, so that another pass is needed.
+  /// data source is asked for what came in, and each new cell of a self-sized item is measured
+  /// as it comes (C-D1); the new views join the live lists; they are told `willDisplay`. If a
+  /// request throws, the pass is undone: views taken out of queues go back, and the views that
+  /// left come back, configured again for their own items when a request reused them (the sizes
+  /// measured stay: they are the items' own). Returns whether measuring an item moved frames, so
+  /// that another pass is needed.
+  ///
+  /// Measuring each cell as it comes, rather than after the pass, is what UIKit's self-sizing
+  /// does (`preferredLayoutAttributesFitting(_:)` before the cell is displayed), and it spares
+  /// the requests for items that the cells measured before them pushed out of the viewport.
   private func reconcileOnce() throws -> Bool {
     guard let wanted = wantedKeys() else { return false }
 
@@ -162,14 +168,28 @@ extension VirtualCollectionView {
     let ended = takeViews(notWanted: wanted)
     endDisplaying(ended)
 
-    // 2. Ask for what came in.
+    // 2. Ask for what came in, measuring as it comes.
     var addedCells: [LiveView<CollectionViewCell>] = []
     var addedSupplementary: [(kind: String, live: LiveView<CollectionReusableView>)] = []
+    var moved = false
     journal = []
     defer { journal = nil }
     do {
+      // The items the viewport wants once a measurement moved frames; `nil` until one does.
+      var stillWanted: [Int]?
       for key in LiveLists.missing(wanted.cells, from: liveCells) {
-        addedCells.append(LiveView(key: key, view: try requestCell(at: indexPath(ofGlobal: key))))
+        if moved {
+          let current = stillWanted ?? geometry!.globalItems(in: bounds, starts: starts)
+          stillWanted = current
+          guard LiveLists.contains(key, inAscending: current) else { continue }
+        }
+        let path = indexPath(ofGlobal: key)
+        let cell = try requestCell(at: path)
+        addedCells.append(LiveView(key: key, view: cell))
+        if geometry!.measure(cell, forItemAt: path, global: key, view: self) {
+          moved = true
+          stillWanted = nil
+        }
       }
       for (kind, sections) in wanted.supplementary.sorted(by: { $0.key < $1.key }) {
         for section in LiveLists.missing(sections, from: liveSupplementary[kind] ?? []) {
@@ -194,21 +214,28 @@ extension VirtualCollectionView {
       liveSupplementary[kind] = LiveLists.merge(liveSupplementary[kind] ?? [], [live])
     }
 
-    // 4. Tell, and measure what sizes itself (C-D1).
-    var moved = false
-    for live in addedCells {
-      let path = indexPath(ofGlobal: live.key)
-      display(live.view, at: path)
-      if !self.geometry!.isMeasured(path), let frame = self.geometry!.frameForItem(at: path) {
-        let measured = live.view.preferredLayoutSize(fitting: frame.size)
-        if self.geometry!.setMeasuredSize(measured, forItemAt: path, view: self) {
-          moved = true
-        }
-      }
-    }
+    // 4. Tell.
+    for live in addedCells { display(live.view, at: indexPath(ofGlobal: live.key)) }
     for (kind, live) in addedSupplementary { display(live.view, kind: kind, section: live.key) }
-    if moved { clampOffset() }
-    return moved
+    guard moved else { return false }
+    clampOffset()
+    // Another pass only when the measured frames changed which views the viewport wants: after
+    // a scroll, the cells measured at its leading edge usually push nothing already shown.
+    guard let now = wantedKeys() else { return false }
+    return !isShowingExactly(now)
+  }
+
+  /// Whether the views on display are exactly those of `wanted`.
+  private func isShowingExactly(_ wanted: (cells: [Int], supplementary: [String: [Int]])) -> Bool {
+    guard liveCells.count == wanted.cells.count else { return false }
+    for (live, key) in zip(liveCells, wanted.cells) where live.key != key { return false }
+    for kind in Set(wanted.supplementary.keys).union(liveSupplementary.keys) {
+      let live = liveSupplementary[kind] ?? []
+      let keys = wanted.supplementary[kind] ?? []
+      guard live.count == keys.count else { return false }
+      for (view, key) in zip(live, keys) where view.key != key { return false }
+    }
+    return true
   }
 
   /// The keys of the views the viewport wants, ascending: items (global indexes) and, per element
@@ -216,7 +243,7 @@ extension VirtualCollectionView {
   func wantedKeys() -> (cells: [Int], supplementary: [String: [Int]])? {
     guard let geometry else { return nil }
     let viewport = bounds
-    let cells = geometry.indexPathsForItems(in: viewport).compactMap(global)
+    let cells = geometry.globalItems(in: viewport, starts: starts)
     var supplementary: [String: [Int]] = [:]
     for element in geometry.supplementaryElements(in: viewport, visibleBounds: viewport) {
       supplementary[element.kind, default: []].append(element.section)
@@ -231,7 +258,12 @@ extension VirtualCollectionView {
   {
     let cells = LiveLists.split(liveCells, wanted: wanted.cells)
     var ended = EndedViews()
-    ended.cells = cells.ended.map { EndedView(live: $0, path: indexPath(ofGlobal: $0.key)) }
+    // A plain loop, not `map`: a closure made here checks at run time that it runs on the main
+    // actor, on every call, and this runs on every scroll step.
+    ended.cells.reserveCapacity(cells.ended.count)
+    for live in cells.ended {
+      ended.cells.append(EndedView(live: live, path: indexPath(ofGlobal: live.key)))
+    }
     liveCells = cells.kept
     var kept: [String: [LiveView<CollectionReusableView>]] = [:]
     for (kind, list) in liveSupplementary.sorted(by: { $0.key < $1.key }) {
