@@ -253,8 +253,8 @@ extension VirtualCollectionView {
     }
     let outer = request
     request = ViewRequest(
-      kind: CollectionElementKind.cell, indexPath: indexPath, reconfiguring: live)
-    request?.supply = detachedSupply
+      kind: CollectionElementKind.cell, indexPath: indexPath, reconfiguring: live,
+      supply: detachedSupply)
     RegistrationClock.requests += 1
     defer {
       RegistrationClock.requests -= 1

@@ -107,7 +107,7 @@ extension VirtualCollectionView {
 
   /// Keeps the content offset within the scrollable range on both axes.
   func clampOffset() {
-    let content = geometry?.contentSize ?? .zero
+    let content = geometry?.contentSizeInPlace() ?? .zero
     contentOffset = CGPoint(
       x: min(max(0, contentOffset.x), max(0, content.width - size.width)),
       y: min(max(0, contentOffset.y), max(0, content.height - size.height)))
@@ -175,21 +175,16 @@ extension VirtualCollectionView {
     journal = []
     defer { journal = nil }
     do {
-      // The items the viewport wants once a measurement moved frames; `nil` until one does.
-      var stillWanted: [Int]?
+      let viewport = bounds
       for key in LiveLists.missing(wanted.cells, from: liveCells) {
-        if moved {
-          let current = stillWanted ?? geometry!.globalItems(in: bounds, starts: starts)
-          stillWanted = current
-          guard LiveLists.contains(key, inAscending: current) else { continue }
-        }
         let path = indexPath(ofGlobal: key)
+        // Once a measurement moved frames, an item it pushed out of the viewport is not asked
+        // for. (Should this test and the layout's differ on an edge, the check after the pass
+        // runs another.)
+        if moved, !geometry!.itemMeetsInPlace(path, viewport) { continue }
         let cell = try requestCell(at: path)
         addedCells.append(LiveView(key: key, view: cell))
-        if geometry!.measure(cell, forItemAt: path, global: key, view: self) {
-          moved = true
-          stillWanted = nil
-        }
+        if geometry!.measure(cell, forItemAt: path, global: key, view: self) { moved = true }
       }
       for (kind, sections) in wanted.supplementary.sorted(by: { $0.key < $1.key }) {
         for section in LiveLists.missing(sections, from: liveSupplementary[kind] ?? []) {
@@ -241,11 +236,13 @@ extension VirtualCollectionView {
   /// The keys of the views the viewport wants, ascending: items (global indexes) and, per element
   /// kind, sections; `nil` before the layout is loaded.
   func wantedKeys() -> (cells: [Int], supplementary: [String: [Int]])? {
-    guard let geometry else { return nil }
     let viewport = bounds
-    let cells = geometry.globalItems(in: viewport, starts: starts)
+    let starts = starts
+    guard let cells = geometry?.globalItemsInPlace(in: viewport, starts: starts) else {
+      return nil
+    }
     var supplementary: [String: [Int]] = [:]
-    for element in geometry.supplementaryElements(in: viewport, visibleBounds: viewport) {
+    for element in geometry!.supplementaryElementsInPlace(in: viewport, visibleBounds: viewport) {
       supplementary[element.kind, default: []].append(element.section)
     }
     for kind in supplementary.keys { supplementary[kind]!.sort() }
@@ -347,8 +344,9 @@ extension VirtualCollectionView {
   func display(
     _ cell: CollectionViewCell, at path: IndexPath, restriction: CallbackRestriction = .deferring
   ) {
-    cell.isSelected = selectedItems.contains(path)
-    prefetched.remove(path)
+    // Hashing an index path costs more than the rest of this: skipped when the sets are empty.
+    cell.isSelected = !selectedItems.isEmpty && selectedItems.contains(path)
+    if !prefetched.isEmpty { prefetched.remove(path) }
     _ = cellPool.countDisplayed(cell, 1)
     log(.willDisplay(cell: cell.instanceNumber, path))
     if delegateHearsDisplay, let delegate {

@@ -91,6 +91,30 @@ package protocol CollectionLayoutGeometry {
 }
 
 extension CollectionLayoutGeometry {
+  // Reads in place: each is `mutating` though it changes nothing, so that the view calls it on
+  // its stored geometry without copying the geometry out first (a copy retains every buffer the
+  // geometry holds), on every scroll step.
+
+  /// ``contentSize``, read in place.
+  package mutating func contentSizeInPlace() -> CGSize { contentSize }
+
+  /// ``globalItems(in:starts:)``, read in place.
+  package mutating func globalItemsInPlace(in rect: CGRect, starts: [Int]) -> [Int] {
+    globalItems(in: rect, starts: starts)
+  }
+
+  /// Whether an item's frame intersects `rect`, read in place.
+  package mutating func itemMeetsInPlace(_ indexPath: IndexPath, _ rect: CGRect) -> Bool {
+    frameForItem(at: indexPath)?.intersects(rect) ?? false
+  }
+
+  /// ``supplementaryElements(in:visibleBounds:)``, read in place.
+  package mutating func supplementaryElementsInPlace(in rect: CGRect, visibleBounds: CGRect)
+    -> [LayoutSupplementaryElement]
+  {
+    supplementaryElements(in: rect, visibleBounds: visibleBounds)
+  }
+
   /// Measures through ``isMeasured(_:)``, ``frameForItem(at:)`` and
   /// ``setMeasuredSize(_:forItemAt:view:)``.
   package mutating func measure(

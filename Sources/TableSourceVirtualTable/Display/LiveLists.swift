@@ -128,14 +128,6 @@ public enum LiveLists {
     Set(entries.filter(\.wasReused).map { ObjectIdentifier($0.live.view) })
   }
 
-  /// Whether an ascending list of keys holds `key`.
-  ///
-  /// - Complexity: O(log k) for k keys.
-  package static func contains(_ key: Int, inAscending keys: [Int]) -> Bool {
-    let low = firstPosition(in: 0..<keys.count) { keys[$0] >= key }
-    return low < keys.count && keys[low] == key
-  }
-
   /// The position in an ascending live list of the view for a key, or `nil`.
   ///
   /// - Complexity: O(log v) for v views in the list.
