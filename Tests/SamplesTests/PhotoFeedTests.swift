@@ -18,7 +18,7 @@ struct PhotoFeedTests {
     #expect(
       try steps()[0] == """
         The feed: featured photos in a row, recent ones two a row, measured:
-        viewport 0,0 320×480 · content 320×730
+        viewport 0,0 320×480 · content 320×750
         == header 0: Featured ==
         [0.0 aurora] [0.1 canyon]
         == header 1: Recent ==
@@ -32,7 +32,7 @@ struct PhotoFeedTests {
     #expect(
       try steps()[1] == """
         The featured row scrolled sideways by 200 points (at rest at 200); the grid did not move:
-        viewport 0,0 320×480 · content 320×730
+        viewport 0,0 320×480 · content 320×750
         == header 0: Featured ==
         [0.1 canyon] [0.2 glacier] [0.3 lagoon]
         == header 1: Recent ==
@@ -48,8 +48,8 @@ struct PhotoFeedTests {
     #expect(
       try steps()[2] == """
         Scrolled down to the end, rows measured as they came in, the Recent header pinned at the top:
-        viewport 0,250 320×480 · content 320×770
-        [1.0 tall pine] [1.1 beach]
+        viewport 0,270 320×480 · content 320×770
+        [1.0 tall pine]
         == header 1: Recent ==
         [1.2 dune] [1.3 tall tower]
         [1.4 fern] [1.5 harbour]
@@ -64,8 +64,8 @@ struct PhotoFeedTests {
     #expect(
       try steps()[3] == """
         A snapshot applied: one featured photo gone, two recent ones new (featured offset 200):
-        viewport 0,250 320×480 · content 320×940
-        [1.0 tall sequoia] [1.1 reef]
+        viewport 0,270 320×480 · content 320×940
+        [1.0 tall sequoia]
         == header 1: Recent ==
         [1.2 tall pine] [1.3 beach]
         [1.4 dune] [1.5 tall tower]
