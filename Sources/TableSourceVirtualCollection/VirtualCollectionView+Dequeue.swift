@@ -1,6 +1,6 @@
 public import Foundation
-import TableSourceCore
-import TableSourceVirtualTable
+@_spi(TableSourceEngine) import TableSourceCore
+@_spi(TableSourceEngine) import TableSourceVirtualTable
 
 // Registration and the dequeue contract (C-A1–C-A11), on the table's reuse pools.
 extension VirtualCollectionView {
@@ -141,7 +141,7 @@ extension VirtualCollectionView {
   /// once; earlier releases let it pass, and the collection view notes it.
   private func checkRequest(kind: String, identifier: String, _ indexPath: IndexPath) throws {
     // The kind is checked when the view is returned (C-A7), not here.
-    let inRequest = request.map { $0.indexPath == indexPath && $0.dequeued.isEmpty } ?? false
+    let inRequest = request?.indexPath == indexPath && request?.dequeued.isEmpty == true
     guard !inRequest else { return }
     if release >= .iOS(18) {
       let className =
@@ -161,13 +161,11 @@ extension VirtualCollectionView {
   private func dequeue<View: ReusableView>(
     from pool: inout ReusePool<View>, kind: String, identifier: String
   ) -> View? {
-    var taken: [TakenView] = []
     let result = pool.dequeueOrCreate(identifier) { view, position, stale in
-      taken.append((view, position, stale))
+      request?.taken.append((view, position, stale))
+      journal?.append((view, position, stale))
       if stale { observations.statistics.staleCellsDropped += 1 }
     }
-    request?.taken += taken
-    journal? += taken
     guard let (view, reused) = result else { return nil }
     if reused {
       observations.statistics.reuses += 1
@@ -255,8 +253,8 @@ extension VirtualCollectionView {
     }
     let outer = request
     request = ViewRequest(
-      kind: CollectionElementKind.cell, indexPath: indexPath, reconfiguring: live)
-    request?.supply = detachedSupply
+      kind: CollectionElementKind.cell, indexPath: indexPath, reconfiguring: live,
+      supply: detachedSupply)
     RegistrationClock.requests += 1
     defer {
       RegistrationClock.requests -= 1

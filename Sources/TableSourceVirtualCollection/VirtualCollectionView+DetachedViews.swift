@@ -1,6 +1,6 @@
 package import Foundation
-import TableSourceCore
-package import TableSourceVirtualTable
+@_spi(TableSourceEngine) import TableSourceCore
+@_spi(TableSourceEngine) package import TableSourceVirtualTable
 
 // Hooks for the testing kit (`TableSourceTesting`): views configured off the screen for the reuse
 // audit, as the table's `configureDetached(row:supply:)`, and the contract violations the

@@ -1,6 +1,6 @@
 import Foundation
-import TableSourceCore
-import TableSourceVirtualTable
+@_spi(TableSourceEngine) import TableSourceCore
+@_spi(TableSourceEngine) import TableSourceVirtualTable
 
 // Loading counts, laying out with the flow layout, and keeping the views on display in step
 // with the viewport (C-B1–C-B4, C-D1–C-D3, C-G4, C-G13).
@@ -107,7 +107,7 @@ extension VirtualCollectionView {
 
   /// Keeps the content offset within the scrollable range on both axes.
   func clampOffset() {
-    let content = geometry?.contentSize ?? .zero
+    let content = geometry?.contentSizeInPlace() ?? .zero
     contentOffset = CGPoint(
       x: min(max(0, contentOffset.x), max(0, content.width - size.width)),
       y: min(max(0, contentOffset.y), max(0, content.height - size.height)))
@@ -151,10 +151,16 @@ extension VirtualCollectionView {
 
   /// One pass, in the table's four steps over the same live lists (see the table's display
   /// pass): views that left end and are queued first, so that the requests can reuse them; the
-  /// data source is asked for what came in; the new views join the live lists; they are told
-  /// `willDisplay`. If a request throws, the pass is undone: views taken out of queues go back,
-  /// and the views that left come back, configured again for their own items when a request
-  /// reused them. Returns whether measuring an item moved frames, so that another pass is needed.
+  /// data source is asked for what came in; each new view of a self-sized item or supplementary
+  /// view is measured (C-D1, C-D4) before it is displayed, as UIKit's self-sizing asks
+  /// `preferredLayoutAttributesFitting(_:)`; the new views join the live lists; they are told
+  /// `willDisplay`. If a request throws, the pass is undone before anything is measured: views
+  /// taken out of queues go back, and the views that left come back, configured again for their
+  /// own items when a request reused them, so the layout is what it was. Returns whether
+  /// measuring moved frames so that the viewport wants other views: another pass is then needed.
+  ///
+  /// As in UIKit, every item the viewport wanted when the pass began is asked for, even one that
+  /// the cells measured before it push out of the viewport; the next pass ends its display.
   private func reconcileOnce() throws -> Bool {
     guard let wanted = wantedKeys() else { return false }
 
@@ -188,51 +194,69 @@ extension VirtualCollectionView {
       throw error
     }
 
-    // 3. Commit.
+    // 3. Measure what sizes itself, before it is displayed (C-D1, C-D4), and commit.
+    var moved = false
+    for live in addedCells {
+      let path = indexPath(ofGlobal: live.key)
+      if geometry!.measure(live.view, forItemAt: path, global: live.key, view: self) {
+        moved = true
+      }
+    }
+    for (kind, live) in addedSupplementary {
+      if measure(live.view, ofKind: kind, inSection: live.key) { moved = true }
+    }
     liveCells = LiveLists.merge(liveCells, addedCells)
     for (kind, live) in addedSupplementary {
       liveSupplementary[kind] = LiveLists.merge(liveSupplementary[kind] ?? [], [live])
     }
 
-    // 4. Tell, and measure what sizes itself (C-D1).
-    var moved = false
-    for live in addedCells {
-      let path = indexPath(ofGlobal: live.key)
-      display(live.view, at: path)
-      if !self.geometry!.isMeasured(path), let frame = self.geometry!.frameForItem(at: path) {
-        let measured = live.view.preferredLayoutSize(fitting: frame.size)
-        if self.geometry!.setMeasuredSize(measured, forItemAt: path, view: self) {
-          moved = true
-        }
-      }
+    // 4. Tell.
+    for live in addedCells { display(live.view, at: indexPath(ofGlobal: live.key)) }
+    for (kind, live) in addedSupplementary { display(live.view, kind: kind, section: live.key) }
+    guard moved else { return false }
+    clampOffset()
+    // Another pass only when the measured frames changed which views the viewport wants: after
+    // a scroll, the cells measured at its leading edge usually push nothing already shown.
+    guard let now = wantedKeys() else { return false }
+    return !isShowingExactly(now)
+  }
+
+  /// Measures a supplementary view that sizes itself, unless it is measured already: asks it for
+  /// the size fitting its frame and records it. Returns whether frames moved.
+  private func measure(_ view: CollectionReusableView, ofKind kind: String, inSection section: Int)
+    -> Bool
+  {
+    guard !geometry!.isMeasured(supplementaryOfKind: kind, inSection: section),
+      let frame = geometry!.frameForSupplementaryView(
+        ofKind: kind, inSection: section, visibleBounds: bounds)
+    else { return false }
+    let measured = view.preferredLayoutSize(fitting: frame.size)
+    return geometry!.setMeasuredSize(measured, forSupplementaryOfKind: kind, inSection: section)
+  }
+
+  /// Whether the views on display are exactly those of `wanted`.
+  private func isShowingExactly(_ wanted: (cells: [Int], supplementary: [String: [Int]])) -> Bool {
+    guard liveCells.count == wanted.cells.count else { return false }
+    for (live, key) in zip(liveCells, wanted.cells) where live.key != key { return false }
+    for kind in Set(wanted.supplementary.keys).union(liveSupplementary.keys) {
+      let live = liveSupplementary[kind] ?? []
+      let keys = wanted.supplementary[kind] ?? []
+      guard live.count == keys.count else { return false }
+      for (view, key) in zip(live, keys) where view.key != key { return false }
     }
-    for (kind, live) in addedSupplementary {
-      display(live.view, kind: kind, section: live.key)
-      // Supplementary views that size themselves are measured in the same step (C-D4).
-      if !self.geometry!.isMeasured(supplementaryOfKind: kind, inSection: live.key),
-        let frame = self.geometry!.frameForSupplementaryView(
-          ofKind: kind, inSection: live.key, visibleBounds: bounds)
-      {
-        let measured = live.view.preferredLayoutSize(fitting: frame.size)
-        if self.geometry!.setMeasuredSize(
-          measured, forSupplementaryOfKind: kind, inSection: live.key)
-        {
-          moved = true
-        }
-      }
-    }
-    if moved { clampOffset() }
-    return moved
+    return true
   }
 
   /// The keys of the views the viewport wants, ascending: items (global indexes) and, per element
   /// kind, sections; `nil` before the layout is loaded.
   func wantedKeys() -> (cells: [Int], supplementary: [String: [Int]])? {
-    guard let geometry else { return nil }
     let viewport = bounds
-    let cells = geometry.indexPathsForItems(in: viewport).compactMap(global)
+    let starts = starts
+    guard let cells = geometry?.globalItemsInPlace(in: viewport, starts: starts) else {
+      return nil
+    }
     var supplementary: [String: [Int]] = [:]
-    for element in geometry.supplementaryElements(in: viewport, visibleBounds: viewport) {
+    for element in geometry!.supplementaryElementsInPlace(in: viewport, visibleBounds: viewport) {
       supplementary[element.kind, default: []].append(element.section)
     }
     for kind in supplementary.keys { supplementary[kind]!.sort() }
@@ -245,7 +269,12 @@ extension VirtualCollectionView {
   {
     let cells = LiveLists.split(liveCells, wanted: wanted.cells)
     var ended = EndedViews()
-    ended.cells = cells.ended.map { EndedView(live: $0, path: indexPath(ofGlobal: $0.key)) }
+    // A plain loop, not `map`: a closure made here checks at run time that it runs on the main
+    // actor, on every call, and this runs on every scroll step.
+    ended.cells.reserveCapacity(cells.ended.count)
+    for live in cells.ended {
+      ended.cells.append(EndedView(live: live, path: indexPath(ofGlobal: live.key)))
+    }
     liveCells = cells.kept
     var kept: [String: [LiveView<CollectionReusableView>]] = [:]
     for (kind, list) in liveSupplementary.sorted(by: { $0.key < $1.key }) {
@@ -329,9 +358,10 @@ extension VirtualCollectionView {
   func display(
     _ cell: CollectionViewCell, at path: IndexPath, restriction: CallbackRestriction = .deferring
   ) {
-    cell.isSelected = selectedItems.contains(path)
+    // Hashing an index path costs more than the rest of this: skipped when the sets are empty.
+    cell.isSelected = !selectedItems.isEmpty && selectedItems.contains(path)
     showEditingMode(on: cell)
-    prefetched.remove(path)
+    if !prefetched.isEmpty { prefetched.remove(path) }
     _ = cellPool.countDisplayed(cell, 1)
     log(.willDisplay(cell: cell.instanceNumber, path))
     if delegateHearsDisplay, let delegate {

@@ -1,6 +1,6 @@
 public import Foundation
 import TableSourceCore
-import TableSourceVirtualTable
+@_spi(TableSourceEngine) import TableSourceVirtualTable
 
 /// Where the layout places one item or supplementary view: UIKit's
 /// `UICollectionViewLayoutAttributes`, as a value.

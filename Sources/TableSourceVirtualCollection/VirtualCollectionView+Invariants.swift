@@ -1,6 +1,6 @@
 import Foundation
 import TableSourceCore
-import TableSourceVirtualTable
+@_spi(TableSourceEngine) import TableSourceVirtualTable
 
 // A full consistency check of the collection view's own state, as the table's: it checks the
 // library, not its user, so a broken invariant is a bug in TableSource and traps. Builds with

@@ -1,6 +1,6 @@
 import Foundation
 import TableSourceCore
-import TableSourceVirtualTable
+@_spi(TableSourceEngine) import TableSourceVirtualTable
 
 // A text picture of what the viewport shows, for tests, samples and failure messages.
 extension VirtualCollectionView {

@@ -1,6 +1,6 @@
 public import Foundation
-import TableSourceCore
-import TableSourceVirtualTable
+@_spi(TableSourceEngine) import TableSourceCore
+@_spi(TableSourceEngine) import TableSourceVirtualTable
 
 // Selection (C-I1–C-I5) and interactive movement (C-J1–C-J4), driven in code or like a user.
 extension VirtualCollectionView {

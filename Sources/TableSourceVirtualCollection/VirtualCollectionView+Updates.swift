@@ -1,6 +1,6 @@
 public import Foundation
-public import TableSourceCore
-import TableSourceVirtualTable
+@_spi(TableSourceEngine) public import TableSourceCore
+@_spi(TableSourceEngine) import TableSourceVirtualTable
 
 // Batch updates (C-G1–C-G13), reloads and reconfigures (C-H1–C-H4), validated by the core's plan
 // as the table's are, in the collection view's words.

@@ -1,6 +1,6 @@
 public import Foundation
-public import TableSourceCore
-public import TableSourceVirtualTable
+@_spi(TableSourceEngine) public import TableSourceCore
+@_spi(TableSourceEngine) public import TableSourceVirtualTable
 
 /// A collection view without a screen: it lays items out with its layout, keeps a
 /// viewport, scrolls on both axes, and dequeues and reuses cells and supplementary views exactly

@@ -1,5 +1,5 @@
 public import Foundation
-public import TableSourceCore
+@_spi(TableSourceEngine) public import TableSourceCore
 
 // Rules 4.3–4.5 and 5.1–5.10: batch updates, their validation and their effect on visible cells.
 extension VirtualTableView {

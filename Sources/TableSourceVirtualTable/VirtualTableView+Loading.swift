@@ -1,5 +1,5 @@
 import Foundation
-import TableSourceCore
+@_spi(TableSourceEngine) import TableSourceCore
 
 // Rules 3.1–3.3 (heights), 4.1 (load order) and 4.2 (reloadData).
 extension VirtualTableView {

@@ -1,5 +1,5 @@
 import Foundation
-import TableSourceCore
+@_spi(TableSourceEngine) import TableSourceCore
 
 // Rule 8.1: prefetching rows ahead of the viewport in the direction of the scroll.
 extension VirtualTableView {

@@ -1,5 +1,5 @@
 public import Foundation
-public import TableSourceCore
+@_spi(TableSourceEngine) public import TableSourceCore
 
 /// A table view without a screen: it lays rows out by height, keeps a viewport, scrolls, and
 /// dequeues and reuses cells exactly as `UITableView` does, so that data sources and cells can be

@@ -1,5 +1,6 @@
 import Foundation
 import TableSource
+@_spi(TableSourceEngine) import TableSourceVirtualTable
 import Testing
 
 @testable import TableSourceVirtualCollection
@@ -40,6 +41,48 @@ struct FailedDisplayTests {
     try grid.layoutIfNeeded()
     #expect(Set(grid.indexPathsForVisibleItems) == inViewport)
     #expect(showsModel(grid, source))
+  }
+
+  @Test(
+    "A scroll whose display fails measures nothing: sizes and content size stay as they were in a list and a self-sizing grid, and the next scroll measures (C-D1, C-E1)",
+    arguments: ["list", "flow"])
+  func failedScrollMeasuresNothing(layout: String) throws {
+    let view: VirtualCollectionView
+    if layout == "list" {
+      view = VirtualCollectionView(
+        size: CGSize(width: 320, height: 480),
+        layout: ListLayout(configuration: listConfiguration(.plain)))
+    } else {
+      view = VirtualCollectionView(size: CGSize(width: 320, height: 480))
+      view.flowLayout.itemSize = CGSize(width: 320, height: 50)
+      view.flowLayout.estimatedItemSize = CGSize(width: 320, height: 50)
+    }
+    try view.register(SizingCell.self, forCellWithReuseIdentifier: "label")
+    // Texts of 1 to 4 characters: each cell asks for 50 to 80 points, the estimate is 44 or 50.
+    let source = GridSource([(0..<200).map { String(repeating: "x", count: 1 + $0 % 4) }])
+    view.dataSource = source
+    try view.layoutIfNeeded()
+    func frames() -> [CGRect?] {
+      (0..<200).map { view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+    }
+    let (sizeBefore, framesBefore) = (view.contentSize, frames())
+    // The scroll's pass asks for items 40 and on; the third it asks for fails, after two
+    // cells of self-sized items were made.
+    source.cellProvider = { grid, path in
+      let cell = try grid.dequeueReusableCell(withReuseIdentifier: "label", for: path)
+      if path.item == 60 { throw CellFailure() }
+      cell.text = source.sections[path.section][path.item]
+      return cell
+    }
+    let offset = CGPoint(x: 0, y: framesBefore[58]!.minY)
+    #expect(throws: CellFailure.self) { try view.setContentOffset(offset) }
+    #expect(view.contentSize == sizeBefore)
+    #expect(frames() == framesBefore)
+    #expect(CollectionChecks.reuseViolations(of: view).isEmpty)
+    source.cellProvider = nil
+    try view.setContentOffset(offset)
+    #expect(view.contentSize != sizeBefore)
+    #expect(view.visibleCells.allSatisfy { $0.text != nil })
   }
 
   @Test(

@@ -115,7 +115,11 @@ public enum TableCallback: String, Sendable, Hashable, CaseIterable, CustomStrin
 }
 
 /// How much of the table a call made from inside a callback may change, from the least strict.
-package enum CallbackRestriction: Int, Comparable, Sendable {
+///
+/// Public to the `TableSourceEngine` SPI only: the callout stack's `@inlinable` members, which
+/// the collection view's module specializes, use it.
+@_spi(TableSourceEngine)
+public enum CallbackRestriction: Int, Comparable, Sendable {
   /// Everything, at once: the table has nothing in progress.
   case open
   /// Updates are checked at once and applied when the table's operation in progress ends;
@@ -125,5 +129,6 @@ package enum CallbackRestriction: Int, Comparable, Sendable {
   /// user gestures throw; `reloadData()` waits for the end of the operation.
   case closed
 
-  package static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+  /// Orders restrictions from the least strict.
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }

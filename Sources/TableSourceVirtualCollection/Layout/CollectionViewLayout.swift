@@ -54,6 +54,10 @@ package protocol CollectionLayoutGeometry {
   func frameForItem(at indexPath: IndexPath) -> CGRect?
   /// The items whose frames intersect `rect`, sorted by section and item.
   func indexPathsForItems(in rect: CGRect) -> [IndexPath]
+  /// The global indexes of the items whose frames intersect `rect`, ascending, for sections that
+  /// start at `starts` (the view's, with the total last). A display pass asks this on every
+  /// scroll step: a geometry that knows its items by global index answers without index paths.
+  func globalItems(in rect: CGRect, starts: [Int]) -> [Int]
   /// The first item, by section and item, whose frame contains `point`.
   func indexPathForItem(at point: CGPoint) -> IndexPath?
   /// The supplementary views whose frames (pinned against `visibleBounds` where the layout pins)
@@ -81,6 +85,13 @@ package protocol CollectionLayoutGeometry {
   mutating func setMeasuredSize(
     _ size: CGSize, forSupplementaryOfKind kind: String, inSection section: Int
   ) -> Bool
+  /// Measures an item that sizes itself (C-D1), unless it is measured already: asks its cell
+  /// for the size fitting the item's frame and records it. `global` is the item's global index
+  /// in the view. Returns whether frames moved.
+  mutating func measure(
+    _ cell: CollectionViewCell, forItemAt indexPath: IndexPath, global: Int,
+    view: VirtualCollectionView
+  ) -> Bool
   /// Follows a validated batch update.
   mutating func apply(_ plan: BatchUpdatePlan, view: VirtualCollectionView)
   /// Traps when the geometry's bookkeeping is inconsistent: for checked builds and tests.
@@ -98,6 +109,54 @@ extension CollectionLayoutGeometry {
     _ size: CGSize, forSupplementaryOfKind kind: String, inSection section: Int
   ) -> Bool {
     false
+  }
+
+  // Reads in place: each is `mutating` though it changes nothing, so that the view calls it on
+  // its stored geometry without copying the geometry out first (a copy retains every buffer the
+  // geometry holds), on every scroll step.
+
+  /// ``contentSize``, read in place.
+  package mutating func contentSizeInPlace() -> CGSize { contentSize }
+
+  /// ``globalItems(in:starts:)``, read in place.
+  package mutating func globalItemsInPlace(in rect: CGRect, starts: [Int]) -> [Int] {
+    globalItems(in: rect, starts: starts)
+  }
+
+  /// Whether an item's frame intersects `rect`, read in place.
+  package mutating func itemMeetsInPlace(_ indexPath: IndexPath, _ rect: CGRect) -> Bool {
+    frameForItem(at: indexPath)?.intersects(rect) ?? false
+  }
+
+  /// ``supplementaryElements(in:visibleBounds:)``, read in place.
+  package mutating func supplementaryElementsInPlace(in rect: CGRect, visibleBounds: CGRect)
+    -> [LayoutSupplementaryElement]
+  {
+    supplementaryElements(in: rect, visibleBounds: visibleBounds)
+  }
+
+  /// Measures through ``isMeasured(_:)``, ``frameForItem(at:)`` and
+  /// ``setMeasuredSize(_:forItemAt:view:)``.
+  package mutating func measure(
+    _ cell: CollectionViewCell, forItemAt indexPath: IndexPath, global: Int,
+    view: VirtualCollectionView
+  ) -> Bool {
+    guard !isMeasured(indexPath), let frame = frameForItem(at: indexPath) else { return false }
+    let size = cell.preferredLayoutSize(fitting: frame.size)
+    return setMeasuredSize(size, forItemAt: indexPath, view: view)
+  }
+
+  /// The items of ``indexPathsForItems(in:)``, each as its global index in `starts`; index paths
+  /// outside the sections are left out.
+  package func globalItems(in rect: CGRect, starts: [Int]) -> [Int] {
+    var items: [Int] = []
+    for path in indexPathsForItems(in: rect) {
+      guard path.count == 2, path.section >= 0, path.section < starts.count - 1, path.item >= 0
+      else { continue }
+      let global = starts[path.section] + path.item
+      if global < starts[path.section + 1] { items.append(global) }
+    }
+    return items
   }
 }
 

@@ -205,8 +205,15 @@ package struct ListLayoutGeometry: Sendable {
   ///
   /// - Complexity: O(log n).
   package mutating func setMeasuredSize(_ size: CGSize, forItemAt indexPath: IndexPath) -> Bool {
-    let height = Double(size.height)
-    guard let global = global(indexPath), height.isFinite, height >= 0 else { return false }
+    guard let global = global(indexPath) else { return false }
+    return setMeasuredHeight(size.height, global: global)
+  }
+
+  /// Records a row's measured height; a height that is not a length is ignored. Returns whether
+  /// the row's height changed.
+  private mutating func setMeasuredHeight(_ size: CGFloat, global: Int) -> Bool {
+    let height = Double(size)
+    guard height.isFinite, height >= 0 else { return false }
     let changed = layout.rowHeight(global: global) != height
     layout.setMeasuredHeight(height, global: global)
     return changed
@@ -322,10 +329,36 @@ package struct ListLayoutGeometry: Sendable {
 }
 
 extension ListLayoutGeometry: CollectionLayoutGeometry {
+  /// The rows meeting `rect`, by the table layout's global indexes, which are the view's: the
+  /// geometry is laid out for the view's counts.
+  ///
+  /// - Complexity: O(log s · log n + k) for k items returned.
+  package func globalItems(in rect: CGRect, starts: [Int]) -> [Int] {
+    guard meetsAcross(rect) else { return [] }
+    return layout.globalRows(meeting: Double(rect.minY), Double(rect.maxY))
+  }
+
   package mutating func setMeasuredSize(
     _ size: CGSize, forItemAt indexPath: IndexPath, view: VirtualCollectionView
   ) -> Bool {
     setMeasuredSize(size, forItemAt: indexPath)
+  }
+
+  /// Measures a row by its global index, which is the table layout's too, without looking its
+  /// index path up again.
+  ///
+  /// - Complexity: O(log n).
+  package mutating func measure(
+    _ cell: CollectionViewCell, forItemAt indexPath: IndexPath, global: Int,
+    view: VirtualCollectionView
+  ) -> Bool {
+    guard global >= 0, global < layout.numberOfRows, !layout.isMeasured(global: global) else {
+      return false
+    }
+    let frame = rect(
+      minY: layout.rowMinY(global: global, section: indexPath.section),
+      height: layout.rowHeight(global: global))
+    return setMeasuredHeight(cell.preferredLayoutSize(fitting: frame.size).height, global: global)
   }
 
   package mutating func apply(_ plan: BatchUpdatePlan, view: VirtualCollectionView) {

@@ -1,5 +1,5 @@
 public import Foundation
-public import TableSourceCore
+@_spi(TableSourceEngine) public import TableSourceCore
 import TableSourceVirtualTable
 
 /// What a user's fingers would do to a collection view: tap an item, select several with a

@@ -24,12 +24,15 @@ open class ReusableView {
   /// to another row (reuse bug B2, <doc:ReuseBugs>).
   public package(set) var generation: Int = 0
 
+  /// Counts one more hand-out of the view, for a reuse.
+  @usableFromInline package func advanceGeneration() { generation += 1 }
+
   /// The table's small number for this view's reuse identifier (`nil` until the table numbers
   /// it, when it creates or first queues the view), so queues and per-identifier counts need no
   /// string hashing on the hot path.
-  package var slot: Int?
+  @usableFromInline package var slot: Int?
   /// Whether the view is waiting in its reuse queue.
-  package var isQueued = false
+  @usableFromInline package var isQueued = false
 
   /// Creates a view for the given reuse queue.
   ///

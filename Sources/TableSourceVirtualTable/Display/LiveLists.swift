@@ -5,16 +5,23 @@ import TableSourceCore
 // display pass over them: which views stay, which left, which keys have no view yet. The table
 // keys cells by global row and headers and footers by section; the collection view keys cells
 // by global item and supplementary views by section, one list per element kind.
+//
+// The types are public to the `TableSourceEngine` SPI only, and the operations a pass runs on
+// every scroll step are `@inlinable`: that is what lets the collection view's module specialize
+// them for its own view types. The compiler neither serializes nor specializes an `@inlinable`
+// member of a `package` type across modules, and unspecialized, these operations spent most of
+// a scroll step looking generic metadata up.
 
 /// A view on display and what it is displayed for: a row's or item's global index, or a section.
-package struct LiveView<View> {
+@_spi(TableSourceEngine)
+public struct LiveView<View> {
   /// The global index or section the view shows.
-  package var key: Int
+  @usableFromInline package var key: Int
   /// The view.
-  package var view: View
+  @usableFromInline package var view: View
 
   /// A view on display for a key.
-  package init(key: Int, view: View) {
+  @inlinable package init(key: Int, view: View) {
     self.key = key
     self.view = view
   }
@@ -42,10 +49,11 @@ package struct EndedView<View: ReusableView> {
 }
 
 /// The operations on live lists (ascending by key, keys distinct) that a display pass runs.
-package enum LiveLists {
+@_spi(TableSourceEngine)
+public enum LiveLists {
   /// Splits live views into those whose keys are still wanted and those that are not (both lists
   /// ascending).
-  package static func split<View>(_ live: [LiveView<View>], wanted: [Int])
+  @inlinable package static func split<View>(_ live: [LiveView<View>], wanted: [Int])
     -> (kept: [LiveView<View>], ended: [LiveView<View>])
   {
     // How many stay, first, so that each list is allocated once, at its size.
@@ -66,7 +74,7 @@ package enum LiveLists {
   }
 
   /// Calls `body` with each live view, in order, and whether its key is wanted.
-  private static func walk<View>(
+  @inlinable static func walk<View>(
     _ live: [LiveView<View>], _ wanted: [Int], _ body: (LiveView<View>, Bool) -> Void
   ) {
     var wantedIndex = 0
@@ -77,7 +85,9 @@ package enum LiveLists {
   }
 
   /// The wanted keys (ascending) that have no live view.
-  package static func missing<View>(_ wanted: [Int], from kept: [LiveView<View>]) -> [Int] {
+  @inlinable package static func missing<View>(_ wanted: [Int], from kept: [LiveView<View>])
+    -> [Int]
+  {
     var result: [Int] = []
     var keptIndex = 0
     for key in wanted {
@@ -91,7 +101,7 @@ package enum LiveLists {
   }
 
   /// Merges two ascending lists of live views with distinct keys.
-  package static func merge<View>(_ first: [LiveView<View>], _ second: [LiveView<View>])
+  @inlinable package static func merge<View>(_ first: [LiveView<View>], _ second: [LiveView<View>])
     -> [LiveView<View>]
   {
     if second.isEmpty { return first }

@@ -1,5 +1,5 @@
 import Foundation
-import TableSourceCore
+@_spi(TableSourceEngine) import TableSourceCore
 
 // Rules 2.6 (queue after display), 2.8 (cells bounded by what is visible), 3.7 (visible rows),
 // 4.1 (cellForRowAt before willDisplay) and 6.4 (the table drives a cell's selected state).

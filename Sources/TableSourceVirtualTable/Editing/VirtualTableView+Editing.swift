@@ -1,5 +1,5 @@
 public import Foundation
-import TableSourceCore
+@_spi(TableSourceEngine) import TableSourceCore
 
 // Rules 7.1–7.4: editing mode, committing edits, reordering and swipe actions.
 extension VirtualTableView {

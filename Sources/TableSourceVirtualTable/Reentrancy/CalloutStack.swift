@@ -1,19 +1,23 @@
-package import TableSourceCore
+@_spi(TableSourceEngine) public import TableSourceCore
 
 /// The callbacks a virtual view has in progress, innermost last, and what a call coming back in
 /// from them may do: the rules of <doc:CallingTheTableFromItsCallbacks>, for the table and the
 /// collection view alike. `Callback` names a callback: the table's ``TableCallback``, the
 /// collection view's selector strings.
-package struct CalloutStack<Callback: Sendable & Equatable>: Sendable {
+///
+/// Public to the `TableSourceEngine` SPI only, so that the collection view's module can
+/// specialize the `@inlinable` members it calls around every callback (see `LiveLists`).
+@_spi(TableSourceEngine)
+public struct CalloutStack<Callback: Sendable & Equatable>: Sendable {
   /// One callback in progress.
   @usableFromInline package struct Entry: Sendable {
     /// The callback.
-    package let callback: Callback
+    @usableFromInline package let callback: Callback
     /// Its own restriction, whatever it is nested in: the one an error names it by.
-    package let own: CallbackRestriction
+    @usableFromInline package let own: CallbackRestriction
     /// The restriction in force inside it: the strictest of its own (or the one it was made
     /// with) and those it is nested in.
-    package let restriction: CallbackRestriction
+    @usableFromInline package let restriction: CallbackRestriction
 
     /// An entry.
     @inlinable package init(
@@ -26,7 +30,7 @@ package struct CalloutStack<Callback: Sendable & Equatable>: Sendable {
   }
 
   /// What a call that changes rows or items, or scrolls, may do now.
-  package enum Admission: Equatable {
+  @usableFromInline package enum Admission: Equatable {
     /// Run now: no callback restricts it.
     case now
     /// Check now, do when the operation in progress ends.
@@ -66,7 +70,7 @@ package struct CalloutStack<Callback: Sendable & Equatable>: Sendable {
 
   /// The innermost callback whose own restriction is the one in force, to name it in an error;
   /// else the innermost one.
-  package var restrictingCallback: Callback? {
+  @usableFromInline package var restrictingCallback: Callback? {
     let level = restriction
     return entries.last { $0.own == level }?.callback ?? entries.last?.callback
   }
@@ -79,11 +83,13 @@ package struct CalloutStack<Callback: Sendable & Equatable>: Sendable {
   /// What a call that changes rows or items, or scrolls, may do: run now outside callbacks and
   /// inside open ones, wait for the operation's end inside deferring ones, be refused inside
   /// closed ones.
-  package var admission: Admission {
+  @inlinable package var admission: Admission {
     switch restriction {
     case .open: return .now
     case .deferring: return .later
-    case .closed: return restrictingCallback.map(Admission.refused) ?? .now
+    case .closed:
+      guard let callback = restrictingCallback else { return .now }
+      return .refused(callback)
     }
   }
 }

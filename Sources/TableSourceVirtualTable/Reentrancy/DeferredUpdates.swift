@@ -4,18 +4,22 @@ package import TableSourceCore
 /// operation in progress to end, and the last scroll asked for there: the rules of
 /// <doc:CallingTheTableFromItsCallbacks>, for the table and the collection view alike. A view
 /// keeps one, and settles it through ``DeferredUpdateHost`` when its outermost operation ends.
-package struct DeferredUpdates<Update, Scroll> {
+///
+/// Public to the `TableSourceEngine` SPI only, so that the collection view's module can
+/// specialize ``isEmpty``, which it asks after every operation (see `LiveLists`).
+@_spi(TableSourceEngine)
+public struct DeferredUpdates<Update, Scroll> {
   /// The updates waiting, in the order they were asked for.
-  package private(set) var updates: [Update] = []
+  @usableFromInline package private(set) var updates: [Update] = []
   /// The last scroll asked for: each one replaces the one before (UIKit lays a view out once,
   /// at the offset last set).
-  package private(set) var scroll: Scroll?
+  @usableFromInline package private(set) var scroll: Scroll?
 
   /// Nothing waiting.
   package init() {}
 
   /// Whether nothing waits.
-  package var isEmpty: Bool { updates.isEmpty && scroll == nil }
+  @inlinable package var isEmpty: Bool { updates.isEmpty && scroll == nil }
 
   /// Keeps an update, checked already, for the operation's end.
   package mutating func append(_ update: Update) {

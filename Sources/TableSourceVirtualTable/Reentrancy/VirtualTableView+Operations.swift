@@ -1,5 +1,5 @@
 import Foundation
-package import TableSourceCore
+@_spi(TableSourceEngine) package import TableSourceCore
 
 // Calls into the table from its own callbacks. The table commits its state before every call
 // out, notes which callback is in progress, and decides from it what a call coming back in may

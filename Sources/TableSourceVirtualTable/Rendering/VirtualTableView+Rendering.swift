@@ -1,5 +1,5 @@
 import Foundation
-import TableSourceCore
+@_spi(TableSourceEngine) import TableSourceCore
 
 extension VirtualTableView {
   /// A text picture of the viewport: what a screenshot would show, in a terminal.

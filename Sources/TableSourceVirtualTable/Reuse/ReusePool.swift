@@ -5,8 +5,12 @@
 ///
 /// Identifiers are numbered once, by the queues, and the display counts use the same numbers.
 /// The table and the collection view share it, and its dequeue walk (``dequeueOrCreate(_:taken:)``).
-@MainActor
-package struct ReusePool<View: ReusableView> {
+///
+/// Public to the `TableSourceEngine` SPI only, so that the collection view's module can
+/// specialize the `@inlinable` dequeue walk and display counts it runs for every view (see
+/// `LiveLists`).
+@_spi(TableSourceEngine) @MainActor
+public struct ReusePool<View: ReusableView> {
   /// The recipes by identifier.
   package var registry = ReuseRegistry<View>() {
     didSet { registeredClasses.removeAll(keepingCapacity: true) }
@@ -14,15 +18,15 @@ package struct ReusePool<View: ReusableView> {
   /// What ``registry`` says of each identifier's class, by the identifier's number, as
   /// ``dequeue(_:)`` looked it up: a dequeue then hashes the identifier once, for its queue.
   /// Emptied whenever the registry changes.
-  private var registeredClasses: [RegisteredClass] = []
+  @usableFromInline var registeredClasses: [RegisteredClass] = []
   /// The views waiting to be reused, by identifier.
-  package var queues: ReuseQueues<View>
+  @usableFromInline package var queues: ReuseQueues<View>
   /// The order the queues hand views out in.
   package let order: ReuseQueueOrder
   /// Views of each identifier on display now, by the identifier's number.
-  private(set) var displayed: [Int] = []
+  @usableFromInline private(set) var displayed: [Int] = []
   /// The most views of each identifier on display at once, by the identifier's number.
-  private(set) var peakDisplayed: [Int] = []
+  @usableFromInline private(set) var peakDisplayed: [Int] = []
 
   /// Creates an empty pool whose queues hand views out in `order`.
   package init(order: ReuseQueueOrder) {
@@ -33,21 +37,30 @@ package struct ReusePool<View: ReusableView> {
   /// Takes a view out of the identifier's queue, or returns `nil` when it is empty; `position` is
   /// where it was, for ``ReuseQueues/reinsert(_:at:)``. A `stale` view was made under an earlier
   /// registration of another class than the identifier's (rule 1.2): the table drops it.
-  package mutating func dequeue(_ identifier: String) -> (view: View, position: Int, stale: Bool)? {
+  @inlinable package mutating func dequeue(_ identifier: String) -> (
+    view: View, position: Int, stale: Bool
+  )? {
     guard let (view, position, slot) = queues.dequeue(identifier) else { return nil }
-    if slot >= registeredClasses.count {
-      registeredClasses += repeatElement(.unknown, count: slot + 1 - registeredClasses.count)
-    }
     let expected: ObjectIdentifier?
-    switch registeredClasses[slot] {
-    case .known(let known):
+    if slot < registeredClasses.count, case .known(let known) = registeredClasses[slot] {
       expected = known
-    case .unknown:
-      expected = registry.registeredClass(for: identifier)
-      registeredClasses[slot] = .known(expected)
+    } else {
+      expected = lookUpRegisteredClass(slot: slot, identifier: identifier)
     }
     guard let expected else { return (view, position, false) }
     return (view, position, ObjectIdentifier(type(of: view)) != expected)
+  }
+
+  /// The class registered for an identifier, looked up in ``registry`` and kept by its number.
+  @usableFromInline mutating func lookUpRegisteredClass(slot: Int, identifier: String)
+    -> ObjectIdentifier?
+  {
+    if slot >= registeredClasses.count {
+      registeredClasses += repeatElement(.unknown, count: slot + 1 - registeredClasses.count)
+    }
+    let expected = registry.registeredClass(for: identifier)
+    registeredClasses[slot] = .known(expected)
+    return expected
   }
 
   /// The dequeue walk both views share: a view from the identifier's queue, passing over (and
@@ -60,19 +73,24 @@ package struct ReusePool<View: ReusableView> {
   /// and calls `prepareForReuse()` on a reused one, after logging the dequeue (rule 2.4).
   ///
   /// - Complexity: O(1) on average in last-in-first-out order, plus the view's initializer.
-  package mutating func dequeueOrCreate(
+  @inlinable package mutating func dequeueOrCreate(
     _ identifier: String, taken: (_ view: View, _ position: Int, _ stale: Bool) -> Void
   ) -> (view: View, reused: Bool)? {
     while let (view, position, stale) = dequeue(identifier) {
       taken(view, position, stale)
       if stale { continue }
-      view.generation += 1
+      view.advanceGeneration()
       return (view, true)
     }
+    return create(identifier).map { ($0, false) }
+  }
+
+  /// A new view from the identifier's registration, numbered into the queues, or `nil`.
+  @usableFromInline mutating func create(_ identifier: String) -> View? {
     guard let recipe = registry.recipe(for: identifier) else { return nil }
     let view = recipe(identifier)
     adopt(view)
-    return (view, false)
+    return view
   }
 
   /// Numbers a view the table just created by its reuse identifier; a view without one is never
@@ -84,7 +102,7 @@ package struct ReusePool<View: ReusableView> {
 
   /// Counts a view onto the display (`change` 1) or off it (-1). Returns the identifier and its
   /// new peak when the view raised the peak.
-  package mutating func countDisplayed(_ view: View, _ change: Int) -> (
+  @inlinable package mutating func countDisplayed(_ view: View, _ change: Int) -> (
     identifier: String, peak: Int
   )? {
     guard let slot = view.slot else { return nil }
@@ -131,7 +149,7 @@ package struct ReusePool<View: ReusableView> {
 }
 
 /// What a pool knows of the class registered for one identifier.
-private enum RegisteredClass {
+@usableFromInline enum RegisteredClass {
   /// Not looked up since the registry last changed.
   case unknown
   /// The registered class, or `nil` for no registration or a factory's.

@@ -8,13 +8,16 @@ import TableSourceCore
 /// Identifiers are numbered, once per namespace: a view remembers the number of its identifier
 /// (``ReusableView/slot``), so queuing it needs no string hashing, dequeuing hashes the identifier
 /// once, and the pool that owns the queues counts displayed views by the same numbers.
-@MainActor
-package struct ReuseQueues<View: ReusableView> {
-  private var slots: [String: Int] = [:]
-  private var identifiers: [String] = []
-  private var queues: [[View]] = []
-  package private(set) var count = 0
-  private var random: SplitMix64?
+///
+/// Public to the `TableSourceEngine` SPI only, so that the collection view's module can
+/// specialize the `@inlinable` queue and dequeue it runs for every view (see `LiveLists`).
+@_spi(TableSourceEngine) @MainActor
+public struct ReuseQueues<View: ReusableView> {
+  @usableFromInline var slots: [String: Int] = [:]
+  @usableFromInline var identifiers: [String] = []
+  @usableFromInline var queues: [[View]] = []
+  @usableFromInline package private(set) var count = 0
+  @usableFromInline var random: SplitMix64?
 
   init(order: ReuseQueueOrder) {
     if case .shuffled(let seed) = order { random = SplitMix64(seed: seed) }
@@ -24,10 +27,10 @@ package struct ReuseQueues<View: ReusableView> {
   package var slotCount: Int { identifiers.count }
 
   /// The identifier numbered `slot`.
-  package func identifier(ofSlot slot: Int) -> String { identifiers[slot] }
+  @inlinable package func identifier(ofSlot slot: Int) -> String { identifiers[slot] }
 
   /// The number of the identifier, numbering it (and creating its queue) if needed.
-  package mutating func slot(for identifier: String) -> Int {
+  @inlinable package mutating func slot(for identifier: String) -> Int {
     if let slot = slots[identifier] { return slot }
     slots[identifier] = queues.count
     identifiers.append(identifier)
@@ -40,7 +43,7 @@ package struct ReuseQueues<View: ReusableView> {
   ///
   /// - Complexity: O(1) amortized.
   @discardableResult
-  package mutating func enqueue(_ view: View) -> Bool {
+  @inlinable package mutating func enqueue(_ view: View) -> Bool {
     guard let identifier = view.reuseIdentifier, !view.isQueued else { return false }
     let slot = view.slot ?? slot(for: identifier)
     view.slot = slot
@@ -55,11 +58,13 @@ package struct ReuseQueues<View: ReusableView> {
   /// number.
   ///
   /// - Complexity: O(1) in last-in-first-out order; O(q) shuffled, for q views in the queue.
-  package mutating func dequeue(_ identifier: String) -> (view: View, position: Int, slot: Int)? {
+  @inlinable package mutating func dequeue(_ identifier: String) -> (
+    view: View, position: Int, slot: Int
+  )? {
     guard let slot = slots[identifier], !queues[slot].isEmpty else { return nil }
     let index: Int
     if random != nil {
-      index = Int.random(in: 0..<queues[slot].count, using: &random!)
+      index = randomIndex(below: queues[slot].count)
     } else {
       index = queues[slot].count - 1
     }
@@ -78,6 +83,11 @@ package struct ReuseQueues<View: ReusableView> {
     queues[queue].insert(view, at: min(position, queues[queue].count))
     view.isQueued = true
     count += 1
+  }
+
+  /// A position drawn from the shuffled order's generator.
+  @usableFromInline mutating func randomIndex(below count: Int) -> Int {
+    Int.random(in: 0..<count, using: &random!)
   }
 
   /// The state of the shuffled order's generator, saved and restored with the queue's contents
@@ -102,7 +112,7 @@ package struct ReuseQueues<View: ReusableView> {
   }
 
   /// Whether the view is waiting in a queue.
-  package func contains(_ view: View) -> Bool {
+  @inlinable package func contains(_ view: View) -> Bool {
     view.isQueued
   }
 

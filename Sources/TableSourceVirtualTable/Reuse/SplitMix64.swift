@@ -3,7 +3,7 @@ import TableSourceCore
 /// A small, fast, seeded random number generator (SplitMix64): the same seed always gives the
 /// same sequence, on every platform, so a shuffled reuse queue or a property test can be replayed
 /// from its seed.
-package struct SplitMix64: RandomNumberGenerator, Sendable, Hashable {
+@usableFromInline package struct SplitMix64: RandomNumberGenerator, Sendable, Hashable {
   private var state: UInt64
 
   /// Creates a generator from a seed.
@@ -12,7 +12,7 @@ package struct SplitMix64: RandomNumberGenerator, Sendable, Hashable {
   }
 
   /// The next 64 random bits.
-  package mutating func next() -> UInt64 {
+  @usableFromInline package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -1,5 +1,5 @@
 package import Foundation
-import TableSourceCore
+@_spi(TableSourceEngine) import TableSourceCore
 
 // Cells configured off the screen, for the reuse audit (`TableSourceTesting`): the data source's
 // own `cellForRowAt` runs for a row, but the dequeue inside it hands out a cell the audit chose

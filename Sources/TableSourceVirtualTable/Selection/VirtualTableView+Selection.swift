@@ -1,5 +1,5 @@
 public import Foundation
-import TableSourceCore
+@_spi(TableSourceEngine) import TableSourceCore
 
 // Rules 6.1–6.6: selection.
 extension VirtualTableView {

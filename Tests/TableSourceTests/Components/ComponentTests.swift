@@ -2,7 +2,7 @@ import Foundation
 import TableSource
 import Testing
 
-@testable import TableSourceVirtualTable
+@_spi(TableSourceEngine) @testable import TableSourceVirtualTable
 
 /// The virtual table is a coordinator of small components; each is tested here on its own,
 /// without a table.

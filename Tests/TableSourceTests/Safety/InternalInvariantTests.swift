@@ -4,7 +4,7 @@ import TableSourceTestSupport
 import Testing
 
 @testable import TableSourceCore
-@testable import TableSourceVirtualTable
+@_spi(TableSourceEngine) @testable import TableSourceVirtualTable
 
 /// The library's own consistency checks (`checkInvariants()`): they hold after real use, and they
 /// trap when the state they check is corrupted. Each corruption runs in a child process, since

@@ -1,5 +1,6 @@
 import Foundation
 import TableSource
+@_spi(TableSourceEngine) import TableSourceVirtualTable
 
 @testable import TableSourceVirtualCollection
 
