@@ -169,12 +169,14 @@ extension VirtualCollectionView {
     endDisplaying(ended)
 
     // 2. Ask for what came in.
+    let missingCells = LiveLists.missing(wanted.cells, from: liveCells)
     var addedCells: [LiveView<CollectionViewCell>] = []
+    addedCells.reserveCapacity(missingCells.count)
     var addedSupplementary: [(kind: String, live: LiveView<CollectionReusableView>)] = []
-    journal = []
-    defer { journal = nil }
+    startJournal()
+    defer { endJournal() }
     do {
-      for key in LiveLists.missing(wanted.cells, from: liveCells) {
+      for key in missingCells {
         addedCells.append(LiveView(key: key, view: try requestCell(at: indexPath(ofGlobal: key))))
       }
       for (kind, sections) in wanted.supplementary.sorted(by: { $0.key < $1.key }) {
@@ -232,6 +234,22 @@ extension VirtualCollectionView {
     else { return false }
     let measured = view.preferredLayoutSize(fitting: frame.size)
     return geometry!.setMeasuredSize(measured, forSupplementaryOfKind: kind, inSection: section)
+  }
+
+  /// Starts the pass's journal of views taken from queues, in the buffer the last pass left, so
+  /// that a scroll step allocates none.
+  private func startJournal() {
+    journal = spareJournal
+    spareJournal = []
+  }
+
+  /// Ends the pass's journal, keeping its buffer for the next pass.
+  private func endJournal() {
+    if var buffer = journal {
+      journal = nil
+      buffer.removeAll(keepingCapacity: true)
+      spareJournal = buffer
+    }
   }
 
   /// Whether the views on display are exactly those of `wanted`.

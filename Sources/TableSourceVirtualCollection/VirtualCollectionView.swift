@@ -184,6 +184,8 @@ public final class VirtualCollectionView {
   /// While a display pass runs, the views its requests took out of queues and where they were,
   /// to put them back if the pass fails.
   var journal: [TakenView]?
+  /// The last journal's buffer, emptied, for the next pass to fill.
+  var spareJournal: [TakenView] = []
   /// Callbacks in progress, innermost last, with what calls from inside them may do.
   var callouts = CalloutStack<String>()
   /// The open batch's changes, while `performBatchUpdates`' block runs.

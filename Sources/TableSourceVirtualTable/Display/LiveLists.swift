@@ -88,7 +88,9 @@ public enum LiveLists {
   @inlinable package static func missing<View>(_ wanted: [Int], from kept: [LiveView<View>])
     -> [Int]
   {
+    // The kept views are all wanted: the rest of the wanted keys are missing, allocated once.
     var result: [Int] = []
+    result.reserveCapacity(max(0, wanted.count - kept.count))
     var keptIndex = 0
     for key in wanted {
       if keptIndex < kept.count && kept[keptIndex].key == key {
