@@ -15,24 +15,29 @@ open class ReusableView {
   /// which the table discards instead of reusing (rule 2.7).
   public let reuseIdentifier: String?
 
+  // The view's bookkeeping below is `final` and not checked for exclusive access at run time:
+  // the queues and display counts read and write it for every view on every scroll step, each
+  // access is a plain read or write of an integer or a flag with no call inside it, so no two
+  // accesses can overlap, and a dynamic check would cost more than the access.
+
   /// The number the table gave this view when it created it (1, 2, 3, … per table), or 0 for a
   /// view the table did not create.
-  public package(set) var instanceNumber: Int = 0
+  @exclusivity(unchecked) public package(set) final var instanceNumber: Int = 0
 
   /// How many times the table has handed this view out for a row or section: 1 after creation,
   /// one more on each reuse. Work started for one generation that finishes in a later one belongs
   /// to another row (reuse bug B2, <doc:ReuseBugs>).
-  public package(set) var generation: Int = 0
+  @exclusivity(unchecked) public package(set) final var generation: Int = 0
 
   /// Counts one more hand-out of the view, for a reuse.
-  @usableFromInline package func advanceGeneration() { generation += 1 }
+  @usableFromInline package final func advanceGeneration() { generation += 1 }
 
   /// The table's small number for this view's reuse identifier (`nil` until the table numbers
   /// it, when it creates or first queues the view), so queues and per-identifier counts need no
   /// string hashing on the hot path.
-  @usableFromInline package var slot: Int?
+  @exclusivity(unchecked) @usableFromInline package final var slot: Int?
   /// Whether the view is waiting in its reuse queue.
-  @usableFromInline package var isQueued = false
+  @exclusivity(unchecked) @usableFromInline package final var isQueued = false
 
   /// Creates a view for the given reuse queue.
   ///
