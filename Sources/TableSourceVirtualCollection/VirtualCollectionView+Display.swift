@@ -205,7 +205,9 @@ extension VirtualCollectionView {
       }
     }
     for (kind, live) in addedSupplementary {
-      if measure(live.view, ofKind: kind, inSection: live.key) { moved = true }
+      if geometry!.measure(live.view, ofKind: kind, inSection: live.key, visibleBounds: bounds) {
+        moved = true
+      }
     }
     liveCells = LiveLists.merge(liveCells, addedCells)
     for (kind, live) in addedSupplementary {
@@ -221,19 +223,6 @@ extension VirtualCollectionView {
     // a scroll, the cells measured at its leading edge usually push nothing already shown.
     guard let now = wantedKeys() else { return false }
     return !isShowingExactly(now)
-  }
-
-  /// Measures a supplementary view that sizes itself, unless it is measured already: asks it for
-  /// the size fitting its frame and records it. Returns whether frames moved.
-  private func measure(_ view: CollectionReusableView, ofKind kind: String, inSection section: Int)
-    -> Bool
-  {
-    guard !geometry!.isMeasured(supplementaryOfKind: kind, inSection: section),
-      let frame = geometry!.frameForSupplementaryView(
-        ofKind: kind, inSection: section, visibleBounds: bounds)
-    else { return false }
-    let measured = view.preferredLayoutSize(fitting: frame.size)
-    return geometry!.setMeasuredSize(measured, forSupplementaryOfKind: kind, inSection: section)
   }
 
   /// Starts the pass's journal of views taken from queues, in the buffer the last pass left, so

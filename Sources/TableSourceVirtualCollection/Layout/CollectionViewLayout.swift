@@ -146,6 +146,21 @@ extension CollectionLayoutGeometry {
     return setMeasuredSize(size, forItemAt: indexPath, view: view)
   }
 
+  /// Measures a section's supplementary view of a kind that sizes itself (C-D4), unless it is
+  /// measured already: asks the view for the size fitting its frame and records it, as
+  /// ``measure(_:forItemAt:global:view:)`` does for a cell. Returns whether frames moved.
+  package mutating func measure(
+    _ view: CollectionReusableView, ofKind kind: String, inSection section: Int,
+    visibleBounds: CGRect
+  ) -> Bool {
+    guard !isMeasured(supplementaryOfKind: kind, inSection: section),
+      let frame = frameForSupplementaryView(
+        ofKind: kind, inSection: section, visibleBounds: visibleBounds)
+    else { return false }
+    let size = view.preferredLayoutSize(fitting: frame.size)
+    return setMeasuredSize(size, forSupplementaryOfKind: kind, inSection: section)
+  }
+
   /// The items of ``indexPathsForItems(in:)``, each as its global index in `starts`; index paths
   /// outside the sections are left out.
   package func globalItems(in rect: CGRect, starts: [Int]) -> [Int] {
