@@ -171,27 +171,40 @@ enum CollectionBenchmarks {
   /// measured when shown, each pair measured in turns.
   static func jumpGrowth(jumps: Int) throws -> [BenchmarkResult] {
     let items = BenchmarkItem.make(count: 1_000_000, seed: 1)
-    var results: [BenchmarkResult] = []
-    for selfSizing in [false, true] {
-      let large = try Jumper(items: items, selfSizing: selfSizing)
-      let small = try Jumper(items: Array(items.prefix(1_000)), selfSizing: selfSizing)
-      // Measuring is slower than jumping: a tenth as many jumps keeps the run short.
-      let count = selfSizing ? max(100, jumps / 10) : jumps
-      let times = measureInterleaved(
-        runs: 3, [{ large.jump(count) }, { small.jump(count) }]
-      ).map { $0 / Double(count) }
-      if let failure = large.failure ?? small.failure { throw failure }
-      results.append(
-        BenchmarkResult(
-          name: "collection.layout.jump-growth" + (selfSizing ? ".self-sizing" : ""),
-          n: items.count, ours: times[0], baseline: times[1], unit: "s",
-          goal: selfSizing ? "" : "ratio ≤ 3",
-          note: "time per random jump at 1M items vs at 1000"
-            + (selfSizing
-              ? ", items estimated at 115 × 115 and measured when shown (60–170 points high)"
-              : ", items of one size")))
+    return try [false, true].map { selfSizing in
+      try jumpGrowth(
+        name: "collection.layout.jump-growth" + (selfSizing ? ".self-sizing" : ""),
+        items: items, selfSizing: selfSizing, jumps: jumps,
+        note: "time per random jump at 1M items vs at 1000"
+          + (selfSizing
+            ? ", items estimated at 115 × 115 and measured when shown (60–170 points high)"
+            : ", items of one size"))
     }
-    return results
+  }
+
+  /// The time of one random jump in a grid of `items` against one of their first thousand,
+  /// measured in turns; `layout`, when given, replaces each grid's flow layout first.
+  static func jumpGrowth(
+    name: String, items: [BenchmarkItem], selfSizing: Bool, jumps: Int, note: String,
+    layout: (() -> CollectionViewLayout)? = nil
+  ) throws -> BenchmarkResult {
+    let large = try Jumper(items: items, selfSizing: selfSizing)
+    let small = try Jumper(items: Array(items.prefix(1_000)), selfSizing: selfSizing)
+    if let layout {
+      for jumper in [large, small] {
+        jumper.grid.collectionViewLayout = layout()
+        try jumper.grid.layoutIfNeeded()
+      }
+    }
+    // Measuring is slower than jumping: a tenth as many jumps keeps the run short.
+    let count = selfSizing ? max(100, jumps / 10) : jumps
+    let times = measureInterleaved(
+      runs: 3, [{ large.jump(count) }, { small.jump(count) }]
+    ).map { $0 / Double(count) }
+    if let failure = large.failure ?? small.failure { throw failure }
+    return BenchmarkResult(
+      name: name, n: items.count, ours: times[0], baseline: times[1], unit: "s",
+      goal: selfSizing ? "" : "ratio ≤ 3", note: note)
   }
 
   // MARK: - collection.update.single-item-growth

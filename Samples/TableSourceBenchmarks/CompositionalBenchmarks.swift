@@ -29,30 +29,15 @@ enum CompositionalBenchmarks {
   /// when shown, each pair measured in turns.
   static func jumpGrowth(jumps: Int) throws -> [BenchmarkResult] {
     let items = BenchmarkItem.make(count: 100_000, seed: 1)
-    var results: [BenchmarkResult] = []
-    for estimated in [false, true] {
-      let large = try CollectionBenchmarks.Jumper(items: items, selfSizing: estimated)
-      let small = try CollectionBenchmarks.Jumper(
-        items: Array(items.prefix(1_000)), selfSizing: estimated)
-      for jumper in [large, small] {
-        jumper.grid.collectionViewLayout = gridLayout(estimated: estimated)
-        try jumper.grid.layoutIfNeeded()
-      }
-      let count = estimated ? max(100, jumps / 10) : jumps
-      let times = measureInterleaved(
-        runs: 3, [{ large.jump(count) }, { small.jump(count) }]
-      ).map { $0 / Double(count) }
-      if let failure = large.failure ?? small.failure { throw failure }
-      results.append(
-        BenchmarkResult(
-          name: "compositional.jump-growth" + (estimated ? ".estimated" : ""),
-          n: items.count, ours: times[0], baseline: times[1], unit: "s",
-          goal: estimated ? "" : "ratio ≤ 3",
-          note: "time per random jump at 100,000 items vs at 1000, three a row"
-            + (estimated
-              ? ", rows estimated at 115 and items measured when shown (60–170 points high)"
-              : ", rows 115 high")))
+    return try [false, true].map { estimated in
+      try CollectionBenchmarks.jumpGrowth(
+        name: "compositional.jump-growth" + (estimated ? ".estimated" : ""),
+        items: items, selfSizing: estimated, jumps: jumps,
+        note: "time per random jump at 100,000 items vs at 1000, three a row"
+          + (estimated
+            ? ", rows estimated at 115 and items measured when shown (60–170 points high)"
+            : ", rows 115 high"),
+        layout: { gridLayout(estimated: estimated) })
     }
-    return results
   }
 }
