@@ -50,6 +50,10 @@ extension VirtualCollectionView {
   /// count leaves the collection view empty until it answers again.
   func prepareQuietly() {
     guard callouts.isEmpty else { return }
+    // Between operations, with the counts known and the geometry laid out for this layout and
+    // size, there is nothing to do: the offset is within its range then (`checkInvariants()`).
+    // A query asked on every scroll step (`contentSize`) costs a comparison.
+    if operationDepth == 0, !needsReload, geometry != nil, geometryKey == layoutKey { return }
     // An operation, so that a reload a callback asks for while the counts are read is done.
     do { try operation { try prepareLayout() } } catch {}
   }
