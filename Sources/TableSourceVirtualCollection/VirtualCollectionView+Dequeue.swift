@@ -309,7 +309,7 @@ extension VirtualCollectionView {
   /// The view returned must be one dequeued for this request (C-A5, C-A6, C-A8) and, for a
   /// supplementary view, registered for the kind asked for (C-A7).
   private func checkReturned(_ view: ReusableView, kind: String, _ indexPath: IndexPath) throws {
-    let dequeuedHere = request?.dequeued.contains { $0 === view } ?? false
+    let dequeuedHere = request?.dequeued.containsIdentical(view) ?? false
     if let supplementary = view as? CollectionReusableView,
       dequeuedHere || !supplementary.elementKind.isEmpty
     {
@@ -349,8 +349,9 @@ extension VirtualCollectionView {
 /// whether it was made inside one (C-A10).
 @MainActor
 enum RegistrationClock {
-  /// View requests in progress.
-  static var requests = 0
+  /// View requests in progress. Changed on every request and never across a call, so it goes
+  /// without the run-time exclusivity check a global has.
+  @exclusivity(unchecked) static var requests = 0
   /// Registrations made so far, to number their reuse identifiers.
   static var made = 0
 }

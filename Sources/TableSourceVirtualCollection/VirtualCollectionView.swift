@@ -397,12 +397,57 @@ struct ViewRequest {
   /// The live cell a reconfiguration hands back from the dequeue (C-H2).
   var reconfiguring: CollectionViewCell?
   /// The views dequeued for this request, in order.
-  var dequeued: [ReusableView] = []
+  var dequeued = FirstInline<ReusableView>()
   /// Views taken out of queues for this request and where they were, to undo it if it fails.
-  var taken: [TakenView] = []
+  var taken = FirstInline<TakenView>()
   /// For a request made off the screen (the reuse audit's): answers its dequeues instead of the
   /// queues, with the identifier asked for.
   var supply: ((String) -> ReusableView?)?
+}
+
+/// A list that keeps its first element in place: a request dequeues one view and takes at most
+/// one out of a queue, unless its data source breaks the dequeue contract, so a request allocates
+/// nothing for them.
+struct FirstInline<Element>: Sequence {
+  private var head: Element?
+  private var tail: [Element] = []
+
+  /// Whether the list is empty.
+  var isEmpty: Bool { head == nil }
+
+  /// The number of elements.
+  var count: Int { head == nil ? 0 : 1 + tail.count }
+
+  /// Adds an element at the end.
+  mutating func append(_ element: Element) {
+    if head == nil { head = element } else { tail.append(element) }
+  }
+
+  func makeIterator() -> Iterator { Iterator(head: head, tail: tail.makeIterator()) }
+
+  /// The elements in order: the one in place, then the others.
+  struct Iterator: IteratorProtocol {
+    var head: Element?
+    var tail: IndexingIterator<[Element]>
+
+    mutating func next() -> Element? {
+      if let element = head {
+        head = nil
+        return element
+      }
+      return tail.next()
+    }
+  }
+}
+
+extension FirstInline where Element: AnyObject {
+  /// Whether the list holds this object. A loop, not `contains(where:)`: a closure made on the
+  /// main actor checks at run time that it runs there, on every call, and this runs on every
+  /// request.
+  func containsIdentical(_ object: AnyObject) -> Bool {
+    for element in self where element === object { return true }
+    return false
+  }
 }
 
 /// A view a dequeue took out of its queue: where it was, and whether the dequeue dropped it as
