@@ -38,7 +38,7 @@ extension VirtualCollectionView {
 
   /// Whether a cell class is registered under the identifier.
   public func hasRegistration(forCellWithReuseIdentifier identifier: String) -> Bool {
-    cellPool.registry.contains(identifier)
+    cellPool.isRegistered(identifier)
   }
 
   /// Whether a supplementary view class is registered under the kind and identifier.

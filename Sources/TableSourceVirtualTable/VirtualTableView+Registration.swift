@@ -60,7 +60,7 @@ extension VirtualTableView {
 
   /// Whether a cell class is registered under the identifier.
   public func hasRegistration(forCellReuseIdentifier identifier: String) -> Bool {
-    cellPool.registry.contains(identifier)
+    cellPool.isRegistered(identifier)
   }
 
   /// Whether a header or footer view class is registered under the identifier.

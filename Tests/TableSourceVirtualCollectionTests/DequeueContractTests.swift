@@ -12,7 +12,18 @@ struct DequeueContractTests {
     try grid.register(BadgeCell.self, forCellWithReuseIdentifier: "label")
     try grid.layoutIfNeeded()
     #expect(grid.visibleCells.allSatisfy { $0 is BadgeCell })
+    // Asked before: the answer the collection view remembers goes with the registration.
+    #expect(grid.hasRegistration(forCellWithReuseIdentifier: "label"))
     try grid.register(nil, forCellWithReuseIdentifier: "label")
+    #expect(!grid.hasRegistration(forCellWithReuseIdentifier: "label"))
+    // More identifiers than it remembers answers are each found, and an unknown one is not.
+    let identifiers = (0..<12).map { "cell \($0)" }
+    for identifier in identifiers {
+      try grid.register(LabelCell.self, forCellWithReuseIdentifier: identifier)
+    }
+    for _ in 0..<2 {
+      #expect(identifiers.allSatisfy { grid.hasRegistration(forCellWithReuseIdentifier: $0) })
+    }
     #expect(!grid.hasRegistration(forCellWithReuseIdentifier: "label"))
     #expect(throws: TableViewError.self) {
       try grid.register(LabelCell.self, forCellWithReuseIdentifier: "")

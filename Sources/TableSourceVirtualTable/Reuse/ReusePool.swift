@@ -13,8 +13,17 @@
 public struct ReusePool<View: ReusableView> {
   /// The recipes by identifier.
   package var registry = ReuseRegistry<View>() {
-    didSet { registeredClasses.removeAll(keepingCapacity: true) }
+    didSet {
+      registeredClasses.removeAll(keepingCapacity: true)
+      confirmed.removeAll()
+    }
   }
+  /// Registered identifiers ``isRegistered(_:)`` found, at most ``confirmedLimit``: asking again
+  /// for one of them (a data source of rows asks before every dequeue) compares strings, one
+  /// comparison of storage for the identifier a row type shares, instead of hashing one.
+  /// Emptied whenever the registry changes.
+  private var confirmed: [String] = []
+  private static var confirmedLimit: Int { 8 }
   /// What ``registry`` says of each identifier's class, by the identifier's number, as
   /// ``dequeue(_:)`` looked it up: a dequeue then hashes the identifier once, for its queue.
   /// Emptied whenever the registry changes.
@@ -32,6 +41,16 @@ public struct ReusePool<View: ReusableView> {
   package init(order: ReuseQueueOrder) {
     self.order = order
     queues = ReuseQueues(order: order)
+  }
+
+  /// Whether a class or factory is registered under the identifier.
+  ///
+  /// - Complexity: O(1): a few string comparisons for an identifier found before, else a lookup.
+  package mutating func isRegistered(_ identifier: String) -> Bool {
+    for known in confirmed where known == identifier { return true }
+    guard registry.contains(identifier) else { return false }
+    if confirmed.count < Self.confirmedLimit { confirmed.append(identifier) }
+    return true
   }
 
   /// Takes a view out of the identifier's queue, or returns `nil` when it is empty; `position` is

@@ -37,6 +37,8 @@ struct RegistryTests {
   func unregistering() throws {
     let table = VirtualTableView()
     try table.register(TextCell.self, forCellReuseIdentifier: "text")
+    // Asked before: the answer the table remembers goes with the registration.
+    #expect(table.hasRegistration(forCellReuseIdentifier: "text"))
     try table.register(nil, forCellReuseIdentifier: "text")
     #expect(!table.hasRegistration(forCellReuseIdentifier: "text"))
     #expect(table.dequeueReusableCell(withIdentifier: "text") == nil)
