@@ -144,7 +144,10 @@ extension VirtualCollectionView {
   /// displays when the operation ends, as the table does.
   func reconcile() throws {
     var passes = 0
-    while try reconcileOnce(), passes < 64, deferred.updates.isEmpty, !needsReload {
+    var wanted = wantedKeys()
+    while let keys = wanted {
+      wanted = try reconcileOnce(keys)
+      guard passes < 64, deferred.updates.isEmpty, !needsReload else { break }
       passes += 1
     }
     updatePrefetching()
@@ -160,14 +163,13 @@ extension VirtualCollectionView {
   /// `preferredLayoutAttributesFitting(_:)`; the new views join the live lists; they are told
   /// `willDisplay`. If a request throws, the pass is undone before anything is measured: views
   /// taken out of queues go back, and the views that left come back, configured again for their
-  /// own items when a request reused them, so the layout is what it was. Returns whether
-  /// measuring moved frames so that the viewport wants other views: another pass is then needed.
+  /// own items when a request reused them, so the layout is what it was. Returns the keys the
+  /// viewport wants when measuring moved frames so that it wants other views: another pass is
+  /// then needed, for them.
   ///
   /// As in UIKit, every item the viewport wanted when the pass began is asked for, even one that
   /// the cells measured before it push out of the viewport; the next pass ends its display.
-  private func reconcileOnce() throws -> Bool {
-    guard let wanted = wantedKeys() else { return false }
-
+  private func reconcileOnce(_ wanted: WantedKeys) throws -> WantedKeys? {
     // 1. End what left the viewport.
     let ended = takeViews(notWanted: wanted)
     endDisplaying(ended)
@@ -221,12 +223,12 @@ extension VirtualCollectionView {
     // 4. Tell.
     for live in addedCells { display(live.view, at: indexPath(ofGlobal: live.key)) }
     for (kind, live) in addedSupplementary { display(live.view, kind: kind, section: live.key) }
-    guard moved else { return false }
+    guard moved else { return nil }
     clampOffset()
     // Another pass only when the measured frames changed which views the viewport wants: after
     // a scroll, the cells measured at its leading edge usually push nothing already shown.
-    guard let now = wantedKeys() else { return false }
-    return !isShowingExactly(now)
+    guard let now = wantedKeys(), !isShowingExactly(now) else { return nil }
+    return now
   }
 
   /// Starts the pass's journal of views taken from queues, in the buffer the last pass left, so
@@ -246,7 +248,7 @@ extension VirtualCollectionView {
   }
 
   /// Whether the views on display are exactly those of `wanted`.
-  private func isShowingExactly(_ wanted: (cells: [Int], supplementary: [String: [Int]])) -> Bool {
+  private func isShowingExactly(_ wanted: WantedKeys) -> Bool {
     guard liveCells.count == wanted.cells.count else { return false }
     for (live, key) in zip(liveCells, wanted.cells) where live.key != key { return false }
     for kind in Set(wanted.supplementary.keys).union(liveSupplementary.keys) {
@@ -260,7 +262,7 @@ extension VirtualCollectionView {
 
   /// The keys of the views the viewport wants, ascending: items (global indexes) and, per element
   /// kind, sections; `nil` before the layout is loaded.
-  func wantedKeys() -> (cells: [Int], supplementary: [String: [Int]])? {
+  func wantedKeys() -> WantedKeys? {
     let viewport = bounds
     let starts = starts
     guard let cells = geometry?.globalItemsInPlace(in: viewport, starts: starts) else {
@@ -275,9 +277,7 @@ extension VirtualCollectionView {
   }
 
   /// Takes the views whose keys are not wanted off the live lists, without telling anyone yet.
-  private func takeViews(notWanted wanted: (cells: [Int], supplementary: [String: [Int]]))
-    -> EndedViews
-  {
+  private func takeViews(notWanted wanted: WantedKeys) -> EndedViews {
     let cells = LiveLists.split(liveCells, wanted: wanted.cells)
     var ended = EndedViews()
     // A plain loop, not `map`: a closure made here checks at run time that it runs on the main
@@ -551,6 +551,10 @@ struct DelegateFlowSource: FlowLayoutSource {
     return view.callOut(name, .closed) { body(delegate, layout) }
   }
 }
+
+/// The keys of the views the viewport wants, ascending: items by global index and, per element
+/// kind, sections.
+typealias WantedKeys = (cells: [Int], supplementary: [String: [Int]])
 
 /// The views one pass ended, with what undoing the pass needs to know.
 @MainActor
