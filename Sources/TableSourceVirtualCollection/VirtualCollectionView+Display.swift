@@ -287,6 +287,8 @@ extension VirtualCollectionView {
       ended.cells.append(EndedView(live: live, path: indexPath(ofGlobal: live.key)))
     }
     liveCells = cells.kept
+    // A layout without supplementary views (a plain list, most grids) sorts and copies nothing.
+    guard !liveSupplementary.isEmpty else { return ended }
     var kept: [String: [LiveView<CollectionReusableView>]] = [:]
     for (kind, list) in liveSupplementary.sorted(by: { $0.key < $1.key }) {
       let split = LiveLists.split(list, wanted: wanted.supplementary[kind] ?? [])
