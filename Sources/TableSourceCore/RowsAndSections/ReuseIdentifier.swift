@@ -14,11 +14,35 @@ public enum ReuseIdentifier {
   /// Kept behind a pointer allocated once rather than in a static variable, whose every access
   /// the runtime would check for exclusivity (the lock already makes them exclusive): a data
   /// source derives one identifier per row it makes.
-  nonisolated(unsafe) private static let cache: UnsafeMutablePointer<[ObjectIdentifier: String]> = {
-    let cache = UnsafeMutablePointer<[ObjectIdentifier: String]>.allocate(capacity: 1)
-    cache.initialize(to: [:])
+  nonisolated(unsafe) private static let cache: UnsafeMutablePointer<Cache> = {
+    let cache = UnsafeMutablePointer<Cache>.allocate(capacity: 1)
+    cache.initialize(to: Cache())
     return cache
   }()
+
+  /// The identifiers derived so far: the first few types' in a list that a lookup scans, comparing
+  /// one integer each (an app shows a few cell types, and hashing a type costs more than the
+  /// scan), the others' in a dictionary.
+  private struct Cache {
+    var first: [(type: ObjectIdentifier, identifier: String)] = []
+    var others: [ObjectIdentifier: String] = [:]
+
+    static var firstLimit: Int { 8 }
+
+    func identifier(for type: ObjectIdentifier) -> String? {
+      for entry in first where entry.type == type { return entry.identifier }
+      return others.isEmpty ? nil : others[type]
+    }
+
+    mutating func insert(_ identifier: String, for type: ObjectIdentifier) {
+      guard self.identifier(for: type) == nil else { return }
+      if first.count < Self.firstLimit {
+        first.append((type, identifier))
+      } else {
+        others[type] = identifier
+      }
+    }
+  }
 
   /// The reuse identifier TableSource derives for a view type: its module-qualified name, as
   /// `String(reflecting:)` spells it (`"MyApp.TextCell"`), so that same-named types in different
@@ -30,9 +54,9 @@ public enum ReuseIdentifier {
   public static func `default`(for type: Any.Type) -> String {
     let key = ObjectIdentifier(type)
     let cache = cache
-    if let known = lock.withLock({ cache.pointee[key] }) { return known }
+    if let known = lock.withLock({ cache.pointee.identifier(for: key) }) { return known }
     let identifier = String(reflecting: type)
-    lock.withLock { cache.pointee[key] = identifier }
+    lock.withLock { cache.pointee.insert(identifier, for: key) }
     return identifier
   }
 }

@@ -120,6 +120,30 @@ struct RowTests {
       AnyRow(LabelRow(id: 1)).reuseIdentifier != AnyRow(FixtureTextRow(id: "1")).reuseIdentifier)
   }
 
+  final class TaggedCell<Tag>: TableViewCell {}
+
+  @Test(
+    "derived reuse identifiers are each type's own for more types than the cache scans, from many threads at once"
+  )
+  nonisolated func identifiersOfManyTypes() {
+    let types: [Any.Type] = [
+      TaggedCell<Int>.self, TaggedCell<Int8>.self, TaggedCell<Int16>.self, TaggedCell<Int32>.self,
+      TaggedCell<Int64>.self, TaggedCell<UInt>.self, TaggedCell<UInt8>.self,
+      TaggedCell<UInt16>.self, TaggedCell<UInt32>.self, TaggedCell<UInt64>.self,
+      TaggedCell<Float>.self, TaggedCell<Double>.self, TaggedCell<Bool>.self,
+    ]
+    let expected = types.map { String(reflecting: $0) }
+    #expect(Set(expected).count == types.count)
+    let lock = NSLock()
+    nonisolated(unsafe) var results = [[String]](repeating: [], count: 4)
+    DispatchQueue.concurrentPerform(iterations: 4) { thread in
+      // Each thread asks for every type twice: once deriving or finding, once found.
+      let found = (types + types).map { ReuseIdentifier.default(for: $0) }
+      lock.withLock { results[thread] = found }
+    }
+    for found in results { #expect(found == expected + expected) }
+  }
+
   @Test("same-named cells from two modules get separate queues and their own classes")
   func sameNamedCellsInOneTable() throws {
     let dataSource = try SectionsDataSource {
