@@ -406,8 +406,8 @@ struct ViewRequest {
 }
 
 /// A list that keeps its first element in place: a request dequeues one view and takes at most
-/// one out of a queue, unless its data source breaks the dequeue contract, so a request allocates
-/// nothing for them.
+/// one out of a queue, so it allocates nothing for them, unless its data source breaks the
+/// dequeue contract or a queue holds views of an earlier registration.
 struct FirstInline<Element>: Sequence {
   private var head: Element?
   private var tail: [Element] = []
