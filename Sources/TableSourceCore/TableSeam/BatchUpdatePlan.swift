@@ -81,7 +81,7 @@ package struct BatchUpdatePlan: Sendable {
     let rows = try RowChanges(absorbing: packed, in: sections, newSections: newCounts.count)
     let oldStarts = sectionStarts(oldCounts)
     let newStarts = sectionStarts(newCounts)
-    try rows.checkConflicts()
+    let leaving = try rows.checkConflicts(oldStarts: oldStarts, newStarts: newStarts)
     try rows.checkCounts(sections, oldCounts: oldCounts, newCounts: newCounts)
     if changesSections {
       let mapping = rows.mapRows(sections, oldCounts: oldCounts, newCounts: newCounts)
@@ -91,10 +91,15 @@ package struct BatchUpdatePlan: Sendable {
       // Only the rows that change: every other row keeps its order (see ``RowMap``).
       func old(_ row: SectionRow) -> Int { oldStarts[row.section] + row.row }
       func new(_ row: SectionRow) -> Int { newStarts[row.section] + row.row }
-      // Rows listed in increasing order (a diff's, a form's) give sorted lists without a sort.
-      removedOld = rows.deleted.map(old)
-      if !rows.moved.isEmpty { removedOld += rows.moved.map { old($0.from) } }
-      if !removedOld.isStrictlyIncreasing { removedOld.sort() }
+      // Rows listed in increasing order (a diff's, a form's) give sorted lists without a sort,
+      // and so do the rows the conflict check marked.
+      if let leaving {
+        removedOld = leaving
+      } else {
+        removedOld = rows.deleted.map(old)
+        if !rows.moved.isEmpty { removedOld += rows.moved.map { old($0.from) } }
+        if !removedOld.isStrictlyIncreasing { removedOld.sort() }
+      }
       addedNew = rows.inserted.map { (new($0), nil) }
       if !rows.moved.isEmpty { addedNew += rows.moved.map { (new($0.to), old($0.from)) } }
       if !addedNew.lazy.map(\.new).isStrictlyIncreasing { addedNew.sort { $0.new < $1.new } }
