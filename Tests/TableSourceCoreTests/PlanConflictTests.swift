@@ -91,6 +91,12 @@ struct PlanConflictTests {
       #expect(plan.survivingRow(start + 2) == start + 1)
       #expect(plan.survivingRow(start + 3) == nil)
       #expect(plan.newToOld[start + 3] == start + 3)
+      // Moved rows both ways, and rows that go nowhere or come from nowhere.
+      #expect(plan.oldToNew[start + 4] == start + 6)
+      #expect(plan.oldToNew[start + 6] == nil)
+      #expect(plan.newToOld[start + 4] == start + 0)
+      #expect(plan.newToOld[start + 2] == nil)
+      #expect(plan.newToOld[start + 5] == start + 5)
     }
   }
 }
