@@ -149,16 +149,16 @@ struct RowChanges {
   ///   - oldStarts: The global index of each section's first row before the update, and the
   ///     total last (``sectionStarts(_:)``).
   ///   - newStarts: The same after the update.
-  /// - Returns: The rows that leave their place (deleted or moved away), by global index before
-  ///   the update, ascending, when the check marked them; `nil` when it did not.
+  /// - Returns: The rows that leave their place (deleted or moved away), marked by global index
+  ///   before the update, when the check marked them; `nil` when it did not.
   /// - Complexity: O(u + n / 64) for u row changes and n rows when marking pays; O(u log u)
   ///   otherwise; nothing is done for an update without reloads or moves (a diff's inserts and
   ///   deletes).
-  func checkConflicts(oldStarts: [Int], newStarts: [Int]) throws(BatchUpdateError) -> [Int]? {
+  func checkConflicts(oldStarts: [Int], newStarts: [Int]) throws(BatchUpdateError) -> RowMarks? {
     guard !reloaded.isEmpty || !moved.isEmpty else { return nil }
     let rows = max(oldStarts[oldStarts.count - 1], newStarts[newStarts.count - 1])
     let changes = deleted.count + reloaded.count + inserted.count + 2 * moved.count
-    var leaving: [Int]?
+    var leaving: RowMarks?
     if RowMarks.pays(rows: rows, changes: changes) {
       leaving = leavingUnlessConflict(oldStarts: oldStarts, newStarts: newStarts)
       guard leaving == nil else { return leaving }
@@ -195,11 +195,11 @@ struct RowChanges {
       || Self.intersect(destinations, inserted.sortedUnlessIncreasing())
   }
 
-  /// The rows that leave their place, ascending, or `nil` when the update has a conflict of
+  /// The rows that leave their place, marked, or `nil` when the update has a conflict of
   /// rule 5.7, found by marking rows: a row marked twice is one. The deleted, reloaded and
   /// inserted lists have no repeats (``PackedRowChanges``), so only a second mark by another
   /// list or by a move is.
-  private func leavingUnlessConflict(oldStarts: [Int], newStarts: [Int]) -> [Int]? {
+  private func leavingUnlessConflict(oldStarts: [Int], newStarts: [Int]) -> RowMarks? {
     let oldCount = oldStarts[oldStarts.count - 1]
     // Deleted rows and move sources: a source deleted, or moved twice, is marked twice.
     var leaving = RowMarks(count: oldCount)
@@ -222,7 +222,7 @@ struct RowChanges {
     for move in moved where !arriving.insert(newStarts[move.to.section] + move.to.row) {
       return nil
     }
-    return leaving.members(count: deleted.count + moved.count)
+    return leaving
   }
 
   /// Whether two ascending lists share a value.

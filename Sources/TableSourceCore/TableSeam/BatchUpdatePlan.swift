@@ -94,7 +94,7 @@ package struct BatchUpdatePlan: Sendable {
       // Rows listed in increasing order (a diff's, a form's) give sorted lists without a sort,
       // and so do the rows the conflict check marked.
       if let leaving {
-        removedOld = leaving
+        removedOld = leaving.members(count: rows.deleted.count + rows.moved.count)
       } else {
         removedOld = rows.deleted.map(old)
         if !rows.moved.isEmpty { removedOld += rows.moved.map { old($0.from) } }
@@ -102,11 +102,20 @@ package struct BatchUpdatePlan: Sendable {
       }
       addedNew = Self.byPlace(
         inserted: rows.inserted.map(new), moved: rows.moved.map { (new($0.to), old($0.from)) })
-      // Where each row that leaves goes: a moved row's destination, found by bisection in the
-      // sorted list rather than hashed; a deleted row goes nowhere.
+      // Where each row that leaves goes: a moved row's destination, placed by its rank among
+      // the marks, or by bisection in the sorted list, rather than hashed; a deleted row goes
+      // nowhere.
       var destinations = [Int?](repeating: nil, count: removedOld.count)
+      let wordRanks = leaving?.wordRanks()
       for move in rows.moved {
-        destinations[RowChanges.firstIndex(in: removedOld, notBelow: old(move.from))] = new(move.to)
+        let from = old(move.from)
+        let index =
+          if let leaving, let wordRanks {
+            leaving.rank(of: from, wordRanks: wordRanks)
+          } else {
+            RowChanges.firstIndex(in: removedOld, notBelow: from)
+          }
+        destinations[index] = new(move.to)
       }
       let arriving = addedNew.map { $0.new }
       oldToNew = RowMap(

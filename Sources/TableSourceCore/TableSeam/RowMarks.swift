@@ -32,6 +32,27 @@ struct RowMarks {
     words[row >> 6] & (UInt64(1) << UInt64(row & 63)) != 0
   }
 
+  /// For each word of marks, the rows marked in the words before it: what
+  /// ``rank(of:wordRanks:)`` counts from.
+  ///
+  /// - Complexity: O(n / 64) for n rows.
+  func wordRanks() -> [Int] {
+    var total = 0
+    return words.map { word in
+      defer { total += word.nonzeroBitCount }
+      return total
+    }
+  }
+
+  /// The number of marked rows below `row`: its index among ``members(count:)`` when it is
+  /// marked.
+  ///
+  /// - Complexity: O(1), given ``wordRanks()``.
+  func rank(of row: Int, wordRanks: [Int]) -> Int {
+    let below = words[row >> 6] & ((UInt64(1) << UInt64(row & 63)) &- 1)
+    return wordRanks[row >> 6] + below.nonzeroBitCount
+  }
+
   /// The marked rows, ascending; `count` of them.
   ///
   /// - Complexity: O(n / 64 + count) for n rows.
