@@ -81,7 +81,7 @@ package struct BatchUpdatePlan: Sendable {
     let rows = try RowChanges(absorbing: packed, in: sections, newSections: newCounts.count)
     let oldStarts = sectionStarts(oldCounts)
     let newStarts = sectionStarts(newCounts)
-    try rows.checkConflicts()
+    let leaving = try rows.checkConflicts(oldStarts: oldStarts, newStarts: newStarts)
     try rows.checkCounts(sections, oldCounts: oldCounts, newCounts: newCounts)
     if changesSections {
       let mapping = rows.mapRows(sections, oldCounts: oldCounts, newCounts: newCounts)
@@ -91,26 +91,39 @@ package struct BatchUpdatePlan: Sendable {
       // Only the rows that change: every other row keeps its order (see ``RowMap``).
       func old(_ row: SectionRow) -> Int { oldStarts[row.section] + row.row }
       func new(_ row: SectionRow) -> Int { newStarts[row.section] + row.row }
-      // Rows listed in increasing order (a diff's, a form's) give sorted lists without a sort.
-      removedOld = rows.deleted.map(old)
-      if !rows.moved.isEmpty { removedOld += rows.moved.map { old($0.from) } }
-      if !removedOld.isStrictlyIncreasing { removedOld.sort() }
-      addedNew = rows.inserted.map { (new($0), nil) }
-      if !rows.moved.isEmpty { addedNew += rows.moved.map { (new($0.to), old($0.from)) } }
-      if !addedNew.lazy.map(\.new).isStrictlyIncreasing { addedNew.sort { $0.new < $1.new } }
-      let arriving = addedNew.map(\.new)
-      var forward = [Int: Int](minimumCapacity: rows.moved.count)
-      var backward = [Int: Int](minimumCapacity: rows.moved.count)
-      for move in rows.moved {
-        forward[old(move.from)] = new(move.to)
-        backward[new(move.to)] = old(move.from)
+      // Rows listed in increasing order (a diff's, a form's) give sorted lists without a sort,
+      // and so do the rows the conflict check marked.
+      if let leaving {
+        removedOld = leaving.members(count: rows.deleted.count + rows.moved.count)
+      } else {
+        removedOld = rows.deleted.map(old)
+        if !rows.moved.isEmpty { removedOld += rows.moved.map { old($0.from) } }
+        if !removedOld.isStrictlyIncreasing { removedOld.sort() }
       }
+      addedNew = Self.byPlace(
+        inserted: rows.inserted.map(new), moved: rows.moved.map { (new($0.to), old($0.from)) })
+      // Where each row that leaves goes: a moved row's destination, placed by its rank among
+      // the marks, or by bisection in the sorted list, rather than hashed; a deleted row goes
+      // nowhere.
+      var destinations = [Int?](repeating: nil, count: removedOld.count)
+      let wordRanks = leaving?.wordRanks()
+      for move in rows.moved {
+        let from = old(move.from)
+        let index =
+          if let leaving, let wordRanks {
+            leaving.rank(of: from, wordRanks: wordRanks)
+          } else {
+            RowChanges.firstIndex(in: removedOld, notBelow: from)
+          }
+        destinations[index] = new(move.to)
+      }
+      let arriving = addedNew.map { $0.new }
       oldToNew = RowMap(
-        count: oldStarts[oldCounts.count], leaving: removedOld, arriving: arriving,
-        moves: forward)
+        count: oldStarts[oldCounts.count], leaving: removedOld, targets: destinations,
+        arriving: arriving)
       newToOld = RowMap(
-        count: newStarts[newCounts.count], leaving: arriving, arriving: removedOld,
-        moves: backward)
+        count: newStarts[newCounts.count], leaving: arriving, targets: addedNew.map { $0.from },
+        arriving: removedOld)
     }
     reloadedOld = Set(rows.reloaded.map { oldStarts[$0.section] + $0.row })
     reconfiguredOld = packed.reconfigured.map { oldStarts[$0.section] + $0.row }
@@ -121,6 +134,36 @@ package struct BatchUpdatePlan: Sendable {
   /// deletes or reloads it (a reloaded row gets a new cell: nothing of the old one carries over).
   package func survivingRow(_ old: Int) -> Int? {
     reloadedOld.contains(old) ? nil : oldToNew[old]
+  }
+
+  /// Inserted rows and move destinations (with the rows they come from) in one list by
+  /// increasing place: merged when each comes in increasing order (a diff lists its inserts and
+  /// its moves so), sorted otherwise.
+  ///
+  /// - Complexity: O(u) for u rows when both are increasing; O(u log u) otherwise.
+  private static func byPlace(inserted: [Int], moved: [(new: Int, from: Int)]) -> [(
+    new: Int, from: Int?
+  )] {
+    let movesInOrder = moved.lazy.map { $0.new }.isStrictlyIncreasing
+    guard inserted.isStrictlyIncreasing, movesInOrder else {
+      return (inserted.map { ($0, nil) } + moved.map { ($0.new, $0.from) }).sorted {
+        $0.new < $1.new
+      }
+    }
+    let count = inserted.count + moved.count
+    return [(new: Int, from: Int?)](unsafeUninitializedCapacity: count) { buffer, initialized in
+      var (one, two) = (0, 0)
+      for place in 0..<count {
+        if two == moved.count || (one < inserted.count && inserted[one] < moved[two].new) {
+          buffer.initializeElement(at: place, to: (inserted[one], nil))
+          one += 1
+        } else {
+          buffer.initializeElement(at: place, to: (moved[two].new, moved[two].from))
+          two += 1
+        }
+      }
+      initialized = count
+    }
   }
 
   /// Rule 5.6: every row a change names exists — before the update for deletes, reloads,

@@ -16,29 +16,25 @@ package struct RowMap: Sendable {
   private struct Sparse: Sendable {
     /// The number of rows on this side.
     let count: Int
-    /// Rows of this side that do not stay (deleted or moved away, for old to new), ascending,
-    /// and each minus its index in the list: the rows that stay before it.
+    /// Rows of this side that do not stay (deleted or moved away, for old to new), ascending.
     let leaving: [Int]
-    let leavingRanks: [Int]
-    /// Rows of the other side that do not come from staying rows, ascending, and their ranks.
-    let arriving: [Int]
+    /// Where each of `leaving` goes on the other side: a moved row's place, or `nil`.
+    let targets: [Int?]
+    /// Rows of the other side that do not come from staying rows, ascending, each minus its
+    /// index in the list: the rows that stay before it.
     let arrivingRanks: [Int]
-    /// Moved rows: this side's row to the other side's.
-    let moves: [Int: Int]
 
-    init(count: Int, leaving: [Int], arriving: [Int], moves: [Int: Int]) {
+    init(count: Int, leaving: [Int], targets: [Int?], arriving: [Int]) {
+      precondition(targets.count == leaving.count)
       self.count = count
       self.leaving = leaving
-      self.arriving = arriving
-      self.moves = moves
-      leavingRanks = leaving.enumerated().map { $0.element - $0.offset }
+      self.targets = targets
       arrivingRanks = arriving.enumerated().map { $0.element - $0.offset }
     }
 
     func target(_ position: Int) -> Int? {
-      if let moved = moves[position] { return moved }
       let before = Self.count(in: leaving, below: position)
-      if before < leaving.count && leaving[before] == position { return nil }
+      if before < leaving.count && leaving[before] == position { return targets[before] }
       let rank = position - before
       // The rank-th place on the other side that no arriving row takes.
       return rank + Self.count(in: arrivingRanks, atMost: rank)
@@ -62,11 +58,13 @@ package struct RowMap: Sendable {
     storage = .full(map)
   }
 
-  /// A map from the rows that change: `count` rows on this side, of which `leaving` do not stay
-  /// and `moves` go to given rows of the other side; `arriving` rows of the other side do not
-  /// come from staying rows (inserted, or moved in).
-  package init(count: Int, leaving: [Int], arriving: [Int], moves: [Int: Int]) {
-    storage = .sparse(Sparse(count: count, leaving: leaving, arriving: arriving, moves: moves))
+  /// A map from the rows that change: `count` rows on this side, of which `leaving` (ascending)
+  /// do not stay and go to `targets` (the same count: a row of the other side for a moved row,
+  /// `nil` for one that goes nowhere); `arriving` rows of the other side (ascending) do not come
+  /// from staying rows (inserted, or moved in).
+  package init(count: Int, leaving: [Int], targets: [Int?], arriving: [Int]) {
+    storage = .sparse(
+      Sparse(count: count, leaving: leaving, targets: targets, arriving: arriving))
   }
 
   /// Where a row goes, or `nil` for nowhere.

@@ -131,7 +131,13 @@ struct HeightTree: Sendable {
   /// Every row's height, in order.
   ///
   /// - Complexity: O(n).
-  var allHeights: [Double] { blocks.flatMap(\.heights) }
+  var allHeights: [Double] {
+    // A block at a time, each copied whole: `flatMap` appended them element by element.
+    var heights: [Double] = []
+    heights.reserveCapacity(count)
+    for block in 0..<blocks.count { heights += blocks[block].heights }
+    return heights
+  }
 
   /// Whether each row's height was measured, in order.
   ///

@@ -267,11 +267,11 @@ package struct TableLayout: Sendable {
     let (removedOld, addedNew) = (plan.removedOld, plan.addedNew)
     let reloadedNew = plan.reloadedOld.compactMap { plan.oldToNew[$0] }
     var edited = self
-    // What each row that comes from a move brings, beside it: nothing is hashed per row.
-    let carried: [(height: Double, measured: Bool)?] = addedNew.map { added in
-      added.from.map { (rows[$0], keepingMeasurements && rows.isMeasured($0)) }
-    }
     if (removedOld.count + addedNew.count) * 64 <= rows.count {
+      // What each row that comes from a move brings, read before any row moves.
+      let carried: [(height: Double, measured: Bool)?] = addedNew.map { added in
+        added.from.map { (rows[$0], keepingMeasurements && rows.isMeasured($0)) }
+      }
       for old in removedOld.reversed() { edited.rows.remove(at: old) }
       if !keepingMeasurements { edited.rows.forgetMeasurements() }
       for (added, brought) in zip(addedNew, carried) {
@@ -280,53 +280,15 @@ package struct TableLayout: Sendable {
       }
     } else {
       // One pass: the rows that stay, in order, with the ones that come in their places.
-      let (oldHeights, oldMeasured) = (rows.allHeights, rows.allMeasured)
       let total = plan.newCounts.reduce(0, +)
-      var heights: [Double] = []
-      heights.reserveCapacity(total)
-      // Without measurements kept, every row is unmeasured: the flags are made at once.
-      var measured: [Bool] = keepingMeasurements ? [] : Array(repeating: false, count: total)
-      measured.reserveCapacity(total)
-      // The rows that stay are copied a run at a time, between the places where rows leave or
-      // come: an update that hides or shows whole groups changes few places.
-      var (old, new, nextRemoved, nextAdded) = (0, 0, 0, 0)
-      while new < total {
-        if nextAdded < addedNew.count && addedNew[nextAdded].new == new {
-          if let (height, wasMeasured) = carried[nextAdded] {
-            heights.append(height)
-            if keepingMeasurements { measured.append(wasMeasured) }
-            nextAdded += 1
-            new += 1
-            continue
-          }
-          // New rows, one after another, all at the estimate.
-          var end = nextAdded + 1
-          while end < addedNew.count && addedNew[end].new == new + (end - nextAdded)
-            && carried[end] == nil
-          {
-            end += 1
-          }
-          heights.append(contentsOf: repeatElement(estimate, count: end - nextAdded))
-          if keepingMeasurements {
-            measured.append(contentsOf: repeatElement(false, count: end - nextAdded))
-          }
-          new += end - nextAdded
-          nextAdded = end
-          continue
-        }
-        while nextRemoved < removedOld.count && removedOld[nextRemoved] == old {
-          old += 1
-          nextRemoved += 1
-        }
-        // Up to the next row that leaves, the next that comes, or the end.
-        var run = total - new
-        if nextRemoved < removedOld.count { run = min(run, removedOld[nextRemoved] - old) }
-        if nextAdded < addedNew.count { run = min(run, addedNew[nextAdded].new - new) }
-        heights.append(contentsOf: oldHeights[old..<old + run])
-        if keepingMeasurements { measured.append(contentsOf: oldMeasured[old..<old + run]) }
-        old += run
-        new += run
-      }
+      let heights = Self.merging(
+        rows.allHeights, removed: removedOld, added: addedNew, count: total, fresh: estimate)
+      // Without measurements kept, every row is unmeasured: the tree makes the flags at once.
+      let measured =
+        keepingMeasurements
+        ? Self.merging(
+          rows.allMeasured, removed: removedOld, added: addedNew, count: total, fresh: false)
+        : nil
       edited.rows = HeightTree(heights, measured: measured)
     }
     for new in reloadedNew { edited.rows.setHeight(estimate, at: new, measured: false) }
@@ -334,5 +296,46 @@ package struct TableLayout: Sendable {
       rowCounts: plan.newCounts, headerHeights: sections.headers, footerHeights: sections.footers,
       tableHeaderHeight: sections.tableHeader, tableFooterHeight: sections.tableFooter)
     return edited
+  }
+
+  /// The values of the rows after an update, from `old`, the values before it: the rows that
+  /// stay are copied a run at a time between the places where rows leave (`removed`, ascending)
+  /// or come (`added`, ascending); a row that comes from a move brings its value, a new one gets
+  /// `fresh`. An update that hides or shows whole groups changes few places.
+  ///
+  /// - Complexity: O(n) for n rows, copied in O(r) runs for r rows that leave or come.
+  private static func merging<Value>(
+    _ old: [Value], removed: [Int], added: [(new: Int, from: Int?)], count: Int, fresh: Value
+  ) -> [Value] {
+    old.withUnsafeBufferPointer { old in
+      [Value](unsafeUninitializedCapacity: count) { buffer, initialized in
+        var (from, to, nextRemoved) = (0, 0, 0)
+        // The rows that stay before the `end`-th row after the update.
+        func copyStaying(upTo end: Int) {
+          while to < end {
+            while nextRemoved < removed.count && removed[nextRemoved] == from {
+              from += 1
+              nextRemoved += 1
+            }
+            var run = end - to
+            if nextRemoved < removed.count { run = min(run, removed[nextRemoved] - from) }
+            // A plan's counts agree (rule 4.5): the rows that stay fill the places left.
+            precondition(run > 0 && from + run <= old.count && to + run <= buffer.count)
+            buffer.baseAddress!.advanced(by: to).initialize(
+              from: old.baseAddress!.advanced(by: from), count: run)
+            from += run
+            to += run
+          }
+        }
+        for row in added {
+          copyStaying(upTo: row.new)
+          precondition(to < buffer.count)
+          buffer.initializeElement(at: to, to: row.from.map { old[$0] } ?? fresh)
+          to += 1
+        }
+        copyStaying(upTo: count)
+        initialized = to
+      }
+    }
   }
 }
