@@ -131,4 +131,34 @@ struct FailedDisplayTests {
     #expect(grid.statistics.staleCellsDropped == 0)
     #expect(CollectionChecks.reuseViolations(of: grid).isEmpty)
   }
+
+  @Test(
+    "A resize whose display fails leaves the layout as it was: a list's measured rows keep their heights and the content size stays (C-D1, C-E1)"
+  )
+  func failedResizeKeepsTheLayout() throws {
+    let list = VirtualCollectionView(
+      size: CGSize(width: 320, height: 480),
+      layout: CompositionalLayout.list(using: listConfiguration(.plain)))
+    try list.register(SizingCell.self, forCellWithReuseIdentifier: "label")
+    // Texts of 1 to 4 characters: each cell asks for 50 to 80 points, the estimate is 44.
+    let source = GridSource([(0..<200).map { String(repeating: "x", count: 1 + $0 % 4) }])
+    list.dataSource = source
+    try list.layoutIfNeeded()
+    func frames() -> [CGRect?] {
+      (0..<200).map { list.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+    }
+    let (sizeBefore, framesBefore) = (list.contentSize, frames())
+    #expect(framesBefore[0]?.height == 50)
+    // A taller viewport asks for items past the seventh; item 12's request fails.
+    source.cellProvider = { [unowned source] grid, path in
+      let cell = try grid.dequeueReusableCell(withReuseIdentifier: "label", for: path)
+      if path.item == 12 { throw CellFailure() }
+      cell.text = source.sections[path.section][path.item]
+      return cell
+    }
+    #expect(throws: CellFailure.self) { try list.setSize(CGSize(width: 320, height: 1200)) }
+    #expect(list.size == CGSize(width: 320, height: 480))
+    #expect(list.contentSize == sizeBefore)
+    #expect(frames() == framesBefore)
+  }
 }
