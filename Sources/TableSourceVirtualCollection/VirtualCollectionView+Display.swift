@@ -276,6 +276,14 @@ extension VirtualCollectionView {
     return (cells, supplementary)
   }
 
+  /// Ends the display of the views the viewport does not meet, asking for none: a call that puts
+  /// its viewport back after its display threw may have views of the viewport it tried on
+  /// display, which the passes before the failed one (not undone with it) displayed.
+  func endViewsOutsideViewport() {
+    guard let wanted = wantedKeys() else { return }
+    endDisplaying(takeViews(notWanted: wanted))
+  }
+
   /// Takes the views whose keys are not wanted off the live lists, without telling anyone yet.
   private func takeViews(notWanted wanted: WantedKeys) -> EndedViews {
     let cells = LiveLists.split(liveCells, wanted: wanted.cells)

@@ -215,6 +215,7 @@ extension VirtualCollectionView {
     } catch {
       (contentOffset, size) = before
       if geometryKey.size != size { (geometry, geometryKey) = geometryBefore }
+      endViewsOutsideViewport()
       throw error
     }
   }
