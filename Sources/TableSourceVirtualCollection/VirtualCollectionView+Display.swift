@@ -42,8 +42,29 @@ extension VirtualCollectionView {
       needsReload = false
     } else if geometry == nil || geometryKey != layoutKey {
       geometry = makeGeometry(counts)
+      measureViewsOnDisplay()
     }
     clampOffset()
+  }
+
+  /// Measures the views on display in a geometry laid out anew (a resize, another layout, new
+  /// settings), which has none of the sizes the old one measured: the rows and items of the
+  /// cells on display would otherwise keep their estimates until their cells leave the display
+  /// and come back. UIKit asks the self-sizing cells on display again after such an
+  /// invalidation (C-D1).
+  ///
+  /// - Complexity: One measurement a view on display.
+  private func measureViewsOnDisplay() {
+    guard geometry != nil else { return }
+    for live in liveCells {
+      let path = indexPath(ofGlobal: live.key)
+      _ = geometry!.measure(live.view, forItemAt: path, global: live.key, view: self)
+    }
+    for (kind, list) in liveSupplementary.sorted(by: { $0.key < $1.key }) {
+      for live in list {
+        _ = geometry!.measure(live.view, ofKind: kind, inSection: live.key, visibleBounds: bounds)
+      }
+    }
   }
 
   /// Loads and lays out for a query, which cannot throw: a data source that answers a negative

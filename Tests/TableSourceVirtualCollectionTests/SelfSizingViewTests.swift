@@ -56,4 +56,31 @@ struct SelfSizingViewTests {
     #expect(twin.contentSize == grid.contentSize)
     #expect(twin.renderText() == grid.renderText())
   }
+
+  @Test(
+    "A resize or a new layout measures the cells on display again: a list's rows on display are as high as their cells ask, not the estimate (C-D1, C-E1)"
+  )
+  func layingOutAnewMeasuresTheCellsOnDisplay() throws {
+    let list = VirtualCollectionView(
+      size: CGSize(width: 320, height: 480),
+      layout: CompositionalLayout.list(using: listConfiguration(.plain)))
+    try list.register(SizingCell.self, forCellWithReuseIdentifier: "label")
+    // Texts of 1 to 4 characters: each cell asks for 50 to 80 points, the estimate is 44.
+    let source = GridSource([(0..<100).map { String(repeating: "x", count: 1 + $0 % 4) }])
+    list.dataSource = source
+    try list.layoutIfNeeded()
+    func rowsAreMeasured() -> Bool {
+      list.indexPathsForVisibleItems.allSatisfy { path in
+        let text = source.sections[0][path.item]
+        return list.layoutAttributesForItem(at: path)?.frame.height == 40 + 10 * CGFloat(text.count)
+      }
+    }
+    #expect(rowsAreMeasured())
+    try list.setSize(CGSize(width: 200, height: 400))
+    #expect(list.visibleCells.count > 1)
+    #expect(rowsAreMeasured())
+    list.collectionViewLayout = CompositionalLayout.list(using: listConfiguration(.insetGrouped))
+    try list.layoutIfNeeded()
+    #expect(rowsAreMeasured())
+  }
 }
