@@ -47,14 +47,15 @@ extension VirtualCollectionView {
     clampOffset()
   }
 
-  /// Measures the views on display in a geometry laid out anew (a resize, another layout, new
-  /// settings), which has none of the sizes the old one measured: the rows and items of the
-  /// cells on display would otherwise keep their estimates until their cells leave the display
-  /// and come back. UIKit asks the self-sizing cells on display again after such an
-  /// invalidation (C-D1).
+  /// Measures the views on display that the geometry has not measured: all of them in a
+  /// geometry laid out anew (a resize, another layout, new settings), which has none of the sizes
+  /// the old one measured, and those of sections an update laid out anew (a provider that
+  /// answers another section for an index). Their rows and items would otherwise keep their
+  /// estimates until their views leave the display and come back. UIKit asks the self-sizing
+  /// cells on display again after such an invalidation (C-D1).
   ///
-  /// - Complexity: One measurement a view on display.
-  private func measureViewsOnDisplay() {
+  /// - Complexity: A look-up a view on display, and a measurement of each not measured.
+  func measureViewsOnDisplay() {
     guard geometry != nil else { return }
     for live in liveCells {
       let path = indexPath(ofGlobal: live.key)

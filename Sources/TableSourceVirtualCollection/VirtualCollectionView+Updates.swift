@@ -175,6 +175,7 @@ extension VirtualCollectionView {
   func display(reconfiguring targets: [Int]) throws {
     do {
       try reconfigure(targets)
+      measureViewsOnDisplay()
       try reconcile()
     } catch {
       dropViews(afterFailedUpdate: targets)

@@ -126,6 +126,25 @@ struct CompositionalListSectionTests {
   }
 
   @Test(
+    "Cells on display whose section an update makes a list section are measured at once: its rows are as high as their cells ask, not the estimate (C-D1, C-E1, C-F3)"
+  )
+  func cellsMovedIntoAListAreMeasured() throws {
+    // The provider answers by index: section 0 is the list, the others grids of 50-point rows.
+    let configuration = listConfiguration(.plain)
+    let (grid, source) = try mixedGrid([1, 3]) { index, environment in
+      index == 0 ? .list(using: configuration, layoutEnvironment: environment) : gridSection(0.5)
+    }
+    source.sections[1] = ["xx", "xxx", "x"]
+    try grid.reloadItems(at: (0..<3).map { [1, $0] })
+    #expect(itemFrame(grid, 0, 1)?.height == 50)
+    // The grid's section moves to index 0, its cells with it, still on display.
+    source.sections.swapAt(0, 1)
+    try grid.moveSection(1, toSection: 0)
+    #expect(grid.visibleCells.map(\.text) == ["xx", "xxx", "x", "0.0"])
+    #expect((0..<3).map { itemFrame(grid, $0, 0)?.height } == [60, 70, 50])
+  }
+
+  @Test(
     "A jump into a list section of 100,000 rows shows the rows there at the estimate, and the grid after it is reached as well (C-E1, C-F3)"
   )
   func jumps() throws {
