@@ -66,6 +66,8 @@ final class CollectionFuzzer {
   let layout: FuzzLayout
   /// How many swipe actions' handlers ran: user code, as callbacks are.
   private var handlersRun = 0
+  /// Whether the cells' heights change between measurements (``WobblingCell``).
+  private var wobbles = false
   let model: ModelSource
   /// The armed reentrant call: the callback it waits for, what it calls, and how many more times.
   private var armed: (callback: ModelCallback, family: Int, remaining: Int)?
@@ -112,7 +114,8 @@ final class CollectionFuzzer {
     try ModelSource.register(on: grid)
     if !layout.isFlow {
       // Self-sizing rows, items, headers and footers, measured as they show.
-      let cell: CollectionViewCell.Type = pick(0...2) == 0 ? WobblingCell.self : ItemSizedCell.self
+      wobbles = pick(0...2) == 0
+      let cell: CollectionViewCell.Type = wobbles ? WobblingCell.self : ItemSizedCell.self
       try grid.register(cell, forCellWithReuseIdentifier: "cell")
       for kind in [CollectionElementKind.sectionHeader, CollectionElementKind.sectionFooter] {
         try grid.register(
@@ -223,10 +226,36 @@ final class CollectionFuzzer {
       ).map {
         ("settled \($0.kind)", $0.description)
       }
+      problems += measuredRowViolations()
     } catch {
       problems.append(("layoutFailed", "a layout with nothing failing threw \(error)"))
     }
     return problems
+  }
+
+  /// A list's rows on display are as high as their cells measured them (C-D1), when the cells
+  /// always measure an item to the same height: the measured heights move with their items
+  /// through updates, whatever cell shows them.
+  private func measuredRowViolations() -> [(String, String)] {
+    guard !wobbles else { return [] }
+    let listSections: (Int) -> Bool
+    switch layout {
+    case .flow, .compositional(_, nil): return []
+    case .list: listSections = { _ in true }
+    case .compositional(_, let list?): listSections = { $0 == list }
+    }
+    return grid.indexPathsForVisibleItems.compactMap { path in
+      guard listSections(path.section), let item = model.item(at: path),
+        let frame = grid.layoutAttributesForItem(at: path)?.frame
+      else { return nil }
+      let height = ItemSizedCell.height(item: item, count: 1)
+      return frame.height == height
+        ? nil
+        : (
+          "measuredHeight",
+          "row \(path.shortDescription) of item \(item) is \(frame.height) high, measured \(height)"
+        )
+    }
   }
 
   /// Whether an error is one the package or this fuzzer's model declares.
