@@ -176,6 +176,8 @@ extension VirtualCollectionView {
     do {
       try reconfigure(targets)
       measureViewsOnDisplay()
+      // Measured sizes may have shrunk the content under the offset.
+      clampOffset()
       try reconcile()
     } catch {
       dropViews(afterFailedUpdate: targets)

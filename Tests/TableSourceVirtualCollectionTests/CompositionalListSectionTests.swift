@@ -145,6 +145,27 @@ struct CompositionalListSectionTests {
   }
 
   @Test(
+    "Cells measured after an update that shrink the content keep the offset within it: a section of rows scrolled to its end becomes a list whose rows measure shorter (C-D2, C-E1, C-F3)"
+  )
+  func measuringAfterAnUpdateKeepsTheOffsetInRange() throws {
+    let configuration = listConfiguration(.plain)
+    let (grid, source) = try mixedGrid([1, 30]) { index, environment in
+      index == 0
+        ? .list(using: configuration, layoutEnvironment: environment)
+        : gridSection(1, height: .absolute(44))
+    }
+    // Empty texts: the list's rows measure 40 points, under the 44-point estimate.
+    source.sections[1] = Array(repeating: "", count: 30)
+    try grid.setContentOffset(CGPoint(x: 0, y: 3000))
+    source.sections.swapAt(0, 1)
+    try grid.moveSection(1, toSection: 0)
+    #expect(grid.contentOffset.y == grid.contentSize.height - 480)
+    let rows = grid.indexPathsForVisibleItems.filter { $0.section == 0 }
+    #expect(!rows.isEmpty)
+    #expect(rows.allSatisfy { itemFrame(grid, $0.item, 0)?.height == 40 })
+  }
+
+  @Test(
     "A jump into a list section of 100,000 rows shows the rows there at the estimate, and the grid after it is reached as well (C-E1, C-F3)"
   )
   func jumps() throws {
