@@ -243,13 +243,16 @@ extension VirtualCollectionView {
     for new in targets {
       guard let position = LiveLists.position(of: new, in: liveCells) else { continue }
       let live = liveCells[position].view
-      let cell = try requestCell(at: indexPath(ofGlobal: new), reconfiguring: live)
+      let path = indexPath(ofGlobal: new)
+      let cell = try requestCell(at: path, reconfiguring: live)
       guard cell === live else {
         // The other cell was dequeued for nothing: it goes to its queue, not out of existence.
         enqueue(cell)
         throw CollectionViewError.reconfigureIdentifierMismatch(
           dequeued: cell.reuseIdentifier ?? "nil", original: live.reuseIdentifier ?? "nil")
       }
+      // Its new content may ask for another size (C-D1); the display pass lays out what moved.
+      _ = geometry?.measureAgain(live, forItemAt: path, global: new, view: self)
     }
   }
 

@@ -132,18 +132,6 @@ struct FailedDisplayTests {
     #expect(CollectionChecks.reuseViolations(of: grid).isEmpty)
   }
 
-  /// A plain 320 × 480 list of one section of `texts`, in `SizingCell`s, laid out.
-  func sizingList(_ texts: [String]) throws -> (VirtualCollectionView, GridSource) {
-    let list = VirtualCollectionView(
-      size: CGSize(width: 320, height: 480),
-      layout: CompositionalLayout.list(using: listConfiguration(.plain)))
-    try list.register(SizingCell.self, forCellWithReuseIdentifier: "label")
-    let source = GridSource([texts])
-    list.dataSource = source
-    try list.layoutIfNeeded()
-    return (list, source)
-  }
-
   @Test(
     "A resize whose display fails leaves the layout as it was: a list's measured rows keep their heights and the content size stays (C-D1, C-E1)"
   )

@@ -10,6 +10,19 @@ final class SizingCell: CollectionViewCell {
   }
 }
 
+/// A plain 320 × 480 list of one section of `texts`, in `SizingCell`s, laid out.
+@MainActor
+func sizingList(_ texts: [String]) throws -> (VirtualCollectionView, GridSource) {
+  let list = VirtualCollectionView(
+    size: CGSize(width: 320, height: 480),
+    layout: CompositionalLayout.list(using: listConfiguration(.plain)))
+  try list.register(SizingCell.self, forCellWithReuseIdentifier: "label")
+  let source = GridSource([texts])
+  list.dataSource = source
+  try list.layoutIfNeeded()
+  return (list, source)
+}
+
 @MainActor
 @Suite("Self-sizing items in the collection view")
 struct SelfSizingViewTests {
@@ -61,14 +74,8 @@ struct SelfSizingViewTests {
     "A resize or a new layout measures the cells on display again: a list's rows on display are as high as their cells ask, not the estimate (C-D1, C-E1)"
   )
   func layingOutAnewMeasuresTheCellsOnDisplay() throws {
-    let list = VirtualCollectionView(
-      size: CGSize(width: 320, height: 480),
-      layout: CompositionalLayout.list(using: listConfiguration(.plain)))
-    try list.register(SizingCell.self, forCellWithReuseIdentifier: "label")
     // Texts of 1 to 4 characters: each cell asks for 50 to 80 points, the estimate is 44.
-    let source = GridSource([(0..<100).map { String(repeating: "x", count: 1 + $0 % 4) }])
-    list.dataSource = source
-    try list.layoutIfNeeded()
+    let (list, source) = try sizingList((0..<100).map { String(repeating: "x", count: 1 + $0 % 4) })
     func rowsAreMeasured() -> Bool {
       list.indexPathsForVisibleItems.allSatisfy { path in
         let text = source.sections[0][path.item]
@@ -82,5 +89,18 @@ struct SelfSizingViewTests {
     list.collectionViewLayout = CompositionalLayout.list(using: listConfiguration(.insetGrouped))
     try list.layoutIfNeeded()
     #expect(rowsAreMeasured())
+  }
+
+  @Test(
+    "A reconfigured item on display is measured again for its new content, and the rows after it move (C-D1, C-H2)"
+  )
+  func reconfigureMeasuresAgain() throws {
+    let (list, source) = try sizingList(Array(repeating: "x", count: 20))
+    #expect(list.layoutAttributesForItem(at: [0, 1])?.frame.height == 50)
+    source.sections[0][1] = "xxxx"
+    try list.reconfigureItems(at: [[0, 1]])
+    #expect(list.cellForItem(at: [0, 1])?.text == "xxxx")
+    #expect(list.layoutAttributesForItem(at: [0, 1])?.frame.height == 80)
+    #expect(list.layoutAttributesForItem(at: [0, 2])?.frame.minY == 130)
   }
 }
