@@ -159,6 +159,10 @@ extension VirtualCollectionView {
     counts = plan.newCounts
     geometry?.apply(plan, view: self)
     if let messages = geometry?.diagnostics { noteLayoutDiagnostics(messages) }
+    // After sections change, a section provider may answer another section for an index, laid
+    // out anew: the views on display there are not measured in it. Updates of items alone keep
+    // every section's layout, and cost nothing here.
+    if plan.changesSections { measureViewsOnDisplay() }
     clampOffset()
     // Only now is the state committed: what the delegate calls from these callbacks (a
     // selection, a query) sees the counts and the layout after the update.
@@ -175,8 +179,7 @@ extension VirtualCollectionView {
   func display(reconfiguring targets: [Int]) throws {
     do {
       try reconfigure(targets)
-      measureViewsOnDisplay()
-      // Measured sizes may have shrunk the content under the offset.
+      // Cells measured again for their new content may have shrunk the content under the offset.
       clampOffset()
       try reconcile()
     } catch {

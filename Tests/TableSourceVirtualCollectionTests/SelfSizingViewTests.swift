@@ -92,7 +92,7 @@ struct SelfSizingViewTests {
   }
 
   @Test(
-    "A reconfigured item on display is measured again for its new content, and the rows after it move (C-D1, C-H2)"
+    "A reconfigured item on display is measured again for its new content, the rows after it move, and the offset stays within the content (C-D1, C-D2, C-H2)"
   )
   func reconfigureMeasuresAgain() throws {
     let (list, source) = try sizingList(Array(repeating: "x", count: 20))
@@ -102,5 +102,13 @@ struct SelfSizingViewTests {
     #expect(list.cellForItem(at: [0, 1])?.text == "xxxx")
     #expect(list.layoutAttributesForItem(at: [0, 1])?.frame.height == 80)
     #expect(list.layoutAttributesForItem(at: [0, 2])?.frame.minY == 130)
+    // At the end, a row measured shorter again keeps the offset within the content.
+    // (Rows measured on the way push the end further: scroll until it stays.)
+    for _ in 0..<3 { try list.setContentOffset(CGPoint(x: 0, y: list.contentSize.height - 480)) }
+    #expect(list.indexPathsForVisibleItems.last == [0, 19])
+    source.sections[0][19] = ""
+    try list.reconfigureItems(at: [[0, 19]])
+    #expect(list.layoutAttributesForItem(at: [0, 19])?.frame.height == 40)
+    #expect(list.contentOffset.y == list.contentSize.height - 480)
   }
 }
