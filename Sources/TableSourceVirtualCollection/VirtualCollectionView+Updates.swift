@@ -159,10 +159,12 @@ extension VirtualCollectionView {
     counts = plan.newCounts
     geometry?.apply(plan, view: self)
     if let messages = geometry?.diagnostics { noteLayoutDiagnostics(messages) }
-    // After sections change, a section provider may answer another section for an index, laid
-    // out anew: the views on display there are not measured in it. Updates of items alone keep
-    // every section's layout, and cost nothing here.
-    if plan.changesSections { measureViewsOnDisplay() }
+    // An update may lay sections out anew, without the measurements of the views on display
+    // there: a section provider may answer another section for an index after sections change,
+    // and a list section gives the items that move into it the estimate. A flow layout's
+    // measured sizes move with their items, and its sections are laid out anew only when
+    // sections change.
+    if plan.changesSections || !(collectionViewLayout is FlowLayout) { measureViewsOnDisplay() }
     clampOffset()
     // Only now is the state committed: what the delegate calls from these callbacks (a
     // selection, a query) sees the counts and the layout after the update.

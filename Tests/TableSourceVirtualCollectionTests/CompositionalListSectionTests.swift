@@ -145,6 +145,21 @@ struct CompositionalListSectionTests {
   }
 
   @Test(
+    "An item moved into a list section with its cell on display is measured at once, in an update of items alone (C-D1, C-E1, C-F3)"
+  )
+  func cellMovedIntoAListIsMeasured() throws {
+    let configuration = listConfiguration(.plain)
+    let (grid, source) = try mixedGrid([2, 3]) { index, environment in
+      index == 1 ? .list(using: configuration, layoutEnvironment: environment) : gridSection(0.5)
+    }
+    // Texts of three characters: a row measures 70 points.
+    source.sections[1].insert(source.sections[0].remove(at: 0), at: 0)
+    try grid.moveItem(at: [0, 0], to: [1, 0])
+    #expect(grid.cellForItem(at: [1, 0])?.text == "0.0")
+    #expect(itemFrame(grid, 0, 1)?.height == 70)
+  }
+
+  @Test(
     "Cells measured after an update that shrink the content keep the offset within it: a section of rows scrolled to its end becomes a list whose rows measure shorter (C-D2, C-E1, C-F3)"
   )
   func measuringAfterAnUpdateKeepsTheOffsetInRange() throws {
