@@ -42,8 +42,30 @@ extension VirtualCollectionView {
       needsReload = false
     } else if geometry == nil || geometryKey != layoutKey {
       geometry = makeGeometry(counts)
+      measureViewsOnDisplay()
     }
     clampOffset()
+  }
+
+  /// Measures the views on display that the geometry has not measured: all of them in a
+  /// geometry laid out anew (a resize, another layout, new settings), which has none of the sizes
+  /// the old one measured, and those of sections an update laid out anew (a provider that
+  /// answers another section for an index). Their rows and items would otherwise keep their
+  /// estimates until their views leave the display and come back. UIKit asks the self-sizing
+  /// cells on display again after such an invalidation (C-D1).
+  ///
+  /// - Complexity: A look-up a view on display, and a measurement of each not measured.
+  func measureViewsOnDisplay() {
+    guard geometry != nil else { return }
+    for live in liveCells {
+      let path = indexPath(ofGlobal: live.key)
+      _ = geometry!.measure(live.view, forItemAt: path, global: live.key, view: self)
+    }
+    for (kind, list) in liveSupplementary.sorted(by: { $0.key < $1.key }) {
+      for live in list {
+        _ = geometry!.measure(live.view, ofKind: kind, inSection: live.key, visibleBounds: bounds)
+      }
+    }
   }
 
   /// Loads and lays out for a query, which cannot throw: a data source that answers a negative
@@ -274,6 +296,14 @@ extension VirtualCollectionView {
     }
     for kind in supplementary.keys { supplementary[kind]!.sort() }
     return (cells, supplementary)
+  }
+
+  /// Ends the display of the views the viewport does not meet, asking for none: a call that puts
+  /// its viewport back after its display threw may have views of the viewport it tried on
+  /// display, which the passes before the failed one (not undone with it) displayed.
+  func endViewsOutsideViewport() {
+    guard let wanted = wantedKeys() else { return }
+    endDisplaying(takeViews(notWanted: wanted))
   }
 
   /// Takes the views whose keys are not wanted off the live lists, without telling anyone yet.

@@ -201,6 +201,9 @@ extension VirtualCollectionView {
   private func scroll(to offset: CGPoint, change: () -> Void = {}) throws {
     let before = (contentOffset, size)
     try prepareLayout()
+    // A resize lays out anew; on an error the layout of the old size comes back as it was, with
+    // its measured sizes and orthogonal offsets, not laid out anew for it.
+    let geometryBefore = (geometry, geometryKey)
     change()
     let vertical = collectionViewLayout.scrollsVertically
     let forward = vertical ? offset.y >= contentOffset.y : offset.x >= contentOffset.x
@@ -211,7 +214,8 @@ extension VirtualCollectionView {
       try reconcile()
     } catch {
       (contentOffset, size) = before
-      if geometryKey.size != size { geometry = makeGeometry(counts) }
+      if geometryKey.size != size { (geometry, geometryKey) = geometryBefore }
+      endViewsOutsideViewport()
       throw error
     }
   }

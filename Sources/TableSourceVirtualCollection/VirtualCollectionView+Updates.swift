@@ -159,6 +159,12 @@ extension VirtualCollectionView {
     counts = plan.newCounts
     geometry?.apply(plan, view: self)
     if let messages = geometry?.diagnostics { noteLayoutDiagnostics(messages) }
+    // An update may lay sections out anew, without the measurements of the views on display
+    // there: a section provider may answer another section for an index after sections change,
+    // and a list section gives the items that move into it the estimate. A flow layout's
+    // measured sizes move with their items, and its sections are laid out anew only when
+    // sections change.
+    if plan.changesSections || !(collectionViewLayout is FlowLayout) { measureViewsOnDisplay() }
     clampOffset()
     // Only now is the state committed: what the delegate calls from these callbacks (a
     // selection, a query) sees the counts and the layout after the update.
@@ -175,6 +181,8 @@ extension VirtualCollectionView {
   func display(reconfiguring targets: [Int]) throws {
     do {
       try reconfigure(targets)
+      // Cells measured again for their new content may have shrunk the content under the offset.
+      clampOffset()
       try reconcile()
     } catch {
       dropViews(afterFailedUpdate: targets)
@@ -240,13 +248,16 @@ extension VirtualCollectionView {
     for new in targets {
       guard let position = LiveLists.position(of: new, in: liveCells) else { continue }
       let live = liveCells[position].view
-      let cell = try requestCell(at: indexPath(ofGlobal: new), reconfiguring: live)
+      let path = indexPath(ofGlobal: new)
+      let cell = try requestCell(at: path, reconfiguring: live)
       guard cell === live else {
         // The other cell was dequeued for nothing: it goes to its queue, not out of existence.
         enqueue(cell)
         throw CollectionViewError.reconfigureIdentifierMismatch(
           dequeued: cell.reuseIdentifier ?? "nil", original: live.reuseIdentifier ?? "nil")
       }
+      // Its new content may ask for another size (C-D1); the display pass lays out what moved.
+      _ = geometry?.measureAgain(live, forItemAt: path, global: new, view: self)
     }
   }
 

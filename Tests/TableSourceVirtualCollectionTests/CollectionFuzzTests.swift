@@ -15,7 +15,7 @@ struct CollectionFuzzTests {
   /// TABLESOURCE_SEED=1234 swift test --filter CollectionFuzzTests
   /// ```
   @Test(
-    "seeded random sequences of valid, invalid and reentrant calls never trap the collection view, throw typed errors, and keep its invariants (C-A8, C-B2, C-G5, C-G10, C-J4)"
+    "seeded random sequences of valid, invalid and reentrant calls, over flow, list and compositional layouts, in and out of editing mode, with the user's pans and swipes, never trap the collection view, throw typed errors, and keep its invariants (C-A8, C-B2, C-D1, C-E4, C-F3, C-G5, C-G10, C-I5, C-J4)"
   )
   func fuzz() {
     let runner = PropertyRunner(suite: "CollectionFuzzTests", defaultIterations: 200, steps: 60)

@@ -126,6 +126,61 @@ struct CompositionalListSectionTests {
   }
 
   @Test(
+    "Cells on display whose section an update makes a list section are measured at once: its rows are as high as their cells ask, not the estimate (C-D1, C-E1, C-F3)"
+  )
+  func cellsMovedIntoAListAreMeasured() throws {
+    // The provider answers by index: section 0 is the list, the others grids of 50-point rows.
+    let configuration = listConfiguration(.plain)
+    let (grid, source) = try mixedGrid([1, 3]) { index, environment in
+      index == 0 ? .list(using: configuration, layoutEnvironment: environment) : gridSection(0.5)
+    }
+    source.sections[1] = ["xx", "xxx", "x"]
+    try grid.reloadItems(at: (0..<3).map { [1, $0] })
+    #expect(itemFrame(grid, 0, 1)?.height == 50)
+    // The grid's section moves to index 0, its cells with it, still on display.
+    source.sections.swapAt(0, 1)
+    try grid.moveSection(1, toSection: 0)
+    #expect(grid.visibleCells.map(\.text) == ["xx", "xxx", "x", "0.0"])
+    #expect((0..<3).map { itemFrame(grid, $0, 0)?.height } == [60, 70, 50])
+  }
+
+  @Test(
+    "An item moved into a list section with its cell on display is measured at once, in an update of items alone (C-D1, C-E1, C-F3)"
+  )
+  func cellMovedIntoAListIsMeasured() throws {
+    let configuration = listConfiguration(.plain)
+    let (grid, source) = try mixedGrid([2, 3]) { index, environment in
+      index == 1 ? .list(using: configuration, layoutEnvironment: environment) : gridSection(0.5)
+    }
+    // Texts of three characters: a row measures 70 points.
+    source.sections[1].insert(source.sections[0].remove(at: 0), at: 0)
+    try grid.moveItem(at: [0, 0], to: [1, 0])
+    #expect(grid.cellForItem(at: [1, 0])?.text == "0.0")
+    #expect(itemFrame(grid, 0, 1)?.height == 70)
+  }
+
+  @Test(
+    "Cells measured after an update that shrink the content keep the offset within it: a section of rows scrolled to its end becomes a list whose rows measure shorter (C-D2, C-E1, C-F3)"
+  )
+  func measuringAfterAnUpdateKeepsTheOffsetInRange() throws {
+    let configuration = listConfiguration(.plain)
+    let (grid, source) = try mixedGrid([1, 30]) { index, environment in
+      index == 0
+        ? .list(using: configuration, layoutEnvironment: environment)
+        : gridSection(1, height: .absolute(44))
+    }
+    // Empty texts: the list's rows measure 40 points, under the 44-point estimate.
+    source.sections[1] = Array(repeating: "", count: 30)
+    try grid.setContentOffset(CGPoint(x: 0, y: 3000))
+    source.sections.swapAt(0, 1)
+    try grid.moveSection(1, toSection: 0)
+    #expect(grid.contentOffset.y == grid.contentSize.height - 480)
+    let rows = grid.indexPathsForVisibleItems.filter { $0.section == 0 }
+    #expect(!rows.isEmpty)
+    #expect(rows.allSatisfy { itemFrame(grid, $0.item, 0)?.height == 40 })
+  }
+
+  @Test(
     "A jump into a list section of 100,000 rows shows the rows there at the estimate, and the grid after it is reached as well (C-E1, C-F3)"
   )
   func jumps() throws {

@@ -131,4 +131,59 @@ struct FailedDisplayTests {
     #expect(grid.statistics.staleCellsDropped == 0)
     #expect(CollectionChecks.reuseViolations(of: grid).isEmpty)
   }
+
+  @Test(
+    "A resize whose display fails leaves the layout as it was: a list's measured rows keep their heights and the content size stays (C-D1, C-E1)"
+  )
+  func failedResizeKeepsTheLayout() throws {
+    // Texts of 1 to 4 characters: each cell asks for 50 to 80 points, the estimate is 44.
+    let (list, source) = try sizingList((0..<200).map { String(repeating: "x", count: 1 + $0 % 4) })
+    func frames() -> [CGRect?] {
+      (0..<200).map { list.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+    }
+    let (sizeBefore, framesBefore) = (list.contentSize, frames())
+    #expect(framesBefore[0]?.height == 50)
+    // A taller viewport asks for items past the seventh; item 12's request fails.
+    source.cellProvider = { [unowned source] grid, path in
+      let cell = try grid.dequeueReusableCell(withReuseIdentifier: "label", for: path)
+      if path.item == 12 { throw CellFailure() }
+      cell.text = source.sections[path.section][path.item]
+      return cell
+    }
+    #expect(throws: CellFailure.self) { try list.setSize(CGSize(width: 320, height: 1200)) }
+    #expect(list.size == CGSize(width: 320, height: 480))
+    #expect(list.contentSize == sizeBefore)
+    #expect(frames() == framesBefore)
+  }
+
+  @Test(
+    "A display that fails in a later pass, after an earlier one displayed and measured cells, leaves no view on display that the viewport does not meet (C-D1, C-E1)"
+  )
+  func failedLaterPassLeavesNoViewOutside() throws {
+    // Empty texts: every cell asks for 40 points, under the 44-point estimate.
+    let (list, source) = try sizingList(Array(repeating: "", count: 100))
+    #expect(list.indexPathsForVisibleItems.map(\.item) == Array(0...11))
+    // At 521 the first pass asks for items 12 to 23 (item 12 estimated at 480 to 524); measured,
+    // item 12 ends at 520, out of the viewport, and the second pass asks for item 24, which
+    // fails.
+    source.cellProvider = { [unowned source] grid, path in
+      let cell = try grid.dequeueReusableCell(withReuseIdentifier: "label", for: path)
+      if path.item == 24 { throw CellFailure() }
+      cell.text = source.sections[path.section][path.item]
+      return cell
+    }
+    list.isLoggingEvents = true
+    #expect(throws: CellFailure.self) { try list.setContentOffset(CGPoint(x: 0, y: 521)) }
+    #expect(list.events.contains(.cellForItem(IndexPath(item: 12, section: 0))))
+    #expect(list.contentOffset == .zero)
+    let meeting = (0..<100).map { IndexPath(item: $0, section: 0) }.filter {
+      let frame = list.layoutAttributesForItem(at: $0)!.frame
+      return frame.maxY > list.bounds.minY && frame.minY < list.bounds.maxY
+    }
+    #expect(Set(list.indexPathsForVisibleItems).isSubset(of: meeting))
+    #expect(CollectionChecks.reuseViolations(of: list).isEmpty)
+    source.cellProvider = nil
+    try list.layoutIfNeeded()
+    #expect(list.indexPathsForVisibleItems == meeting)
+  }
 }

@@ -135,6 +135,19 @@ extension CollectionLayoutGeometry {
     supplementaryElements(in: rect, visibleBounds: visibleBounds)
   }
 
+  /// Measures an item again, measured or not, as ``measure(_:forItemAt:global:view:)`` does once:
+  /// its cell was configured again with other content (C-H2). Returns whether frames moved.
+  package mutating func measureAgain(
+    _ cell: CollectionViewCell, forItemAt indexPath: IndexPath, global: Int,
+    view: VirtualCollectionView
+  ) -> Bool {
+    guard isMeasured(indexPath), let frame = frameForItem(at: indexPath) else {
+      return measure(cell, forItemAt: indexPath, global: global, view: view)
+    }
+    return setMeasuredSize(
+      cell.preferredLayoutSize(fitting: frame.size), forItemAt: indexPath, view: view)
+  }
+
   /// Measures through ``isMeasured(_:)``, ``frameForItem(at:)`` and
   /// ``setMeasuredSize(_:forItemAt:view:)``.
   package mutating func measure(

@@ -32,9 +32,10 @@ enum CollectionChecks {
   /// call that threw, or one a callback interleaved with).
   enum Coverage { case exact, subset }
 
-  /// Every violation: the counts are the model's; every item's frame and the content size are
-  /// the plain recomputation's, and the offset is within the content; the cells shown are
-  /// exactly the items whose frames meet the viewport (as `coverage` says), each
+  /// Every violation: the counts are the model's; in a flow layout every item's frame and the
+  /// content size are the plain recomputation's, in another every item has a sound frame; the
+  /// offset is within the content; the cells shown are exactly the items whose frames meet the
+  /// viewport (as `coverage` says), each
   /// showing its own item; the headers and footers likewise; every view is either displayed
   /// once or queued, and the views alive are those created and not dropped; the selection names
   /// items, cells show it, and it is `selected` (item numbers) when given.
@@ -53,44 +54,36 @@ enum CollectionChecks {
       note(.counts, "the collection view knows counts \(known), the model has \(counts)")
       return found
     }
-    let plain = plainLayout(grid, model)
-    if grid.contentSize != plain.contentSize {
-      note(.geometry, "content size \(grid.contentSize), plainly \(plain.contentSize)")
-    }
-    for (section, frames) in plain.itemFrames.enumerated() {
-      for (item, frame) in frames.enumerated() {
-        let path = IndexPath(item: item, section: section)
-        let attributes = grid.layoutAttributesForItem(at: path)?.frame
-        if attributes != frame {
-          note(
-            .geometry,
-            "item \(path.shortDescription) at \(String(describing: attributes)), plainly \(frame)")
-        }
-      }
-    }
     let size = grid.size
+    let expected =
+      grid.collectionViewLayout is FlowLayout
+      ? flowExpectation(grid, model, note: note) : ownExpectation(grid, model, note: note)
     let limit = CGPoint(
-      x: max(0, plain.contentSize.width - size.width),
-      y: max(0, plain.contentSize.height - size.height))
+      x: max(0, expected.contentSize.width - size.width),
+      y: max(0, expected.contentSize.height - size.height))
     let offset = grid.contentOffset
     if offset.x < 0 || offset.y < 0 || offset.x > limit.x || offset.y > limit.y {
       note(.offset, "offset \(offset) outside 0…\(limit)")
     }
-    let bounds = grid.bounds
     // Cells.
-    let wanted = plain.indexPathsForItems(in: bounds)
+    let wanted = expected.items
     let shown = grid.indexPathsForVisibleItems
-    func covers(_ shown: [Int], _ wanted: [Int]) -> Bool {
-      switch coverage {
-      case .exact: shown == wanted
-      case .subset: Set(shown).isSubset(of: wanted)
-      }
+    /// Whether the views shown are those wanted, or some of them (`coverage`), with any of the
+    /// optional ones, in order.
+    func covers(_ shown: [Int], _ wanted: [Int], optional: [Int]) -> Bool {
+      let allowed = Set(wanted).union(optional)
+      guard shown == shown.sorted(), Set(shown).isSubset(of: allowed) else { return false }
+      return coverage == .subset || Set(wanted).isSubset(of: shown)
     }
     let wantedGlobal = wanted.map { grid.global($0) ?? -1 }
-    if !covers(shown.map { grid.global($0) ?? -1 }, wantedGlobal) {
+    if !covers(
+      shown.map { grid.global($0) ?? -1 }, wantedGlobal,
+      optional: expected.optionalItems.map { grid.global($0) ?? -1 })
+    {
       note(
         .cells,
-        "items shown \(shown.map(\.shortDescription)), plainly \(wanted.map(\.shortDescription))")
+        "items shown \(shown.map(\.shortDescription)), wanted \(wanted.map(\.shortDescription)) (\(expected.source))"
+      )
     }
     for (path, cell) in zip(shown, grid.visibleCells) {
       guard let item = model.item(at: path) else { continue }
@@ -102,14 +95,17 @@ enum CollectionChecks {
       }
     }
     // Supplementary views.
-    let elements = plain.supplementaryElements(in: bounds, visibleBounds: bounds)
     for kind in [CollectionElementKind.sectionHeader, CollectionElementKind.sectionFooter] {
-      let wantedSections = elements.filter { $0.kind == kind }.map(\.section)
+      let wantedSections = expected.supplementary[kind] ?? []
       let shownSections = grid.indexPathsForVisibleSupplementaryElements(ofKind: kind).map(
         \.section)
-      if !covers(shownSections, wantedSections) {
+      if !covers(
+        shownSections, wantedSections, optional: expected.optionalSupplementary[kind] ?? [])
+      {
         note(
-          .supplementary, "\(kind) shown for sections \(shownSections), plainly \(wantedSections)")
+          .supplementary,
+          "\(kind) shown for sections \(shownSections), wanted \(wantedSections) (\(expected.source))"
+        )
       }
       for (section, view) in zip(shownSections, grid.visibleSupplementaryViews(ofKind: kind))
       where model.sectionIDs.indices.contains(section) {
@@ -136,6 +132,110 @@ enum CollectionChecks {
       note(.selection, "cell of \(path.shortDescription) selected: \(cell.isSelected)")
     }
     return found
+  }
+
+  /// What the display must show: the content size, the items and the sections whose headers and
+  /// footers meet the viewport, those it may show as well, and where these come from.
+  struct Expectation {
+    var contentSize: CGSize
+    var items: [IndexPath]
+    var supplementary: [String: [Int]]
+    var optionalItems: [IndexPath] = []
+    var optionalSupplementary: [String: [Int]] = [:]
+    var source: String
+  }
+
+  /// A flow layout's expectation, from the plain recomputation, whose frames and content size
+  /// the collection view's must be.
+  private static func flowExpectation(
+    _ grid: VirtualCollectionView, _ model: ModelSource,
+    note: (CollectionViolation.Kind, String) -> Void
+  ) -> Expectation {
+    let plain = plainLayout(grid, model)
+    if grid.contentSize != plain.contentSize {
+      note(.geometry, "content size \(grid.contentSize), plainly \(plain.contentSize)")
+    }
+    for (section, frames) in plain.itemFrames.enumerated() {
+      for (item, frame) in frames.enumerated() {
+        let path = IndexPath(item: item, section: section)
+        let attributes = grid.layoutAttributesForItem(at: path)?.frame
+        if attributes != frame {
+          note(
+            .geometry,
+            "item \(path.shortDescription) at \(String(describing: attributes)), plainly \(frame)")
+        }
+      }
+    }
+    let bounds = grid.bounds
+    let elements = plain.supplementaryElements(in: bounds, visibleBounds: bounds)
+    return Expectation(
+      contentSize: plain.contentSize, items: plain.indexPathsForItems(in: bounds),
+      supplementary: Dictionary(grouping: elements, by: \.kind).mapValues { $0.map(\.section) },
+      source: "plainly")
+  }
+
+  /// Another layout's expectation, from the collection view's own answers: the layouts with
+  /// self-sized views have frames that depend on what was measured when, which no plain
+  /// recomputation knows; what must hold is that every item has a frame, and that the views on
+  /// display are exactly those whose frames (headers pinned where they pin, orthogonal sections
+  /// at their offsets) meet the viewport.
+  private static func ownExpectation(
+    _ grid: VirtualCollectionView, _ model: ModelSource,
+    note: (CollectionViolation.Kind, String) -> Void
+  ) -> Expectation {
+    func isSound(_ frame: CGRect) -> Bool {
+      frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite
+        && frame.width >= 0 && frame.height >= 0
+    }
+    let content = grid.contentSize
+    if !isSound(CGRect(origin: .zero, size: content)) {
+      note(.geometry, "content size \(content)")
+    }
+    let bounds = grid.bounds
+    // Views whose frames overlap the viewport must show; those whose frames only touch its edge,
+    // or meet a viewport of no area, may (a list's rows do not, as the table's; Foundation on
+    // Linux says the compositional layout's frames intersect the viewport then).
+    func overlaps(_ frame: CGRect) -> Bool {
+      bounds.width > 0 && bounds.height > 0 && frame.maxY > bounds.minY && frame.minY < bounds.maxY
+        && frame.maxX > bounds.minX
+        && frame.minX < bounds.maxX
+    }
+    func touches(_ frame: CGRect) -> Bool { !overlaps(frame) && frame.intersects(bounds) }
+    var items: [IndexPath] = []
+    var optionalItems: [IndexPath] = []
+    for (section, sectionItems) in model.items.enumerated() {
+      for item in sectionItems.indices {
+        let path = IndexPath(item: item, section: section)
+        guard let frame = grid.layoutAttributesForItem(at: path)?.frame, isSound(frame) else {
+          note(.geometry, "item \(path.shortDescription) has no sound frame")
+          continue
+        }
+        if overlaps(frame) {
+          items.append(path)
+        } else if touches(frame) {
+          optionalItems.append(path)
+        }
+      }
+    }
+    var supplementary: [String: [Int]] = [:]
+    var optionalSupplementary: [String: [Int]] = [:]
+    for kind in [CollectionElementKind.sectionHeader, CollectionElementKind.sectionFooter] {
+      for section in model.items.indices {
+        guard
+          let frame = grid.layoutAttributesForSupplementaryElement(
+            ofKind: kind, at: IndexPath(item: 0, section: section))?.frame
+        else { continue }
+        if overlaps(frame) {
+          supplementary[kind, default: []].append(section)
+        } else if touches(frame) {
+          optionalSupplementary[kind, default: []].append(section)
+        }
+      }
+    }
+    return Expectation(
+      contentSize: content, items: items, supplementary: supplementary,
+      optionalItems: optionalItems, optionalSupplementary: optionalSupplementary,
+      source: "by its frames")
   }
 
   /// Reuse accounting (C-B1, C-B2): no view is displayed twice or both displayed and queued, and

@@ -8,17 +8,26 @@ import TableSourceTesting
 
 /// A seeded random-sequence tester of the collection view's public API, as the table's fuzzer:
 /// valid and invalid updates, diffs, scrolls (with non-finite and huge values), resizing,
-/// selection by taps and in code, interactive movements whose steps interleave with the rest,
-/// `reloadData()`, items whose cell request fails, and — the point of it — data source, delegate
-/// and prefetching callbacks that call back into the collection view (updates, `reloadData()`,
-/// scrolls, selection, taps, layouts, movements, dequeues outside requests).
+/// selection by taps and in code, editing mode and its selection flags, the user's two-finger
+/// pans and swipes of list rows, swipes across orthogonal sections, interactive movements whose
+/// steps interleave with the rest, `reloadData()`, items whose cell request fails, and — the
+/// point of it — data source, delegate and prefetching callbacks that call back into the
+/// collection view (updates, `reloadData()`, scrolls, selection, taps, layouts, movements,
+/// dequeues outside requests, editing mode, pans, swipes).
+///
+/// The seed chooses the layout (``FuzzLayout``): a flow layout; a list of self-sizing rows of
+/// any appearance, header and footer mode, with swipe actions; or a compositional layout of
+/// estimated items with boundary headers and footers, pinned or not, and perhaps a section that
+/// scrolls on its own and a list section. Cells and supplementary views measure themselves to
+/// sizes that depend on their item or section, some changing between measurements.
 ///
 /// After every call, with the callbacks quiet, it checks that the collection view did not trap
 /// (the run would end), that an error it threw is one of the package's typed errors, that a call
 /// refused without any user code having acted left the picture and the selection as they were,
 /// that a valid update made with no callback acting was accepted, and the invariants of
 /// ``CollectionChecks``: then that an empty batch update is accepted and, after a layout that
-/// succeeds, that the display is exactly the model's.
+/// succeeds, that the display is exactly the model's (for the flow layout, the frames of a plain
+/// recomputation; for the others, which measure, the views whose own frames meet the viewport).
 ///
 /// The sequence is a pure function of the seed: `CollectionFuzzTests` runs it on the testing
 /// kit's `PropertyRunner`, which shrinks a finding to its fewest steps.
@@ -26,13 +35,14 @@ import TableSourceTesting
 final class CollectionFuzzer {
   struct Finding: ClassifiedFailure, CustomStringConvertible {
     var seed: UInt64
+    var layout: String
     var step: Int
     var kind: String
     var problems: [String]
     var trace: [String]
     var failureKind: String { kind }
     var description: String {
-      "collection fuzzer seed \(seed), step \(step): \(problems.joined(separator: "; "))\n"
+      "collection fuzzer seed \(seed) (\(layout) layout), step \(step): \(problems.joined(separator: "; "))\n"
         + trace.enumerated().suffix(25).map { "  \($0.offset): \($0.element)" }.joined(
           separator: "\n")
     }
@@ -52,6 +62,16 @@ final class CollectionFuzzer {
   let seed: UInt64
   private var random: SeededGenerator
   let grid: VirtualCollectionView
+  /// The layout the seed chose.
+  let layout: FuzzLayout
+  /// How many swipe actions' handlers ran: user code, as callbacks are.
+  private var handlersRun = 0
+  /// Whether the cells' heights change between measurements (``WobblingCell``).
+  private var wobbles = false
+  /// Items whose content changed while they had no cell on display: the layout keeps their old
+  /// measurement, and does not measure them again when they show (a gap this fuzzer found, not
+  /// yet closed), so their heights are not checked.
+  private var measuredBeforeChange: Set<Int> = []
   let model: ModelSource
   /// The armed reentrant call: the callback it waits for, what it calls, and how many more times.
   private var armed: (callback: ModelCallback, family: Int, remaining: Int)?
@@ -66,16 +86,25 @@ final class CollectionFuzzer {
     random = SeededGenerator(seed: seed)
     var setup = SeededGenerator(seed: seed ^ 0x5eed)
     func pick(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &setup) }
-    let vertical = pick(0...1) == 0
-    grid = VirtualCollectionView(
-      size: CGSize(width: CGFloat(pick(150...400)), height: CGFloat(pick(150...400))),
-      reuseQueueOrder: seed % 2 == 0 ? .lastInFirstOut : .shuffled(seed: seed))
-    let layout = grid.flowLayout
-    layout.scrollDirection = vertical ? .vertical : .horizontal
-    layout.itemSize = CGSize(width: 70, height: 45)
-    layout.headerReferenceSize = pick(0...1) == 0 ? .zero : CGSize(width: 25, height: 25)
-    layout.footerReferenceSize = pick(0...2) == 0 ? CGSize(width: 15, height: 15) : .zero
-    layout.sectionHeadersPinToVisibleBounds = pick(0...3) == 0
+    let size = CGSize(width: CGFloat(pick(150...400)), height: CGFloat(pick(150...400)))
+    let order: ReuseQueueOrder = seed % 2 == 0 ? .lastInFirstOut : .shuffled(seed: seed)
+    grid = VirtualCollectionView(size: size, reuseQueueOrder: order)
+    switch pick(0...2) {
+    case 0:
+      layout = .flow
+      let flow = grid.flowLayout
+      flow.scrollDirection = pick(0...1) == 0 ? .vertical : .horizontal
+      flow.itemSize = CGSize(width: 70, height: 45)
+      flow.headerReferenceSize = pick(0...1) == 0 ? .zero : CGSize(width: 25, height: 25)
+      flow.footerReferenceSize = pick(0...2) == 0 ? CGSize(width: 15, height: 15) : .zero
+      flow.sectionHeadersPinToVisibleBounds = pick(0...3) == 0
+    case 1:
+      layout = .list(FuzzLayout.listConfiguration(&setup))
+    default:
+      layout = .compositional(
+        orthogonal: pick(0...2) == 0 ? pick(0...3) : nil, list: pick(0...2) == 0 ? pick(0...3) : nil
+      )
+    }
     var next = 0
     let items = (0..<pick(0...4)).map { _ in
       (0..<pick(0...25)).map { _ in
@@ -87,9 +116,32 @@ final class CollectionFuzzer {
     model.sizesItems = pick(0...2) == 0
     grid.release = pick(0...3) == 0 ? .iOS(17, 0) : .latest
     try ModelSource.register(on: grid)
+    if !layout.isFlow {
+      // Self-sizing rows, items, headers and footers, measured as they show.
+      wobbles = pick(0...2) == 0
+      let cell: CollectionViewCell.Type = wobbles ? WobblingCell.self : ItemSizedCell.self
+      try grid.register(cell, forCellWithReuseIdentifier: "cell")
+      for kind in [CollectionElementKind.sectionHeader, CollectionElementKind.sectionFooter] {
+        try grid.register(
+          SectionSizedView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "title")
+      }
+    }
     grid.dataSource = model
     grid.delegate = model
     grid.prefetchDataSource = model
+    // The layouts are made once the fuzzer can be captured: swipe actions' handlers use it.
+    let swipes = pick(0...3) > 0
+    switch layout {
+    case .flow: break
+    case .list(let configuration):
+      grid.collectionViewLayout = CompositionalLayout.list(
+        using: swipes ? withSwipeActions(configuration) : configuration)
+    case .compositional(let orthogonal, let list):
+      let configuration = FuzzLayout.listConfiguration(&setup)
+      grid.collectionViewLayout = FuzzLayout.compositional(
+        &setup, orthogonal: orthogonal, list: list,
+        listConfiguration: swipes ? withSwipeActions(configuration) : configuration)
+    }
     try grid.layoutIfNeeded()
     model.hook = { [unowned self] grid, callback in try self.reenter(grid, callback) }
   }
@@ -105,6 +157,7 @@ final class CollectionFuzzer {
       let picture = quietly { grid.renderText() }
       let selection = grid.indexPathsForSelectedItems
       let hooksBefore = model.hooksCompleted
+      let handlersBefore = handlersRun
       let hookErrorsBefore = model.hookErrors.count
       var thrown: (any Error)?
       do {
@@ -113,7 +166,7 @@ final class CollectionFuzzer {
         thrown = error
         trace[trace.count - 1] += " → threw \(Self.summary(error))"
       }
-      let userCodeActed = model.hooksCompleted != hooksBefore
+      let userCodeActed = model.hooksCompleted != hooksBefore || handlersRun != handlersBefore
       var problems: [(String, String)] = []
       if let thrown, !Self.isTyped(thrown) {
         problems.append(("untyped", "threw an error of no known type: \(type(of: thrown))"))
@@ -139,7 +192,8 @@ final class CollectionFuzzer {
       problems += quietly { check(coverage) }
       if let first = problems.first {
         throw Finding(
-          seed: seed, step: step, kind: first.0, problems: problems.map(\.1), trace: trace)
+          seed: seed, layout: "\(layout)", step: step, kind: first.0, problems: problems.map(\.1),
+          trace: trace)
       }
     }
   }
@@ -176,10 +230,50 @@ final class CollectionFuzzer {
       ).map {
         ("settled \($0.kind)", $0.description)
       }
+      problems += measuredRowViolations()
     } catch {
       problems.append(("layoutFailed", "a layout with nothing failing threw \(error)"))
     }
     return problems
+  }
+
+  /// Notes the items among `items` (of the model before a change) that have no cell on display.
+  private func noteContentChange(of items: some Sequence<Int>) {
+    let wanted = Set(items)
+    for (section, sectionItems) in model.items.enumerated() {
+      for (index, item) in sectionItems.enumerated() where wanted.contains(item) {
+        if grid.cellForItem(at: IndexPath(item: index, section: section)) == nil {
+          measuredBeforeChange.insert(item)
+        }
+      }
+    }
+  }
+
+  /// A list's rows on display are as high as their cells measure them for what they show
+  /// (C-D1), when the cells always measure the same content to the same height: the measured
+  /// heights move with their items through updates, whatever cell shows them, and a cell whose
+  /// content changed is measured again.
+  private func measuredRowViolations() -> [(String, String)] {
+    guard !wobbles else { return [] }
+    let listSections: (Int) -> Bool
+    switch layout {
+    case .flow, .compositional(_, nil): return []
+    case .list: listSections = { _ in true }
+    case .compositional(_, let list?): listSections = { $0 == list }
+    }
+    return zip(grid.indexPathsForVisibleItems, grid.visibleCells).compactMap { path, cell in
+      guard listSections(path.section), let item = model.item(at: path),
+        !measuredBeforeChange.contains(item),
+        let frame = grid.layoutAttributesForItem(at: path)?.frame
+      else { return nil }
+      let height = ItemSizedCell.height(text: cell.text)
+      return frame.height == height
+        ? nil
+        : (
+          "measuredHeight",
+          "row \(path.shortDescription) showing \(cell.text ?? "nil") is \(frame.height) high, measured \(height)"
+        )
+    }
   }
 
   /// Whether an error is one the package or this fuzzer's model declares.
@@ -221,14 +315,140 @@ final class CollectionFuzzer {
       return Action(name: "layoutIfNeeded", laysOut: true) { try self.grid.layoutIfNeeded() }
     case 46..<56: return selectionAction()
     case 56..<62: return movementAction()
-    case 62..<68: return failureAction()
-    case 68..<92: return armAction()
+    case 62..<66: return failureAction()
+    case 66..<86: return armAction()
+    case 86..<89: return editingAction()
+    case 89..<95: return gestureAction()
+    case 95..<97: return orthogonalAction()
     default: return Action(name: "reloadData") { self.grid.reloadData() }
     }
   }
 
+  /// Whether the layout scrolls vertically: the list and compositional layouts made here do.
+  private var scrollsVertically: Bool {
+    !layout.isFlow || grid.flowLayout.scrollDirection == .vertical
+  }
+
+  /// Editing mode on or off, and its two selection flags (C-I5).
+  private func editingAction() -> Action {
+    let on = chance(50)
+    switch int(0...2) {
+    case 0: return Action(name: "isEditing = \(on)") { self.grid.isEditing = on }
+    case 1:
+      return Action(name: "allowsSelectionDuringEditing = \(on)") {
+        self.grid.allowsSelectionDuringEditing = on
+      }
+    default:
+      return Action(name: "allowsMultipleSelectionDuringEditing = \(on)") {
+        self.grid.allowsMultipleSelectionDuringEditing = on
+      }
+    }
+  }
+
+  /// Some items on display, in a random order, sometimes with one that is not.
+  private func someShownItems() -> [IndexPath] {
+    var visible = grid.indexPathsForVisibleItems
+    visible.shuffle(using: &random)
+    var paths = Array(visible.prefix(int(0...4)))
+    if chance(10) { paths.insert(somePath(), at: int(0...paths.count)) }
+    return paths
+  }
+
+  /// The user's gestures: a two-finger pan over items (C-I5), a swipe of a list row (C-E4).
+  private func gestureAction() -> Action {
+    if chance(40) {
+      let paths = someShownItems()
+      let onDisplay = paths.allSatisfy { grid.cellForItem(at: $0) != nil }
+      return Action(
+        name: "twoFingerPan \(paths.map(\.shortDescription))", mustFail: !onDisplay
+      ) { try self.grid.simulate.twoFingerPan(over: paths) }
+    }
+    let target = someShownItems().first ?? somePath()
+    let edge: SwipeEdge = chance(70) ? .trailing : .leading
+    let onDisplay = grid.cellForItem(at: target) != nil
+    if chance(30) {
+      return Action(name: "swipeFully \(edge) \(target.shortDescription)", mustFail: !onDisplay) {
+        try self.grid.simulate.swipeFully(edge, item: target)
+      }
+    }
+    let index = int(0...3)
+    return Action(
+      name: "tapSwipeAction \(edge) \(index) \(target.shortDescription)", mustFail: !onDisplay
+    ) { try self.grid.simulate.tapSwipeAction(edge, at: index, item: target) }
+  }
+
+  /// A swipe across the section that scrolls on its own (C-F3), or, rarely, across another, with
+  /// offsets that may be negative, huge or not finite.
+  private func orthogonalAction() -> Action {
+    guard case .compositional(let orthogonal?, _) = layout else {
+      return Action(name: "nothing") {}
+    }
+    let section = chance(85) ? orthogonal : int(-1...5)
+    let offset = chance(80) ? CGFloat(int(-100...900)) : someDistance()
+    let valid = offset.isFinite && model.items.indices.contains(section)
+    return Action(
+      name: "setOrthogonalScrollOffset \(offset) section \(section)", laysOut: valid,
+      mustFail: !valid
+    ) { try self.grid.setOrthogonalScrollOffset(offset, forSection: section) }
+  }
+
+  /// The swipe actions of a list row (C-E4): on the trailing edge a deletion, a change of its
+  /// content and an action whose handler never completes; on the leading edge one that does
+  /// nothing and that a full swipe does not perform.
+  private func withSwipeActions(_ configuration: CollectionLayoutListConfiguration)
+    -> CollectionLayoutListConfiguration
+  {
+    var configuration = configuration
+    configuration.trailingSwipeActionsConfigurationProvider = { [unowned self] path in
+      SwipeActionsConfiguration(actions: [
+        ContextualAction(style: .destructive, title: "Delete") { _, path, completion in
+          self.handlersRun += 1
+          try self.deleteFromHandler(path)
+          completion(true)
+        },
+        ContextualAction(style: .normal, title: "Change \(path.item)") { _, path, completion in
+          self.handlersRun += 1
+          guard let item = self.model.item(at: path) else { return completion(false) }
+          self.model.versions[item, default: 0] += 1
+          do { try self.grid.reconfigureItems(at: [path]) } catch {
+            if error is DisplayFailedAfterUpdate {
+              self.measuredBeforeChange.insert(item)
+            } else {
+              self.model.versions[item, default: 0] -= 1
+            }
+            throw error
+          }
+          completion(true)
+        },
+        ContextualAction(style: .normal, title: "Never") { _, _, _ in self.handlersRun += 1 },
+      ])
+    }
+    configuration.leadingSwipeActionsConfigurationProvider = { [unowned self] _ in
+      SwipeActionsConfiguration(
+        actions: [
+          ContextualAction(style: .normal, title: "Pin") { _, _, completion in
+            self.handlersRun += 1
+            completion(false)
+          }
+        ], performsFirstActionWithFullSwipe: false)
+    }
+    return configuration
+  }
+
+  /// Deletes an item from its model and the collection view, as a swipe action's handler does;
+  /// puts it back if the collection view refuses.
+  private func deleteFromHandler(_ path: IndexPath) throws {
+    guard model.item(at: path) != nil else { return }
+    let item = model.items[path.section].remove(at: path.item)
+    do { try grid.deleteItems(at: [path]) } catch {
+      if error is DisplayFailedAfterUpdate { throw error }
+      model.items[path.section].insert(item, at: path.item)
+      throw error
+    }
+  }
+
   private func scrollAction() -> Action {
-    let vertical = grid.flowLayout.scrollDirection == .vertical
+    let vertical = scrollsVertically
     switch int(0...4) {
     case 0, 1:
       let distance = someDistance()
@@ -326,7 +546,9 @@ final class CollectionFuzzer {
         // the app's interleaving, not the collection view's.
         if self.reenteredDuringAction { self.model.staleItems.formUnion(changed) }
       } catch let error as DisplayFailedAfterUpdate {
-        // The update is applied; the cells that could not be configured again left the display.
+        // The update is applied; the cells that could not be configured again left the display,
+        // with their items' old measurements.
+        self.measuredBeforeChange.formUnion(changed)
         throw error
       } catch {
         self.model.items = items
@@ -376,7 +598,10 @@ final class CollectionFuzzer {
         "\(reconfigure ? "reconfigure" : "reload") \(path)", valid: valid,
         changing: Set(model.item(at: path).map { [$0] } ?? [])
       ) {
-        if let item = self.model.item(at: path) { self.model.versions[item, default: 0] += 1 }
+        if let item = self.model.item(at: path) {
+          self.noteContentChange(of: [item])
+          self.model.versions[item, default: 0] += 1
+        }
       } tell: {
         try reconfigure ? grid.reconfigureItems(at: [path]) : grid.reloadItems(at: [path])
       }
@@ -392,6 +617,9 @@ final class CollectionFuzzer {
       ) {
         self.model.items = new.items
         self.model.sectionIDs = new.ids
+        // A diff's stages may move a changed item's cell off the display before the stage that
+        // reconfigures it.
+        self.measuredBeforeChange.formUnion(new.changed)
         for item in new.changed { self.model.versions[item, default: 0] += 1 }
       } tell: {
         // Stage by stage, as an app would; a display failure of a stage does not stop the rest.
@@ -480,7 +708,7 @@ final class CollectionFuzzer {
   /// Arms a call from inside a callback, made the next one or two times the callback runs.
   private func armAction() -> Action {
     let callback = ModelCallback.allCases[int(0...ModelCallback.allCases.count - 1)]
-    let family = int(0...12)
+    let family = int(0...16)
     let times = int(1...2)
     return Action(name: "arm: from \(callback), call family \(family) ×\(times)") {
       self.armed = (callback, family, times)
@@ -541,6 +769,13 @@ final class CollectionFuzzer {
     case 10:
       if try grid.beginInteractiveMovementForItem(at: any) { try grid.endInteractiveMovement() }
     case 11: try grid.scrollToItem(at: any, at: .top)
+    case 13: grid.isEditing.toggle()
+    case 14: try grid.simulate.twoFingerPan(over: grid.indexPathsForVisibleItems.suffix(3))
+    case 15: try grid.simulate.tapSwipeAction(at: Int.random(in: 0...2, using: &local), item: any)
+    case 16:
+      let section = counts.indices.randomElement(using: &local) ?? 0
+      try grid.setOrthogonalScrollOffset(
+        CGFloat(Int.random(in: 0...600, using: &local)), forSection: section)
     default:
       keep(
         try grid.dequeueReusableSupplementaryView(

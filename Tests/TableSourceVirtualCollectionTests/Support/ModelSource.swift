@@ -7,6 +7,7 @@ enum ModelCallback: String, CaseIterable, Sendable {
   case numberOfItems, cellForItem, supplementaryView, willDisplay, didEndDisplaying
   case willDisplaySupplementary, didEndDisplayingSupplementary, shouldSelect, didSelect
   case didDeselect, sizeForItem, canMoveItem, targetForMove, moveItem, prefetch
+  case shouldBeginMultipleSelection, didBeginMultipleSelection, didEndMultipleSelection
 }
 
 /// A data source, delegate and prefetch data source over sections of unique item numbers, with
@@ -189,6 +190,23 @@ final class ModelSource: CollectionViewDataSource, CollectionViewDelegateFlowLay
   func collectionView(
     _ collectionView: VirtualCollectionView, didDeselectItemAt indexPath: IndexPath
   ) { runQuietly(collectionView, .didDeselect) }
+
+  func collectionView(
+    _ collectionView: VirtualCollectionView,
+    shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool {
+    runQuietly(collectionView, .shouldBeginMultipleSelection)
+    return collectionView.allowsMultipleSelectionDuringEditing
+  }
+
+  func collectionView(
+    _ collectionView: VirtualCollectionView,
+    didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) { runQuietly(collectionView, .didBeginMultipleSelection) }
+
+  func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: VirtualCollectionView) {
+    runQuietly(collectionView, .didEndMultipleSelection)
+  }
 
   func collectionView(
     _ collectionView: VirtualCollectionView,
