@@ -201,10 +201,12 @@ extension VirtualCollectionView {
   private func scroll(to offset: CGPoint, change: () -> Void = {}) throws {
     let before = (contentOffset, size)
     try prepareLayout()
-    // A resize lays out anew; on an error the layout of the old size comes back as it was, with
-    // its measured sizes and orthogonal offsets, not laid out anew for it.
-    let geometryBefore = (geometry, geometryKey)
     change()
+    // A resize lays out anew; on an error the layout of the old size comes back as it was, with
+    // its measured sizes and orthogonal offsets, not laid out anew for it. Kept only for a
+    // resize: a scroll measures into the geometry in place, and a second reference to it would
+    // make the first measurement copy the whole layout.
+    let geometryBefore = size != before.1 ? (geometry, geometryKey) : nil
     let vertical = collectionViewLayout.scrollsVertically
     let forward = vertical ? offset.y >= contentOffset.y : offset.x >= contentOffset.x
     contentOffset = offset
@@ -214,7 +216,7 @@ extension VirtualCollectionView {
       try reconcile()
     } catch {
       (contentOffset, size) = before
-      if geometryKey.size != size { (geometry, geometryKey) = geometryBefore }
+      if geometryKey.size != size, let geometryBefore { (geometry, geometryKey) = geometryBefore }
       endViewsOutsideViewport()
       throw error
     }
