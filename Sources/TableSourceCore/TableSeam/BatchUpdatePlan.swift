@@ -151,6 +151,9 @@ package struct BatchUpdatePlan: Sendable {
       }
     }
     let count = inserted.count + moved.count
+    // An array made with no capacity by `init(unsafeUninitializedCapacity:)` is the runtime's
+    // one shared empty array, whose count the initializer writes: a race between two tasks.
+    guard count > 0 else { return [] }
     return [(new: Int, from: Int?)](unsafeUninitializedCapacity: count) { buffer, initialized in
       var (one, two) = (0, 0)
       for place in 0..<count {

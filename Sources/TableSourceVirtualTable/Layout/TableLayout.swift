@@ -307,7 +307,10 @@ package struct TableLayout: Sendable {
   private static func merging<Value>(
     _ old: [Value], removed: [Int], added: [(new: Int, from: Int?)], count: Int, fresh: Value
   ) -> [Value] {
-    old.withUnsafeBufferPointer { old in
+    // No rows: `init(unsafeUninitializedCapacity:)` would write the count of the runtime's one
+    // shared empty array, a race between two tasks.
+    guard count > 0 else { return [] }
+    return old.withUnsafeBufferPointer { old in
       [Value](unsafeUninitializedCapacity: count) { buffer, initialized in
         var (from, to, nextRemoved) = (0, 0, 0)
         // The rows that stay before the `end`-th row after the update.
