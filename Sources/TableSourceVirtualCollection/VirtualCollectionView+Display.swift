@@ -57,15 +57,32 @@ extension VirtualCollectionView {
   /// - Complexity: A look-up a view on display, and a measurement of each not measured.
   func measureViewsOnDisplay() {
     guard geometry != nil else { return }
-    for live in liveCells {
-      let path = indexPath(ofGlobal: live.key)
-      _ = geometry!.measure(live.view, forItemAt: path, global: live.key, view: self)
-    }
+    var supplementary: [(kind: String, live: LiveView<CollectionReusableView>)] = []
     for (kind, list) in liveSupplementary.sorted(by: { $0.key < $1.key }) {
-      for live in list {
-        _ = geometry!.measure(live.view, ofKind: kind, inSection: live.key, visibleBounds: bounds)
+      for live in list { supplementary.append((kind, live)) }
+    }
+    _ = measure(liveCells, supplementary)
+  }
+
+  /// Measures the views given that the geometry has not measured (C-D1, C-D4): each cell, then
+  /// each supplementary view. Returns whether frames moved. The geometry is loaded.
+  private func measure(
+    _ cells: [LiveView<CollectionViewCell>],
+    _ supplementary: [(kind: String, live: LiveView<CollectionReusableView>)]
+  ) -> Bool {
+    var moved = false
+    for live in cells {
+      let path = indexPath(ofGlobal: live.key)
+      if geometry!.measure(live.view, forItemAt: path, global: live.key, view: self) {
+        moved = true
       }
     }
+    for (kind, live) in supplementary {
+      if geometry!.measure(live.view, ofKind: kind, inSection: live.key, visibleBounds: bounds) {
+        moved = true
+      }
+    }
+    return moved
   }
 
   /// Loads and lays out for a query, which cannot throw: a data source that answers a negative
@@ -225,18 +242,7 @@ extension VirtualCollectionView {
     }
 
     // 3. Measure what sizes itself, before it is displayed (C-D1, C-D4), and commit.
-    var moved = false
-    for live in addedCells {
-      let path = indexPath(ofGlobal: live.key)
-      if geometry!.measure(live.view, forItemAt: path, global: live.key, view: self) {
-        moved = true
-      }
-    }
-    for (kind, live) in addedSupplementary {
-      if geometry!.measure(live.view, ofKind: kind, inSection: live.key, visibleBounds: bounds) {
-        moved = true
-      }
-    }
+    let moved = measure(addedCells, addedSupplementary)
     liveCells = LiveLists.merge(liveCells, addedCells)
     for (kind, live) in addedSupplementary {
       liveSupplementary[kind] = LiveLists.merge(liveSupplementary[kind] ?? [], [live])
@@ -298,14 +304,6 @@ extension VirtualCollectionView {
     return (cells, supplementary)
   }
 
-  /// Ends the display of the views the viewport does not meet, asking for none: a call that puts
-  /// its viewport back after its display threw may have views of the viewport it tried on
-  /// display, which the passes before the failed one (not undone with it) displayed.
-  func endViewsOutsideViewport() {
-    guard let wanted = wantedKeys() else { return }
-    endDisplaying(takeViews(notWanted: wanted))
-  }
-
   /// Takes the views whose keys are not wanted off the live lists, without telling anyone yet.
   private func takeViews(notWanted wanted: WantedKeys) -> EndedViews {
     let cells = LiveLists.split(liveCells, wanted: wanted.cells)
@@ -337,15 +335,21 @@ extension VirtualCollectionView {
     }
   }
 
-  /// After the display of an update failed: the cells of the items being configured again in
-  /// place (`targets`, which may show their old content) leave the display, and so do the views
-  /// that the update moved out of the viewport (a failed pass's undo brings back the views it
-  /// ended, wherever their items went); the next layout asks for what is missing, as the table
-  /// does after a failed update display.
-  func dropViews(afterFailedUpdate targets: [Int]) {
+  /// Ends the display of the views the viewport does not meet, and of the cells of `items`,
+  /// asking for none; the next layout asks for what is missing, as the table does after a failed
+  /// display.
+  ///
+  /// - After a scroll or resize whose display threw, with its viewport put back: the passes
+  ///   before the failed one (not undone with it) may have displayed views of the viewport it
+  ///   tried.
+  /// - After the display of an update failed: the cells of the items being configured again in
+  ///   place (`items`, which may show their old content) leave, and so do the views the update
+  ///   moved out of the viewport (a failed pass's undo brings back the views it ended, wherever
+  ///   their items went).
+  func endViewsOutsideViewport(andCellsOf items: [Int] = []) {
     guard var wanted = wantedKeys() else { return }
-    if !targets.isEmpty {
-      let dropped = Set(targets)
+    if !items.isEmpty {
+      let dropped = Set(items)
       wanted.cells.removeAll { dropped.contains($0) }
     }
     endDisplaying(takeViews(notWanted: wanted))

@@ -177,7 +177,7 @@ extension VirtualCollectionView {
   ///
   /// - Throws: ``DisplayFailedAfterUpdate`` when a view could not be made: the update is applied,
   ///   and the reconfigured items' cells and the views outside the viewport have left the display
-  ///   (``dropViews(afterFailedUpdate:)``).
+  ///   (``endViewsOutsideViewport(andCellsOf:)``).
   func display(reconfiguring targets: [Int]) throws {
     do {
       try reconfigure(targets)
@@ -185,7 +185,7 @@ extension VirtualCollectionView {
       clampOffset()
       try reconcile()
     } catch {
-      dropViews(afterFailedUpdate: targets)
+      endViewsOutsideViewport(andCellsOf: targets)
       throw DisplayFailedAfterUpdate(indexPath: nil, underlying: error)
     }
   }
@@ -257,7 +257,7 @@ extension VirtualCollectionView {
           dequeued: cell.reuseIdentifier ?? "nil", original: live.reuseIdentifier ?? "nil")
       }
       // Its new content may ask for another size (C-D1); the display pass lays out what moved.
-      _ = geometry?.measureAgain(live, forItemAt: path, global: new, view: self)
+      _ = geometry?.measureAgain(live, forItemAt: path, view: self)
     }
   }
 

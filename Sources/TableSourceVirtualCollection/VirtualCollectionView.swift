@@ -364,7 +364,7 @@ extension VirtualCollectionView: DeferredUpdateHost {
   }
 
   package func stopDisplaying(reconfiguring targets: [Int], applied: Int) -> any Error {
-    dropViews(afterFailedUpdate: targets)
+    endViewsOutsideViewport(andCellsOf: targets)
     return CollectionViewError.deferredWorkDidNotSettle(rounds: Self.deferredRoundLimit)
   }
 

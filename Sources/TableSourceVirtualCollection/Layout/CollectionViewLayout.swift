@@ -135,28 +135,24 @@ extension CollectionLayoutGeometry {
     supplementaryElements(in: rect, visibleBounds: visibleBounds)
   }
 
-  /// Measures an item again, measured or not, as ``measure(_:forItemAt:global:view:)`` does once:
-  /// its cell was configured again with other content (C-H2). Returns whether frames moved.
+  /// Measures an item, measured or not: asks its cell for the size fitting the item's frame and
+  /// records it. For a cell configured again with other content (C-H2). Returns whether frames
+  /// moved.
   package mutating func measureAgain(
-    _ cell: CollectionViewCell, forItemAt indexPath: IndexPath, global: Int,
-    view: VirtualCollectionView
+    _ cell: CollectionViewCell, forItemAt indexPath: IndexPath, view: VirtualCollectionView
   ) -> Bool {
-    guard isMeasured(indexPath), let frame = frameForItem(at: indexPath) else {
-      return measure(cell, forItemAt: indexPath, global: global, view: view)
-    }
+    guard let frame = frameForItem(at: indexPath) else { return false }
     return setMeasuredSize(
       cell.preferredLayoutSize(fitting: frame.size), forItemAt: indexPath, view: view)
   }
 
-  /// Measures through ``isMeasured(_:)``, ``frameForItem(at:)`` and
-  /// ``setMeasuredSize(_:forItemAt:view:)``.
+  /// Measures through ``isMeasured(_:)`` and ``measureAgain(_:forItemAt:view:)``.
   package mutating func measure(
     _ cell: CollectionViewCell, forItemAt indexPath: IndexPath, global: Int,
     view: VirtualCollectionView
   ) -> Bool {
-    guard !isMeasured(indexPath), let frame = frameForItem(at: indexPath) else { return false }
-    let size = cell.preferredLayoutSize(fitting: frame.size)
-    return setMeasuredSize(size, forItemAt: indexPath, view: view)
+    guard !isMeasured(indexPath) else { return false }
+    return measureAgain(cell, forItemAt: indexPath, view: view)
   }
 
   /// Measures a section's supplementary view of a kind that sizes itself (C-D4), unless it is
