@@ -161,10 +161,10 @@ extension VirtualCollectionView {
     if let messages = geometry?.diagnostics { noteLayoutDiagnostics(messages) }
     // An update may lay sections out anew, without the measurements of the views on display
     // there: a section provider may answer another section for an index after sections change,
-    // and a list section gives the items that move into it the estimate. A flow layout's
-    // measured sizes move with their items, and its sections are laid out anew only when
-    // sections change.
-    if plan.changesSections || !(collectionViewLayout is FlowLayout) { measureViewsOnDisplay() }
+    // and a list section gives the items that move into it the estimate.
+    if plan.changesSections || geometry?.keepsMeasurementsThroughItemUpdates == false {
+      measureViewsOnDisplay()
+    }
     clampOffset()
     // Only now is the state committed: what the delegate calls from these callbacks (a
     // selection, a query) sees the counts and the layout after the update.

@@ -94,6 +94,11 @@ package protocol CollectionLayoutGeometry {
   ) -> Bool
   /// Follows a validated batch update.
   mutating func apply(_ plan: BatchUpdatePlan, view: VirtualCollectionView)
+  /// Whether an update that changes no section keeps every measured size with its item, so that
+  /// the views on display need no measuring after it (a flow layout's); `false` when such an
+  /// update may lay items out anew without their measurements (an item moved into a list
+  /// section gets the estimate).
+  var keepsMeasurementsThroughItemUpdates: Bool { get }
   /// Traps when the geometry's bookkeeping is inconsistent: for checked builds and tests.
   func checkInvariants()
 }
@@ -110,6 +115,8 @@ extension CollectionLayoutGeometry {
   ) -> Bool {
     false
   }
+
+  package var keepsMeasurementsThroughItemUpdates: Bool { false }
 
   // Reads in place: each is `mutating` though it changes nothing, so that the view calls it on
   // its stored geometry without copying the geometry out first (a copy retains every buffer the

@@ -581,6 +581,10 @@ extension FlowUniformLines {
 }
 
 extension FlowLayoutGeometry: CollectionLayoutGeometry {
+  /// A flow layout's measured sizes move with their items; its sections are laid out anew only
+  /// when sections change.
+  package var keepsMeasurementsThroughItemUpdates: Bool { true }
+
   package mutating func setMeasuredSize(
     _ size: CGSize, forItemAt indexPath: IndexPath, view: VirtualCollectionView
   ) -> Bool {
